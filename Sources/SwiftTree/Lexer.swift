@@ -1,0 +1,727 @@
+/// A lossless Swift lexer over raw bytes.
+///
+/// It never fails and never drops a byte: bytes that cannot start a token
+/// become `.unknown` tokens, unterminated strings and comments end at the end
+/// of the line or file. Token boundaries follow the toolchain's own lexer
+/// (swift-syntax) so that offsets line up with what the compiler reports; the
+/// documented differences are in docs/ARCHITECTURE.md ("Lexer vs swift-syntax").
+public struct Lexer: ~Copyable {
+    @usableFromInline let b: UnsafeBufferPointer<UInt8>
+    @usableFromInline let n: Int
+    @usableFromInline var p: Int = 0
+    @usableFromInline var tokens: [Token] = []
+
+    /// One entry per open string literal or interpolation.
+    struct StringContext {
+        var pounds: Int
+        var multiline: Bool
+        /// -1 while lexing string text; otherwise the paren depth inside `\( … )`.
+        var parenDepth: Int
+    }
+    var strings: [StringContext] = []
+    /// Open `<` that look like generic argument lists; `>` closes them one at a time.
+    var angleDepth = 0
+    /// Index of the most recent significant token that decides whether `/` starts a regex.
+    var lastKind: TokenKind = .eof
+    var lastIsOperandKeyword = false
+    /// Paren depth inside `@available(…)`, `#available(…)` and friends, where
+    /// `13.0` is a version (`13`, `.`, `0`) rather than a float; 0 outside.
+    var versionDepth = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        b = bytes
+        n = bytes.count
+    }
+
+    /// Splits `bytes` into tokens. The last token is always `.eof`.
+    public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
+        var lexer = Lexer(bytes)
+        lexer.run()
+        return lexer.tokens
+    }
+
+    public static func tokenize(_ bytes: [UInt8]) -> [Token] {
+        bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    mutating func run() {
+        tokens.reserveCapacity(n / 5 + 16)
+        // A UTF-8 byte order mark and a shebang line are leading trivia of the first token.
+        if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { p = 3 }
+        if p + 1 < n, b[p] == UInt8(ascii: "#"), b[p + 1] == UInt8(ascii: "!") {
+            while p < n, b[p] != 10, b[p] != 13 { p += 1 }
+        }
+        while true {
+            if let top = strings.last, top.parenDepth < 0 {
+                lexStringSegment()
+                continue
+            }
+            skipTrivia(stopAtNewline: false)
+            if p >= n {
+                tokens.append(Token(kind: .eof, start: Int32(n), end: Int32(n), trailingEnd: Int32(n)))
+                return
+            }
+            let start = p
+            let kind = lexToken()
+            emit(kind, start)
+        }
+    }
+
+    @inline(__always)
+    mutating func emit(_ kind: TokenKind, _ start: Int) {
+        let end = p
+        // Trailing trivia only in code: a token followed by string text has none.
+        if let top = strings.last, top.parenDepth < 0 {
+        } else {
+            skipTrivia(stopAtNewline: true)
+        }
+        tokens.append(Token(kind: kind, start: Int32(start), end: Int32(end), trailingEnd: Int32(p)))
+        lastKind = kind
+        if kind == .keyword {
+            lastIsOperandKeyword = Lexer.isOperandKeyword(b, start, end)
+        }
+    }
+
+    // MARK: Trivia
+
+    mutating func skipTrivia(stopAtNewline: Bool) {
+        while p < n {
+            let c = b[p]
+            switch c {
+            case 32, 9, 11, 12, 0:
+                p += 1
+            case 10, 13:
+                if stopAtNewline { return }
+                p += 1
+            case UInt8(ascii: "/"):
+                guard p + 1 < n else { return }
+                let d = b[p + 1]
+                if d == UInt8(ascii: "/") {
+                    p += 2
+                    while p < n, b[p] != 10, b[p] != 13 { p += 1 }
+                } else if d == UInt8(ascii: "*") {
+                    skipBlockComment()
+                } else {
+                    return
+                }
+            case 0xE2 where p + 2 < n && b[p + 1] == 0x80 && (b[p + 2] == 0xA8 || b[p + 2] == 0xA9):
+                // U+2028 / U+2029 line and paragraph separators are whitespace.
+                p += 3
+            default:
+                return
+            }
+        }
+    }
+
+    mutating func skipBlockComment() {
+        p += 2
+        var depth = 1
+        while p < n {
+            let c = b[p]
+            if c == UInt8(ascii: "*"), p + 1 < n, b[p + 1] == UInt8(ascii: "/") {
+                p += 2
+                depth -= 1
+                if depth == 0 { return }
+            } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "*") {
+                p += 2
+                depth += 1
+            } else {
+                p += 1
+            }
+        }
+    }
+
+    // MARK: Tokens
+
+    mutating func lexToken() -> TokenKind {
+        let c = b[p]
+        switch c {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            return lexIdentifier()
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return lexNumber()
+        case UInt8(ascii: "\""):
+            return lexStringStart(pounds: 0)
+        case UInt8(ascii: "#"):
+            return lexPound()
+        case UInt8(ascii: "@"):
+            p += 1; return .atSign
+        case UInt8(ascii: "`"):
+            return lexBacktick()
+        case UInt8(ascii: "$"):
+            p += 1
+            if p < n, Lexer.isDigit(b[p]) {
+                while p < n, Lexer.isDigit(b[p]) { p += 1 }
+                return .dollarIdentifier
+            }
+            while p < n, isIdentifierContinue() {}
+            return .identifier
+        case UInt8(ascii: "("):
+            if versionDepth > 0 {
+                versionDepth += 1
+            } else if opensVersionList() {
+                versionDepth = 1
+            }
+            p += 1
+            if var top = strings.popLast() { top.parenDepth += 1; strings.append(top) }
+            return .leftParen
+        case UInt8(ascii: ")"):
+            p += 1
+            if versionDepth > 0 { versionDepth -= 1 }
+            if var top = strings.popLast() {
+                if top.parenDepth == 0 {
+                    top.parenDepth = -1
+                    strings.append(top)
+                    return .interpolationClose
+                }
+                top.parenDepth -= 1
+                strings.append(top)
+            }
+            return .rightParen
+        case UInt8(ascii: "["): p += 1; return .leftBracket
+        case UInt8(ascii: "]"): p += 1; return .rightBracket
+        case UInt8(ascii: "{"): p += 1; angleDepth = 0; return .leftBrace
+        case UInt8(ascii: "}"): p += 1; angleDepth = 0; return .rightBrace
+        case UInt8(ascii: ","): p += 1; return .comma
+        case UInt8(ascii: ";"): p += 1; angleDepth = 0; return .semicolon
+        case UInt8(ascii: ":"): p += 1; return .colon
+        case UInt8(ascii: "\\"): p += 1; return .backslash
+        case UInt8(ascii: "/"):
+            if regexAllowed(), let end = scanBareRegex(from: p) {
+                p = end
+                return .regexLiteral
+            }
+            return lexOperator()
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+             UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+             UInt8(ascii: "~"), UInt8(ascii: "."):
+            return lexOperator()
+        case UInt8(ascii: "!"), UInt8(ascii: "?"):
+            if isLeftBound(p) {
+                p += 1
+                return c == UInt8(ascii: "!") ? .exclamation : .postfixQuestion
+            }
+            return lexOperator()
+        case 0x80...0xFF:
+            let (scalar, len) = decode(at: p)
+            if len == 0 {
+                // Invalid UTF-8: one unknown token for the run of bad bytes.
+                p += 1
+                while p < n, b[p] >= 0x80, decode(at: p).1 == 0 { p += 1 }
+                return .unknown
+            }
+            if Lexer.isOperatorStart(scalar) { return lexOperator() }
+            if Lexer.isIdentifierScalar(scalar) { return lexIdentifier() }
+            p += len
+            return .unknown
+        default:
+            p += 1
+            return .unknown
+        }
+    }
+
+    mutating func lexIdentifier() -> TokenKind {
+        let start = p
+        while p < n, isIdentifierContinue() {}
+        if p == start { p += 1; return .unknown }
+        return Lexer.isKeyword(b, start, p) ? .keyword : .identifier
+    }
+
+    /// Advances over one identifier character; returns false (without moving) at anything else.
+    @inline(__always)
+    mutating func isIdentifierContinue() -> Bool {
+        let c = b[p]
+        if c < 0x80 {
+            if Lexer.isIdentifierASCII(c) || c == UInt8(ascii: "$") { p += 1; return true }
+            return false
+        }
+        let (scalar, len) = decode(at: p)
+        if len == 0 || Lexer.isOperatorStart(scalar) || !Lexer.isIdentifierScalar(scalar) { return false }
+        p += len
+        return true
+    }
+
+    mutating func lexBacktick() -> TokenKind {
+        var q = p + 1
+        while q < n, b[q] != UInt8(ascii: "`"), b[q] != 10, b[q] != 13 { q += 1 }
+        if q < n, b[q] == UInt8(ascii: "`"), q > p + 1 {
+            p = q + 1
+            return .identifier
+        }
+        p += 1
+        return .backtick
+    }
+
+    mutating func lexNumber() -> TokenKind {
+        let start = p
+        if b[p] == UInt8(ascii: "0"), p + 1 < n {
+            let x = b[p + 1]
+            if x == UInt8(ascii: "x") {
+                p += 2
+                while p < n, Lexer.isHexDigit(b[p]) || b[p] == UInt8(ascii: "_") { p += 1 }
+                var isFloat = false
+                if p + 1 < n, b[p] == UInt8(ascii: "."), Lexer.isHexDigit(b[p + 1]), !afterPeriod(start) {
+                    p += 1
+                    while p < n, Lexer.isHexDigit(b[p]) || b[p] == UInt8(ascii: "_") { p += 1 }
+                    isFloat = true
+                }
+                if p < n, b[p] == UInt8(ascii: "p") || b[p] == UInt8(ascii: "P") {
+                    p += 1
+                    if p < n, b[p] == UInt8(ascii: "+") || b[p] == UInt8(ascii: "-") { p += 1 }
+                    while p < n, Lexer.isDigit(b[p]) || b[p] == UInt8(ascii: "_") { p += 1 }
+                    isFloat = true
+                }
+                skipNumberTail()
+                return isFloat ? .floatLiteral : .integerLiteral
+            }
+            if x == UInt8(ascii: "o") || x == UInt8(ascii: "b") {
+                p += 2
+                while p < n, Lexer.isHexDigit(b[p]) || b[p] == UInt8(ascii: "_") { p += 1 }
+                skipNumberTail()
+                return .integerLiteral
+            }
+        }
+        while p < n, Lexer.isDigit(b[p]) || b[p] == UInt8(ascii: "_") { p += 1 }
+        var isFloat = false
+        // `a.0.1` is a tuple access: after a period, never take a fraction.
+        if p + 1 < n, b[p] == UInt8(ascii: "."), Lexer.isDigit(b[p + 1]), !afterPeriod(start), versionDepth == 0 {
+            p += 1
+            while p < n, Lexer.isDigit(b[p]) || b[p] == UInt8(ascii: "_") { p += 1 }
+            isFloat = true
+        }
+        if p < n, b[p] == UInt8(ascii: "e") || b[p] == UInt8(ascii: "E") {
+            var q = p + 1
+            if q < n, b[q] == UInt8(ascii: "+") || b[q] == UInt8(ascii: "-") { q += 1 }
+            if q < n, Lexer.isDigit(b[q]) {
+                p = q
+                while p < n, Lexer.isDigit(b[p]) || b[p] == UInt8(ascii: "_") { p += 1 }
+                isFloat = true
+            }
+        }
+        skipNumberTail()
+        return isFloat ? .floatLiteral : .integerLiteral
+    }
+
+    /// Identifier characters glued to a number (`1abc`) stay in the (invalid) literal.
+    @inline(__always)
+    mutating func skipNumberTail() {
+        while p < n, b[p] < 0x80, Lexer.isIdentifierASCII(b[p]) { p += 1 }
+    }
+
+    @inline(__always)
+    func afterPeriod(_ start: Int) -> Bool {
+        start > 0 && b[start - 1] == UInt8(ascii: ".")
+    }
+
+    mutating func lexPound() -> TokenKind {
+        let start = p
+        var q = p
+        while q < n, b[q] == UInt8(ascii: "#") { q += 1 }
+        let pounds = q - p
+        if q < n, b[q] == UInt8(ascii: "\"") {
+            p = q
+            return lexStringStart(pounds: pounds, start: start)
+        }
+        if q < n, b[q] == UInt8(ascii: "/"), let end = scanPoundRegex(from: start, pounds: pounds) {
+            p = end
+            return .regexLiteral
+        }
+        // `#if`, `#available`, … are single tokens; `#selector` is `#` + identifier.
+        if pounds == 1 {
+            var e = q
+            while e < n, b[e] < 0x80, Lexer.isIdentifierASCII(b[e]) { e += 1 }
+            switch Lexer.text(b, q, e) {
+            case "if", "elseif", "else", "endif", "sourceLocation":
+                p = e; angleDepth = 0; return .poundDirective
+            case "available", "unavailable":
+                p = e; return .poundAvailable
+            default: break
+            }
+        }
+        p = start + 1
+        return .pound
+    }
+
+    /// `(` after `#available`, `#unavailable`, `@available`, `@backDeployed`,
+    /// `@_originallyDefinedIn` or `@_spi_available` opens a version list.
+    func opensVersionList() -> Bool {
+        guard let last = tokens.last else { return false }
+        if last.kind == .poundAvailable { return true }
+        guard last.kind == .identifier, tokens.count >= 2, tokens[tokens.count - 2].kind == .atSign else { return false }
+        switch Lexer.text(b, Int(last.start), Int(last.end)) {
+        case "available", "backDeployed", "_originallyDefinedIn", "_spi_available", "_specialize": return true
+        default: return false
+        }
+    }
+
+    // MARK: Strings
+
+    mutating func lexStringStart(pounds: Int, start: Int? = nil) -> TokenKind {
+        let s = start ?? p
+        var multiline = false
+        if p + 2 < n, b[p + 1] == UInt8(ascii: "\""), b[p + 2] == UInt8(ascii: "\"") {
+            multiline = true
+            p += 3
+        } else {
+            p += 1
+        }
+        strings.append(StringContext(pounds: pounds, multiline: multiline, parenDepth: -1))
+        return scanStringText(tokenStart: s)
+    }
+
+    /// Lexes string text after an interpolation closed.
+    mutating func lexStringSegment() {
+        let start = p
+        let kind = scanStringText(tokenStart: start)
+        emit(kind, start)
+    }
+
+    /// Scans string text up to the closing delimiter (popping the context),
+    /// an interpolation (stopping before `\(`), or the end of the line for an
+    /// unterminated single-line string. Returns `.stringSegment`, or
+    /// `.interpolationOpen` when the segment is empty and an interpolation starts here.
+    mutating func scanStringText(tokenStart: Int) -> TokenKind {
+        let ctx = strings[strings.count - 1]
+        while p < n {
+            let c = b[p]
+            if c == UInt8(ascii: "\\") {
+                var q = p + 1
+                var k = 0
+                while k < ctx.pounds, q < n, b[q] == UInt8(ascii: "#") { q += 1; k += 1 }
+                if k == ctx.pounds {
+                    if q < n, b[q] == UInt8(ascii: "(") {
+                        if p > tokenStart { return .stringSegment }
+                        p = q + 1
+                        strings[strings.count - 1].parenDepth = 0
+                        return .interpolationOpen
+                    }
+                    // An escape: skip the escaped byte (a newline for line continuation too).
+                    p = q
+                    if p < n {
+                        let e = b[p]
+                        if e == 10 || e == 13 {
+                            // A line continuation is only valid in a multi-line string.
+                            if !ctx.multiline { continue }
+                            if e == 13, p + 1 < n, b[p + 1] == 10 { p += 1 }
+                        }
+                        p += 1
+                    }
+                    continue
+                }
+                p += 1
+                continue
+            }
+            if c == UInt8(ascii: "\"") {
+                var q = p + 1
+                if ctx.multiline {
+                    guard q + 1 < n, b[q] == UInt8(ascii: "\""), b[q + 1] == UInt8(ascii: "\"") else { p += 1; continue }
+                    q += 2
+                }
+                var k = 0
+                while k < ctx.pounds, q < n, b[q] == UInt8(ascii: "#") { q += 1; k += 1 }
+                if k == ctx.pounds {
+                    p = q
+                    strings.removeLast()
+                    return .stringSegment
+                }
+                p += 1
+                continue
+            }
+            if (c == 10 || c == 13) && !ctx.multiline {
+                // Unterminated single-line string: it ends at the end of the line.
+                strings.removeLast()
+                return .stringSegment
+            }
+            p += 1
+        }
+        strings.removeLast()
+        return .stringSegment
+    }
+
+    // MARK: Regex literals
+
+    /// `/` starts a regex only where an expression can start.
+    func regexAllowed() -> Bool {
+        switch lastKind {
+        case .eof, .binaryOperator, .prefixOperator, .leftParen, .leftBracket, .leftBrace, .comma, .colon,
+             .semicolon, .equal, .arrow, .infixQuestion, .interpolationOpen, .prefixAmp, .poundDirective:
+            return true
+        case .keyword:
+            return !lastIsOperandKeyword
+        default:
+            return false
+        }
+    }
+
+    /// A bare `/…/` regex: not starting with whitespace, not ending with a
+    /// space, on one line, and not followed by an identifier or a digit.
+    func scanBareRegex(from s: Int) -> Int? {
+        var q = s + 1
+        guard q < n else { return nil }
+        let first = b[q]
+        if first == 32 || first == 9 || first == 10 || first == 13 || first == UInt8(ascii: "/") || first == UInt8(ascii: "*") || first == UInt8(ascii: "=") { return nil }
+        if first == UInt8(ascii: ")") { return nil }
+        var inClass = 0
+        while q < n {
+            let c = b[q]
+            if c == 10 || c == 13 { return nil }
+            if c == UInt8(ascii: "\\") { q += 2; continue }
+            if c == UInt8(ascii: "[") { inClass += 1 }
+            else if c == UInt8(ascii: "]"), inClass > 0 { inClass -= 1 }
+            else if c == UInt8(ascii: "/"), inClass == 0 {
+                if b[q - 1] == 32 || b[q - 1] == 9 { return nil }
+                let end = q + 1
+                if end < n, b[end] < 0x80, Lexer.isIdentifierASCII(b[end]) { return nil }
+                return end
+            }
+            q += 1
+        }
+        return nil
+    }
+
+    /// `#/…/#` with any number of `#`; may span lines when `#/` ends its line.
+    func scanPoundRegex(from s: Int, pounds: Int) -> Int? {
+        var q = s + pounds + 1
+        while q < n {
+            let c = b[q]
+            if c == UInt8(ascii: "\\") { q += 2; continue }
+            if c == UInt8(ascii: "/") {
+                var e = q + 1
+                var k = 0
+                while k < pounds, e < n, b[e] == UInt8(ascii: "#") { e += 1; k += 1 }
+                if k == pounds { return e }
+            }
+            if (c == 10 || c == 13) && !(q == s + pounds + 1) {
+                // Multi-line only when the opening delimiter ends its line.
+                let opensLine = b[s + pounds + 1] == 10 || b[s + pounds + 1] == 13
+                if !opensLine { return nil }
+            }
+            q += 1
+        }
+        return nil
+    }
+
+    // MARK: Operators
+
+    @inline(__always)
+    func isLeftBound(_ s: Int) -> Bool {
+        if s == 0 { return false }
+        switch b[s - 1] {
+        case 32, 9, 10, 13, 11, 12, 0, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "/"):
+            return !(s >= 2 && b[s - 2] == UInt8(ascii: "*"))
+        default:
+            // A token right after a BOM at the start of the file is not bound either.
+            return !(s == 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF)
+        }
+    }
+
+    @inline(__always)
+    func isRightBound(_ e: Int, leftBound: Bool) -> Bool {
+        if e >= n { return false }
+        switch b[e] {
+        case 32, 9, 10, 13, 11, 12, 0, UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return false
+        case UInt8(ascii: "."):
+            return !leftBound
+        case UInt8(ascii: "/"):
+            if e + 1 < n, b[e + 1] == UInt8(ascii: "/") || b[e + 1] == UInt8(ascii: "*") { return false }
+            return true
+        default:
+            return true
+        }
+    }
+
+    mutating func lexOperator() -> TokenKind {
+        let s = p
+        let dotStart = b[p] == UInt8(ascii: ".")
+        advanceOperatorChar()
+        while p < n {
+            let c = b[p]
+            if c == UInt8(ascii: "."), !dotStart { break }
+            if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "/") || b[p + 1] == UInt8(ascii: "*") { break }
+            if c < 0x80 {
+                guard Lexer.isOperatorASCII(c) else { break }
+                p += 1
+            } else {
+                let (scalar, len) = decode(at: p)
+                guard len > 0, Lexer.isOperatorContinue(scalar) else { break }
+                p += len
+            }
+        }
+        // `>` closing a generic argument list is its own token (`Array<Set<Int>>?`).
+        if angleDepth > 0, b[s] == UInt8(ascii: ">") {
+            angleDepth -= 1
+            p = s + 1
+            return .binaryOperator
+        }
+        let len = p - s
+        let leftBound = isLeftBound(s)
+        let rightBound = isRightBound(p, leftBound: leftBound)
+        if len == 1 {
+            switch b[s] {
+            case UInt8(ascii: "="):
+                return .equal
+            case UInt8(ascii: "."):
+                return .period
+            case UInt8(ascii: "?"):
+                angleDepth = 0
+                return leftBound ? .postfixQuestion : .infixQuestion
+            case UInt8(ascii: "&"):
+                if !leftBound && rightBound { return .prefixAmp }
+            case UInt8(ascii: "<"):
+                // `Name<` with no space opens a generic argument list (a guess the
+                // parser would make too; `a<b` comparisons are rare without spaces).
+                if leftBound, s > 0, let last = tokens.last, Int(last.end) == s,
+                   last.kind == .identifier || last.kind == .keyword {
+                    angleDepth += 1
+                }
+            default: break
+            }
+        } else if len == 2, b[s] == UInt8(ascii: "-"), b[s + 1] == UInt8(ascii: ">") {
+            return .arrow
+        }
+        if leftBound == rightBound {
+            if len >= 2 { angleDepth = 0 }
+            return .binaryOperator
+        }
+        return leftBound ? .postfixOperator : .prefixOperator
+    }
+
+    @inline(__always)
+    mutating func advanceOperatorChar() {
+        if b[p] < 0x80 { p += 1; return }
+        let (_, len) = decode(at: p)
+        p += max(len, 1)
+    }
+
+    // MARK: UTF-8
+
+    /// Decodes one UTF-8 scalar; length 0 means invalid.
+    @inline(__always)
+    func decode(at i: Int) -> (UInt32, Int) {
+        let c0 = UInt32(b[i])
+        if c0 < 0x80 { return (c0, 1) }
+        @inline(__always) func cont(_ j: Int) -> UInt32? {
+            guard j < n, b[j] & 0xC0 == 0x80 else { return nil }
+            return UInt32(b[j] & 0x3F)
+        }
+        if c0 & 0xE0 == 0xC0 {
+            guard c0 >= 0xC2, let c1 = cont(i + 1) else { return (0, 0) }
+            return (((c0 & 0x1F) << 6) | c1, 2)
+        }
+        if c0 & 0xF0 == 0xE0 {
+            guard let c1 = cont(i + 1), let c2 = cont(i + 2) else { return (0, 0) }
+            let v = ((c0 & 0x0F) << 12) | (c1 << 6) | c2
+            if v < 0x800 || (v >= 0xD800 && v <= 0xDFFF) { return (0, 0) }
+            return (v, 3)
+        }
+        if c0 & 0xF8 == 0xF0 {
+            guard let c1 = cont(i + 1), let c2 = cont(i + 2), let c3 = cont(i + 3) else { return (0, 0) }
+            let v = ((c0 & 0x07) << 18) | (c1 << 12) | (c2 << 6) | c3
+            if v < 0x10000 || v > 0x10FFFF { return (0, 0) }
+            return (v, 4)
+        }
+        return (0, 0)
+    }
+}
+
+// MARK: Character classes
+
+extension Lexer {
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 48 < 10 }
+    @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
+        isDigit(c) || (c | 0x20) &- 97 < 6
+    }
+    @inline(__always) static func isIdentifierASCII(_ c: UInt8) -> Bool {
+        isDigit(c) || (c | 0x20) &- 97 < 26 || c == UInt8(ascii: "_")
+    }
+    @inline(__always) static func isOperatorASCII(_ c: UInt8) -> Bool {
+        switch c {
+        case UInt8(ascii: "/"), UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"),
+             UInt8(ascii: "*"), UInt8(ascii: "%"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"),
+             UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "."):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Unicode operator-head characters (The Swift Programming Language, Lexical Structure).
+    static func isOperatorStart(_ v: UInt32) -> Bool {
+        switch v {
+        case 0xA1...0xA7, 0xA9, 0xAB, 0xAC, 0xAE, 0xB0, 0xB1, 0xB6, 0xBB, 0xBF, 0xD7, 0xF7,
+             0x2016...0x2017, 0x2020...0x2027, 0x2030...0x203E, 0x2041...0x2053, 0x2055...0x205E,
+             0x2190...0x23FF, 0x2500...0x2775, 0x2794...0x2BFF, 0x2E00...0x2E7F, 0x3001...0x3003,
+             0x3008...0x3020, 0x3030:
+            return true
+        default:
+            return false
+        }
+    }
+
+    static func isOperatorContinue(_ v: UInt32) -> Bool {
+        if isOperatorStart(v) { return true }
+        switch v {
+        case 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF:
+            return true
+        default:
+            return v < 0x80 && isOperatorASCII(UInt8(v))
+        }
+    }
+
+    /// Non-ASCII scalars that may appear in identifiers: everything but
+    /// whitespace-like and private/control ranges (operator characters are checked first).
+    static func isIdentifierScalar(_ v: UInt32) -> Bool {
+        switch v {
+        case 0x80...0xA0, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0xFEFF:
+            return false
+        default:
+            return true
+        }
+    }
+
+    static func text(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: b[s..<e]), as: UTF8.self)
+    }
+
+    /// Reserved words. Contextual keywords (`get`, `override`, `weak`, …) stay identifiers.
+    static func isKeyword(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
+        let len = e - s
+        guard len >= 2, len <= 15 else { return false }
+        let first = b[s]
+        guard first >= UInt8(ascii: "A") else { return false }
+        for word in keywordsByLength[len] where word[0] == first {
+            var same = true
+            for i in 1..<len where b[s + i] != word[i] { same = false; break }
+            if same { return true }
+        }
+        return false
+    }
+
+    static let keywords: [String] = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
+        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
+        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
+        "return", "throw", "switch", "where", "while", "as", "Any", "false", "is", "nil", "self", "Self",
+        "super", "throws", "true", "try",
+    ]
+
+    static let keywordsByLength: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 16)
+        for w in keywords { table[w.utf8.count].append(Array(w.utf8)) }
+        return table
+    }()
+
+    /// Keywords that end an operand, after which `/` divides instead of starting a regex.
+    static func isOperandKeyword(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
+        switch text(b, s, e) {
+        case "self", "Self", "super", "true", "false", "nil", "Any", "init": return true
+        default: return false
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// Converts UTF-8 byte offsets to 1-based lines and columns (columns count
+/// UTF-8 bytes, like the compiler's diagnostics). A line ends at `\n`, `\r\n`
+/// or a lone `\r`.
+public struct LineTable: Sendable {
+    /// Byte offset where each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(_ bytes: [UInt8]) {
+        var starts = [0]
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            let n = b.count
+            while i < n {
+                let c = b[i]
+                if c == 10 {
+                    starts.append(i + 1)
+                } else if c == 13 {
+                    if i + 1 < n, b[i + 1] == 10 { i += 1 }
+                    starts.append(i + 1)
+                }
+                i += 1
+            }
+        }
+        lineStarts = starts
+    }
+
+    /// 1-based line and column of `offset`.
+    public func location(of offset: Int) -> (line: Int, column: Int) {
+        var lo = 0
+        var hi = lineStarts.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        return (lo + 1, offset - lineStarts[lo] + 1)
+    }
+
+    /// Byte offset of the start of 1-based `line`.
+    public func offset(ofLine line: Int) -> Int {
+        lineStarts[max(0, min(line - 1, lineStarts.count - 1))]
+    }
+}
