@@ -1,0 +1,290 @@
+/// A code pattern such as `UIScreen.main.scale` or `$w - $x.safeAreaInsets.left * 2`.
+///
+/// Literal tokens match tokens with the same text (trivia ignored). A hole
+/// `$name` captures a whole operand: a full postfix chain — or, when the next
+/// pattern token continues a chain (`$x.safeAreaInsets`), the chain prefix
+/// that makes the rest match — extended over binary operators that bind
+/// tighter than the operators next to the hole. A match is always a real
+/// subexpression: it never starts inside a chain (`a.UIScreen.main`), never
+/// starts right after an operator that binds at least as tightly as the
+/// pattern's first operator, and never ends where a tighter operator or a
+/// postfix element would take its last operand. Patterns only see code
+/// tokens, so they never match inside comments or string text, and they do
+/// match inside string interpolations.
+public struct Pattern: Sendable {
+    public enum Element: Sendable, Equatable {
+        case literal([UInt8])
+        case hole(String)
+    }
+
+    public let source: String
+    public let elements: [Element]
+    /// Precedence of each element when it is a top-level binary operator.
+    let precedences: [Precedence?]
+    /// The loosest top-level operator: the root of the matched expression.
+    let rootOperator: Precedence?
+    /// A literal every match contains, used to skip files quickly.
+    let anchor: [UInt8]?
+
+    public init(_ source: String) {
+        self.source = source
+        let tree = SyntaxTree(source)
+        var elements: [Element] = []
+        var precedences: [Precedence?] = []
+        var depth = 0
+        for i in 0..<(tree.tokens.count - 1) {
+            let text = Array(tree.bytes[tree.tokens[i].range])
+            if tree.tokens[i].kind == .identifier, text.first == UInt8(ascii: "$"), text.count > 1 {
+                elements.append(.hole(String(decoding: text.dropFirst(), as: UTF8.self)))
+                precedences.append(nil)
+                continue
+            }
+            let k = tree.tokens[i].kind
+            elements.append(.literal(text))
+            precedences.append(depth == 0 ? tree.binaryPrecedence(i) : nil)
+            if k.isOpening { depth += 1 } else if k.isClosing { depth -= 1 }
+        }
+        self.elements = elements
+        self.precedences = precedences
+        rootOperator = precedences.compactMap { $0 }.min()
+        var anchor: [UInt8]?
+        for e in elements {
+            if case .literal(let t) = e, t.count > 2, let f = t.first, Lexer.isIdentifierASCII(f) {
+                anchor = t
+                break
+            }
+        }
+        self.anchor = anchor
+    }
+
+    /// Whether the pattern has a binary operator outside brackets.
+    var hasTopLevelOperator: Bool { rootOperator != nil }
+}
+
+/// One match of a pattern: the matched tokens and what each hole captured.
+public struct Match: Sendable, Equatable {
+    /// First and last matched token.
+    public let tokens: ClosedRange<Int>
+    /// Hole name → captured tokens.
+    public let captures: [String: ClosedRange<Int>]
+    /// Byte range of the matched text (trivia inside included, outside excluded).
+    public let bytes: Range<Int>
+}
+
+extension SyntaxTree {
+    /// Every non-overlapping match of `pattern`, in source order.
+    public func matches(_ pattern: Pattern) -> [Match] {
+        if let anchor = pattern.anchor, !containsToken(anchor) { return [] }
+        var out: [Match] = []
+        var i = 0
+        let n = tokens.count - 1
+        while i < n {
+            if let m = match(pattern, at: i) {
+                out.append(m)
+                i = m.tokens.upperBound + 1
+            } else {
+                i += 1
+            }
+        }
+        return out
+    }
+
+    /// Whether some token's text equals `word`.
+    public func containsToken(_ word: [UInt8]) -> Bool {
+        let len = Int32(word.count)
+        let first = word[0]
+        for t in tokens where t.end - t.start == len && bytes[Int(t.start)] == first {
+            var same = true
+            var k = 1
+            while k < word.count {
+                if bytes[Int(t.start) + k] != word[k] { same = false; break }
+                k += 1
+            }
+            if same { return true }
+        }
+        return false
+    }
+
+    /// The match of `pattern` starting exactly at token `i`, if any.
+    public func match(_ pattern: Pattern, at i: Int) -> Match? {
+        guard !pattern.elements.isEmpty, i < tokens.count - 1 else { return nil }
+        // Quick reject on the first literal.
+        if case .literal(let t) = pattern.elements[0], !tokenEquals(i, t) { return nil }
+        // A match starts an operand …
+        if case .hole = pattern.elements[0] {
+            guard isOperandStart(i) else { return nil }
+        } else if kind(i) == .identifier || kind(i) == .keyword || kind(i) == .dollarIdentifier {
+            guard isOperandStart(i) else { return nil }
+        }
+        // … that is not the right operand of a tighter (or equal, left-associative) operator.
+        if let root = pattern.rootOperator, i > 0 {
+            let p = i - 1
+            if let prec = binaryPrecedence(p), prec >= root { return nil }
+            if kind(p) == .prefixOperator { return nil }
+        }
+        var captures: [String: ClosedRange<Int>] = [:]
+        guard let end = matchElements(pattern, 0, i, &captures) else { return nil }
+        return Match(tokens: i...end, captures: captures, bytes: Int(tokens[i].start)..<Int(tokens[end].end))
+    }
+
+    func tokenEquals(_ i: Int, _ text: [UInt8]) -> Bool {
+        let t = tokens[i]
+        guard Int(t.end - t.start) == text.count else { return false }
+        var k = 0
+        let s = Int(t.start)
+        while k < text.count {
+            if bytes[s + k] != text[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    /// Matches elements `e…` starting at token `j`; returns the last matched token.
+    func matchElements(_ p: Pattern, _ e: Int, _ j: Int, _ captures: inout [String: ClosedRange<Int>]) -> Int? {
+        if e == p.elements.count {
+            let last = j - 1
+            // The match must not be cut out of a tighter expression on its right.
+            if p.hasTopLevelOperator {
+                if postfixElementEnd(after: last) != nil { return nil }
+                if let root = p.rootOperator, let next = binaryPrecedence(j), next > root { return nil }
+            }
+            return last
+        }
+        guard j < tokens.count - 1 else { return nil }
+        switch p.elements[e] {
+        case .literal(let text):
+            guard tokenEquals(j, text) else { return nil }
+            // A literal bracket in the pattern must close where the source closes.
+            return matchElements(p, e + 1, j + 1, &captures)
+        case .hole(let name):
+            for end in holeCandidates(p, e, j) {
+                if let existing = captures[name], text(from: existing.lowerBound, through: existing.upperBound) != text(from: j, through: end) {
+                    continue
+                }
+                var c = captures
+                c[name] = j...end
+                if let last = matchElements(p, e + 1, end + 1, &c) {
+                    captures = c
+                    return last
+                }
+            }
+            return nil
+        }
+    }
+
+    /// Possible last tokens for a hole at element `e` starting at token `j`.
+    func holeCandidates(_ p: Pattern, _ e: Int, _ j: Int) -> [Int] {
+        guard primaryEnd(j) != nil || kind(j) == .prefixOperator || kind(j) == .prefixAmp else { return [] }
+        // A hole followed by a chain continuation captures a chain prefix.
+        if e + 1 < p.elements.count, case .literal(let next) = p.elements[e + 1],
+           next == [UInt8(ascii: ".")] || next == [UInt8(ascii: "(")] || next == [UInt8(ascii: "[")]
+            || next == [UInt8(ascii: "?")] || next == [UInt8(ascii: "!")] {
+            var ends = chainPrefixEnds(j)
+            ends.removeLast() // the whole chain leaves nothing for the continuation
+            return ends
+        }
+        guard let operand = operandEnd(j) else { return [] }
+        // Operators next to the hole in the pattern bound what it may swallow.
+        let left = e > 0 ? p.precedences[e - 1] : nil
+        let right = e + 1 < p.precedences.count ? p.precedences[e + 1] : nil
+        if left == nil && right == nil {
+            if e + 1 < p.elements.count {
+                // Delimited by punctuation (`foo($x)`, `[$a, $b]`): take a whole expression.
+                return [expressionEnd(j, above: nil) ?? operand]
+            }
+            return [operand]
+        }
+        // Right of an operator the hole takes every operator that binds more tightly.
+        // Left of one it may also take operators that bind as tightly (left-associative):
+        // try the longest such prefix first, the pattern's own operator must follow.
+        let steps = expressionSteps(j, rightOf: left, atLeast: right)
+        guard let last = steps.last else { return [] }
+        if right == nil { return [last] }
+        return steps.reversed()
+    }
+
+    /// Ends of the expression starting at `j` after each binary operator it
+    /// takes, while operators bind tighter than `left` (all when nil).
+    func expressionSteps(_ j: Int, rightOf left: Precedence?, atLeast floor: Precedence? = nil) -> [Int] {
+        guard var end = operandEnd(j) else { return [] }
+        var out = [end]
+        while true {
+            if let f = floor, let prec = binaryPrecedence(end + 1), prec < f { break }
+            guard let e = expressionStep(after: end, rightOf: left) else { break }
+            end = e
+            out.append(end)
+        }
+        return out
+    }
+
+    /// Takes one binary operator and its right operand after `end`, if it binds tighter than `left`.
+    func expressionStep(after end: Int, rightOf left: Precedence?) -> Int? {
+        let op = end + 1
+        guard let prec = binaryPrecedence(op) else { return nil }
+        if let l = left, prec <= l, !(prec == l && (prec == .assignment || prec == .ternary)) { return nil }
+        if prec == .ternary {
+            // `c ? a : b`: find the `:` and take the else branch.
+            guard let thenEnd = expressionEnd(op + 1, above: nil), kind(thenEnd + 1) == .colon else { return nil }
+            return expressionEnd(thenEnd + 2, above: .defaultPrecedence)
+        }
+        var rhs = op + 1
+        if prec == .casting, kind(rhs) == .postfixQuestion || kind(rhs) == .exclamation { rhs += 1 }
+        if prec == .casting { return typeEnd(rhs) }
+        return operandEnd(rhs)
+    }
+
+    /// End of a type after `as`/`is`: a name with members and generic
+    /// arguments, a `[…]`/`(…)` group, and trailing `?`/`!`.
+    func typeEnd(_ j: Int) -> Int? {
+        var e: Int
+        switch kind(j) {
+        case .identifier, .keyword:
+            e = genericArgumentsEnd(after: j) ?? j
+            while kind(e + 1) == .period, kind(e + 2) == .identifier { e = genericArgumentsEnd(after: e + 2) ?? e + 2 }
+        case .leftBracket, .leftParen:
+            guard partner[j] >= 0 else { return nil }
+            e = Int(partner[j])
+        default:
+            return nil
+        }
+        while kind(e + 1) == .postfixQuestion || kind(e + 1) == .exclamation { e += 1 }
+        return e
+    }
+
+    /// End of the expression starting at `j` that takes binary operators while
+    /// they bind tighter than `above` (any operator when nil, ternaries included).
+    public func expressionEnd(_ j: Int, above: Precedence?) -> Int? {
+        expressionSteps(j, rightOf: above).last
+    }
+}
+/// A replacement whose `$name` holes are filled with the source text a match captured.
+public struct Template: Sendable {
+    public let source: String
+
+    public init(_ source: String) { self.source = source }
+
+    /// The replacement text for `match` in `tree`.
+    public func render(_ match: Match, in tree: SyntaxTree) -> String {
+        render { name in
+            match.captures[name].map { tree.text(from: $0.lowerBound, through: $0.upperBound) }
+        }
+    }
+
+    /// Fills each `$name` with `value(name)`; unknown holes stay as written.
+    public func render(_ value: (String) -> String?) -> String {
+        let t = SyntaxTree(source)
+        var out = ""
+        var prev = 0
+        for i in 0..<(t.tokens.count - 1) where t.tokens[i].kind == .identifier {
+            let tok = t.tokens[i]
+            guard t.bytes[Int(tok.start)] == UInt8(ascii: "$"), tok.length > 1 else { continue }
+            let name = t.text(Int(tok.start) + 1..<Int(tok.end))
+            guard let v = value(name) else { continue }
+            out += t.text(prev..<Int(tok.start))
+            out += v
+            prev = Int(tok.end)
+        }
+        out += t.text(prev..<t.bytes.count)
+        return out
+    }
+}

@@ -1,0 +1,106 @@
+/// Read access to a token array over its bytes, shared by the tree and its builder.
+public protocol TokenSource {
+    var bytes: [UInt8] { get }
+    var tokens: [Token] { get }
+    var partner: [Int32] { get }
+}
+
+extension TokenSource {
+    public func text(_ i: Int) -> String {
+        let t = tokens[i]
+        return String(decoding: bytes[Int(t.start)..<Int(t.end)], as: UTF8.self)
+    }
+
+    public func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// Source text from the start of token `from` to the end of token `through` (trivia in between kept).
+    public func text(from: Int, through: Int) -> String {
+        text(Int(tokens[from].start)..<Int(tokens[through].end))
+    }
+
+    /// Whether token `i`'s text equals `s` (no allocation).
+    @inlinable public func `is`(_ i: Int, _ s: StaticString) -> Bool {
+        guard i >= 0, i < tokens.count else { return false }
+        let t = tokens[i]
+        let len = Int(t.end - t.start)
+        guard len == s.utf8CodeUnitCount else { return false }
+        return s.withUTF8Buffer { sb in
+            var k = 0
+            let base = Int(t.start)
+            while k < len {
+                if bytes[base + k] != sb[k] { return false }
+                k += 1
+            }
+            return true
+        }
+    }
+
+    /// Whether token `i`'s text equals the bytes of `s`.
+    public func isText(_ i: Int, _ s: String) -> Bool {
+        guard i >= 0, i < tokens.count else { return false }
+        let t = tokens[i]
+        var k = Int(t.start)
+        let end = Int(t.end)
+        for c in s.utf8 {
+            if k >= end || bytes[k] != c { return false }
+            k += 1
+        }
+        return k == end
+    }
+
+    @inlinable public func kind(_ i: Int) -> TokenKind {
+        i >= 0 && i < tokens.count ? tokens[i].kind : .eof
+    }
+
+    /// Whether the leading trivia of token `i` contains a line break.
+    public func startsLine(_ i: Int) -> Bool {
+        if i <= 0 { return true }
+        let from = Int(tokens[i - 1].trailingEnd)
+        let to = Int(tokens[i].start)
+        var k = from
+        while k < to {
+            let c = bytes[k]
+            if c == 10 || c == 13 { return true }
+            k += 1
+        }
+        return false
+    }
+
+
+    /// Whether token `i`, which starts a line, continues the statement of the
+    /// previous line rather than starting a new one (Swift's own rule: a line
+    /// that begins with a binary operator, `.`, `else`, … or follows one that
+    /// ends with an operator, `,`, `=`, an attribute … continues).
+    public func continuesStatement(_ i: Int) -> Bool {
+        guard i > 0, i < tokens.count else { return false }
+        switch tokens[i].kind {
+        case .binaryOperator, .period, .arrow, .equal, .colon, .infixQuestion, .comma, .postfixQuestion,
+             .exclamation, .leftBrace, .rightBrace, .rightParen, .rightBracket, .interpolationClose, .postfixOperator:
+            return true
+        case .keyword:
+            if self.is(i, "else") || self.is(i, "catch") || self.is(i, "where") || self.is(i, "throws")
+                || self.is(i, "rethrows") || self.is(i, "as") || self.is(i, "is") { return true }
+        case .eof:
+            return true
+        default:
+            break
+        }
+        let p = i - 1
+        switch tokens[p].kind {
+        case .binaryOperator, .prefixOperator, .equal, .period, .comma, .colon, .arrow, .infixQuestion, .atSign,
+             .leftParen, .leftBracket, .leftBrace, .backslash, .interpolationOpen, .prefixAmp:
+            return true
+        case .identifier:
+            return p > 0 && tokens[p - 1].kind == .atSign
+        case .rightParen:
+            // `@available(iOS 13, *)` on its own line
+            let o = Int(partner[p])
+            return o >= 2 && tokens[o - 1].kind == .identifier && tokens[o - 2].kind == .atSign
+                && tokens[o].start == tokens[o - 1].end
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,512 @@
+/// Builds groups, brace kinds and declarations in one iterative pass (no
+/// recursion, so 10,000 nested brackets are fine).
+struct TreeBuilder: TokenSource {
+    let bytes: [UInt8]
+    let tokens: [Token]
+    var partner: [Int32]
+    var parentGroup: [Int32]
+    var braceKinds: [BraceKind]
+    var decls: [Decl] = []
+    var unbalanced = 0
+
+    init(bytes: [UInt8], tokens: [Token]) {
+        self.bytes = bytes
+        self.tokens = tokens
+        partner = [Int32](repeating: -1, count: tokens.count)
+        parentGroup = [Int32](repeating: -1, count: tokens.count)
+        braceKinds = [BraceKind](repeating: .unknown, count: tokens.count)
+    }
+
+    mutating func build() {
+        matchGroups()
+        scanDeclarations()
+    }
+
+    // MARK: Groups
+
+    static func closer(of k: TokenKind) -> TokenKind {
+        switch k {
+        case .leftParen: return .rightParen
+        case .leftBracket: return .rightBracket
+        case .leftBrace: return .rightBrace
+        default: return .interpolationClose
+        }
+    }
+
+    mutating func matchGroups() {
+        var stack: [Int32] = []
+        for i in 0..<tokens.count {
+            parentGroup[i] = stack.last ?? -1
+            let k = tokens[i].kind
+            if k.isOpening {
+                stack.append(Int32(i))
+            } else if k.isClosing {
+                // Close the nearest matching opener; openers skipped on the way stay unbalanced.
+                if let at = stack.lastIndex(where: { TreeBuilder.closer(of: tokens[Int($0)].kind) == k }) {
+                    let o = Int(stack[at])
+                    unbalanced += stack.count - 1 - at
+                    stack.removeSubrange(at...)
+                    partner[o] = Int32(i)
+                    partner[i] = Int32(o)
+                    parentGroup[i] = parentGroup[o]
+                } else {
+                    unbalanced += 1
+                }
+            }
+        }
+        unbalanced += stack.count
+    }
+
+    // MARK: Declarations and braces
+
+    enum Pending {
+        case none
+        case block(repeatKeyword: Bool)
+        case declBody(Int)
+        /// A `var`/`let` waiting for its end; `equal` is the `=` token or -1.
+        case variable(Int, equal: Int)
+    }
+
+    struct Frame {
+        var open: Int          // the opening bracket, -1 for the file
+        var pending: Pending = .none
+        /// The declaration that owns this brace (type body → member decls get it as parent).
+        var owner: Int?
+        var isEnumBody = false
+        var isAccessorBlock = false
+        /// Set when a statement keyword inside a variable initializer (`let x = if …`)
+        /// claims the next `{`, or right after a block was opened (to remember `repeat`).
+        var pendingBefore: Pending = .none
+    }
+
+    static let modifierWords: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
+        "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience",
+        "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix", "postfix",
+        "infix", "consuming", "borrowing", "__consuming", "async",
+    ]
+
+    mutating func scanDeclarations() {
+        var frames = [Frame(open: -1)]
+        var repeatCloses = Set<Int>()
+        var i = 0
+        let n = tokens.count
+        while i < n {
+            let t = tokens[i]
+            let k = t.kind
+            if k == .eof { break }
+            // A new statement ends a declaration still waiting for its end.
+            if startsLine(i), k != .leftBrace, !continuesStatement(i) {
+                finishPending(&frames[frames.count - 1], before: i)
+            }
+            switch k {
+            case .keyword, .identifier:
+                handleWord(i, &frames, repeatCloses: repeatCloses)
+            case .equal:
+                if case .variable(let d, let eq) = frames[frames.count - 1].pending, eq < 0 {
+                    frames[frames.count - 1].pending = .variable(d, equal: i)
+                }
+            case .semicolon:
+                finishPending(&frames[frames.count - 1], before: i)
+            case .leftBrace:
+                var frame = Frame(open: i)
+                let kind = classifyBrace(i, &frames[frames.count - 1], &frame)
+                braceKinds[i] = kind
+                if kind == .statementBlock, case .block(true) = frames[frames.count - 1].pendingBefore, partner[i] >= 0 {
+                    repeatCloses.insert(Int(partner[i]))
+                }
+                frames[frames.count - 1].pendingBefore = .none
+                if partner[i] >= 0 {
+                    if frame.owner == nil { frame.owner = innerOwner(frames[frames.count - 1]) }
+                    frames.append(frame)
+                }
+            case .leftParen, .leftBracket, .interpolationOpen:
+                if partner[i] >= 0 {
+                    frames.append(Frame(open: i, owner: innerOwner(frames[frames.count - 1])))
+                }
+            case .rightBrace, .rightParen, .rightBracket, .interpolationClose:
+                if partner[i] >= 0, frames.count > 1, frames[frames.count - 1].open == Int(partner[i]) {
+                    finishPending(&frames[frames.count - 1], before: i)
+                    frames.removeLast()
+                    // A declaration whose body just closed ends here.
+                    if k == .rightBrace, case .declBody(let d) = frames[frames.count - 1].pending, decls[d].body == Int(partner[i]) {
+                        decls[d].end = i
+                        frames[frames.count - 1].pending = .none
+                    }
+                    if k == .rightBrace, case .variable(let d, _) = frames[frames.count - 1].pending, decls[d].body == Int(partner[i]) {
+                        decls[d].end = i
+                        frames[frames.count - 1].pending = .none
+                    }
+                }
+            default:
+                break
+            }
+            i += 1
+        }
+        while frames.count > 0 {
+            finishPending(&frames[frames.count - 1], before: n - 1)
+            frames.removeLast()
+        }
+        // Decls with no known end (unbalanced input) end at the last token.
+        for d in decls.indices where decls[d].end < decls[d].keyword { decls[d].end = max(decls[d].keyword, n - 2) }
+    }
+
+    /// The owner of a group opened inside `frame`: a declaration still being
+    /// read (a property initializer, a parameter's default value) owns it.
+    func innerOwner(_ frame: Frame) -> Int? {
+        switch frame.pending {
+        case .declBody(let d), .variable(let d, _): return d
+        default: return frame.owner
+        }
+    }
+
+    /// Ends the pending declaration of a frame just before token `i`.
+    mutating func finishPending(_ frame: inout Frame, before i: Int) {
+        switch frame.pending {
+        case .declBody(let d):
+            if decls[d].body < 0 { decls[d].end = max(decls[d].keyword, previousCode(i)) }
+        case .variable(let d, let eq):
+            if decls[d].body < 0 || decls[d].end < decls[d].keyword {
+                let last = max(decls[d].keyword, previousCode(i))
+                if decls[d].body < 0 { decls[d].end = last }
+                if eq >= 0, eq < last, decls[d].initializer == nil {
+                    decls[d].initializer = (eq + 1)...(decls[d].body >= 0 ? decls[d].body - 1 : last)
+                }
+            }
+        default:
+            break
+        }
+        if case .block = frame.pending {} else { frame.pending = .none }
+        if case .block = frame.pending, i < tokens.count, tokens[i].kind == .semicolon { frame.pending = .none }
+    }
+
+    func previousCode(_ i: Int) -> Int { max(0, i - 1) }
+
+    mutating func handleWord(_ i: Int, _ frames: inout [Frame], repeatCloses: Set<Int>) {
+        let top = frames.count - 1
+        let isKeyword = tokens[i].kind == .keyword
+        if isKeyword {
+            if self.is(i, "if") || self.is(i, "guard") || self.is(i, "for") || self.is(i, "switch")
+                || self.is(i, "catch") || self.is(i, "else") || self.is(i, "do") || self.is(i, "defer") {
+                if case .variable = frames[top].pending {
+                    // `let x = if c { … } else { … }`: the blocks belong to the initializer.
+                    frames[top].pendingBefore = .block(repeatKeyword: false)
+                    return
+                }
+                if case .declBody = frames[top].pending { finishPending(&frames[top], before: i) }
+                frames[top].pending = .block(repeatKeyword: false)
+                return
+            }
+            if self.is(i, "repeat") {
+                frames[top].pending = .block(repeatKeyword: true)
+                return
+            }
+            if self.is(i, "while") {
+                let prev = i - 1
+                if prev >= 0, repeatCloses.contains(prev) { return }
+                frames[top].pending = .block(repeatKeyword: false)
+                return
+            }
+        }
+        guard let kind = declKind(i, frames[top]) else { return }
+        guard isDeclPosition(i) else { return }
+        finishPending(&frames[top], before: i)
+        let start = declStart(i)
+        var d = Decl(kind: kind, start: start, keyword: i, end: -1, name: "", nameToken: -1,
+                     modifiers: [], attributes: [], genericClause: nil, inheritance: [], body: -1,
+                     initializer: nil, typeAnnotation: nil, parent: frames[top].owner)
+        collectModifiers(&d)
+        readSignature(&d)
+        decls.append(d)
+        let index = decls.count - 1
+        if kind.isVariable {
+            frames[top].pending = .variable(index, equal: -1)
+        } else if kind == .enumCase || kind == .typealias || kind == .associatedtype || kind == .import {
+            frames[top].pending = .variable(index, equal: -1)
+        } else {
+            frames[top].pending = .declBody(index)
+        }
+    }
+
+    func declKind(_ i: Int, _ frame: Frame) -> DeclKind? {
+        let t = tokens[i]
+        if t.kind == .identifier {
+            if self.is(i, "actor"), kind(i + 1) == .identifier, isDeclPosition(i) { return .actor }
+            return nil
+        }
+        switch bytes[Int(t.start)] {
+        case UInt8(ascii: "c"):
+            if self.is(i, "class") {
+                // `class func`, `class var`, `class override …` use `class` as a modifier.
+                let next = i + 1
+                if kind(next) == .keyword || TreeBuilder.modifierWords.contains(text(next)) { return nil }
+                if kind(next) != .identifier { return nil }
+                return .class
+            }
+            if self.is(i, "case") { return frame.isEnumBody ? .enumCase : nil }
+        case UInt8(ascii: "s"):
+            if self.is(i, "struct") { return .struct }
+            if self.is(i, "subscript") { return .subscript }
+        case UInt8(ascii: "e"):
+            if self.is(i, "enum") { return .enum }
+            if self.is(i, "extension") { return .extension }
+        case UInt8(ascii: "p"):
+            if self.is(i, "protocol") { return kind(i + 1) == .identifier ? .protocol : nil }
+        case UInt8(ascii: "f"):
+            if self.is(i, "func") { return .func }
+        case UInt8(ascii: "i"):
+            if self.is(i, "init") { return .`init` }
+            if self.is(i, "import") { return .import }
+        case UInt8(ascii: "d"):
+            if self.is(i, "deinit") { return .deinit }
+        case UInt8(ascii: "v"):
+            if self.is(i, "var") { return .var }
+        case UInt8(ascii: "l"):
+            if self.is(i, "let") { return .let }
+        case UInt8(ascii: "t"):
+            if self.is(i, "typealias") { return .typealias }
+        case UInt8(ascii: "a"):
+            if self.is(i, "associatedtype") { return .associatedtype }
+        default:
+            break
+        }
+        return nil
+    }
+
+    /// The first token of the declaration whose keyword is `i`: walks back over
+    /// modifiers (`private(set)` included) and attributes (`@objc(name)`).
+    func declStart(_ i: Int) -> Int {
+        var s = i
+        while s > 0 {
+            var j = s - 1
+            // `private(set)`, `@objc(name)`, `unowned(safe)`
+            if tokens[j].kind == .rightParen, partner[j] >= 0 { j = Int(partner[j]) - 1 }
+            guard j >= 0 else { break }
+            let k = tokens[j].kind
+            if k == .identifier || k == .keyword {
+                if j > 0, tokens[j - 1].kind == .atSign {
+                    s = j - 1
+                    continue
+                }
+                if TreeBuilder.modifierWords.contains(text(j)) && (j == s - 1 || tokens[s - 1].kind == .rightParen) {
+                    s = j
+                    continue
+                }
+                // Qualified attribute names: `@Foo.Bar`
+                var q = j
+                while q >= 2, tokens[q - 1].kind == .period, tokens[q - 2].kind == .identifier { q -= 2 }
+                if q != j, q > 0, tokens[q - 1].kind == .atSign {
+                    s = q - 1
+                    continue
+                }
+            }
+            break
+        }
+        return s
+    }
+
+    /// A declaration keyword starts a declaration when its modifiers and
+    /// attributes begin a statement (not `if let`, `case let`, `(let a, …)`).
+    func isDeclPosition(_ i: Int) -> Bool {
+        let s = declStart(i)
+        if s == 0 { return true }
+        let p = s - 1
+        switch tokens[p].kind {
+        case .leftBrace, .rightBrace, .semicolon: return true
+        case .poundDirective: return true
+        default: break
+        }
+        if startsLine(s) {
+            // Only if the previous line does not leave an expression open (`x =\n let` is invalid anyway).
+            return true
+        }
+        // `in` of a closure signature followed by a declaration on the same line.
+        if self.is(p, "in") { return true }
+        return false
+    }
+
+    mutating func collectModifiers(_ d: inout Decl) {
+        var j = d.start
+        while j < d.keyword {
+            if tokens[j].kind == .atSign {
+                var e = j + 1
+                var name = text(e)
+                while kind(e + 1) == .period, kind(e + 2) == .identifier {
+                    name += "." + text(e + 2)
+                    e += 2
+                }
+                d.attributes.append(name)
+                j = e + 1
+                if kind(j) == .leftParen, partner[j] >= 0, tokens[j].start == tokens[e].end { j = Int(partner[j]) + 1 }
+                continue
+            }
+            if tokens[j].kind == .identifier || tokens[j].kind == .keyword {
+                d.modifiers.append(text(j))
+            }
+            j = kind(j + 1) == .leftParen && partner[j + 1] >= 0 ? Int(partner[j + 1]) + 1 : j + 1
+        }
+    }
+
+    /// Name, generic clause, inheritance list and type annotation.
+    mutating func readSignature(_ d: inout Decl) {
+        var j = d.keyword + 1
+        switch d.kind {
+        case .`init`, .deinit, .subscript:
+            d.name = text(d.keyword)
+            d.nameToken = d.keyword
+            if kind(j) == .postfixQuestion || kind(j) == .exclamation { j += 1 }
+        case .extension:
+            var name = ""
+            var k = j
+            while k < tokens.count, tokens[k].kind == .identifier || tokens[k].kind == .period || tokens[k].kind == .keyword && self.is(k, "Any") {
+                name += text(k)
+                k += 1
+            }
+            d.name = name
+            d.nameToken = j
+            j = k
+        case .var, .let:
+            if kind(j) == .identifier || kind(j) == .keyword && !self.is(j, "in") {
+                d.name = text(j).trimmingBackticks()
+                d.nameToken = j
+                j += 1
+            }
+            if kind(j) == .colon {
+                let s = j + 1
+                var e = s
+                while e < tokens.count {
+                    let k = tokens[e].kind
+                    if k == .equal || k == .leftBrace || k == .semicolon || k == .eof || k.isClosing { break }
+                    if e > s, startsLine(e), !continuesStatement(e) { break }
+                    if k == .comma { break }
+                    e = k.isOpening && partner[e] >= 0 ? Int(partner[e]) + 1 : e + 1
+                }
+                if e > s { d.typeAnnotation = s...(e - 1) }
+            }
+            return
+        default:
+            if kind(j) == .identifier || kind(j).isOperator || kind(j) == .keyword {
+                d.name = text(j).trimmingBackticks()
+                d.nameToken = j
+                j += 1
+            }
+        }
+        // Generic parameter clause: `<…>` right after the name.
+        if j < tokens.count, self.is(j, "<"), let close = angleClose(from: j) {
+            d.genericClause = j...close
+            j = close + 1
+        }
+        guard d.kind.isTypeLike, kind(j) == .colon else { return }
+        j += 1
+        var itemStart = j
+        while j < tokens.count {
+            let k = tokens[j].kind
+            if k == .leftBrace || k == .eof || k == .semicolon || self.is(j, "where") || k.isClosing {
+                break
+            }
+            if k == .comma {
+                if j > itemStart { d.inheritance.append(text(from: itemStart, through: j - 1)) }
+                itemStart = j + 1
+            }
+            if self.is(j, "<"), let close = angleClose(from: j) {
+                j = close + 1
+                continue
+            }
+            j = k.isOpening && partner[j] >= 0 ? Int(partner[j]) + 1 : j + 1
+        }
+        if j > itemStart { d.inheritance.append(text(from: itemStart, through: j - 1)) }
+    }
+
+    /// The `>` that closes the `<` at `open`, counting nested angle brackets.
+    func angleClose(from open: Int) -> Int? {
+        var depth = 0
+        var j = open
+        while j < tokens.count {
+            let k = tokens[j].kind
+            if k == .leftBrace || k == .rightBrace || k == .semicolon || k == .eof || k == .equal { return nil }
+            if k.isOperator || k == .postfixQuestion || k == .exclamation {
+                let s = Int(tokens[j].start)
+                let e = Int(tokens[j].end)
+                for c in bytes[s..<e] {
+                    if c == UInt8(ascii: "<") { depth += 1 } else if c == UInt8(ascii: ">") { depth -= 1 }
+                }
+                if depth == 0 { return j }
+                if depth < 0 { return nil }
+            }
+            j = k.isOpening && partner[j] >= 0 ? Int(partner[j]) + 1 : j + 1
+        }
+        return nil
+    }
+
+    /// What the `{` at `i` is, given the state of the enclosing frame.
+    mutating func classifyBrace(_ i: Int, _ outer: inout Frame, _ frame: inout Frame) -> BraceKind {
+        switch outer.pending {
+        case .block(let isRepeat):
+            outer.pending = .none
+            outer.pendingBefore = .block(repeatKeyword: isRepeat)
+            return .statementBlock
+        case .declBody(let d):
+            decls[d].body = i
+            frame.owner = d
+            if decls[d].kind == .enum { frame.isEnumBody = true }
+            return decls[d].kind.isTypeLike ? .typeBody : .functionBody
+        case .variable(let d, let eq):
+            if case .block = outer.pendingBefore {
+                outer.pendingBefore = .none
+                return .statementBlock
+            }
+            guard decls[d].kind.isVariable else { break }
+            if startsAccessorBlock(i) {
+                decls[d].body = i
+                if eq >= 0, decls[d].initializer == nil, eq + 1 <= i - 1 { decls[d].initializer = (eq + 1)...(i - 1) }
+                frame.owner = d
+                frame.isAccessorBlock = true
+                return .accessorBlock
+            }
+            if eq < 0 {
+                decls[d].body = i
+                frame.owner = d
+                return .functionBody
+            }
+        case .none:
+            break
+        }
+        if outer.isAccessorBlock {
+            var p = i - 1
+            if kind(p) == .rightParen, partner[p] >= 0 { p = Int(partner[p]) - 1 }
+            if p >= 0, isAccessorWord(p) { return .accessorBody }
+        }
+        return .closure
+    }
+
+    func isAccessorWord(_ j: Int) -> Bool {
+        self.is(j, "get") || self.is(j, "set") || self.is(j, "willSet") || self.is(j, "didSet")
+            || self.is(j, "_modify") || self.is(j, "_read") || self.is(j, "modify") || self.is(j, "read")
+            || self.is(j, "unsafeAddress") || self.is(j, "unsafeMutableAddress") || self.is(j, "init")
+    }
+
+    /// `{ get … }`, `{ didSet … }`, `{ @MainActor get … }`, `{ mutating get … }`.
+    func startsAccessorBlock(_ i: Int) -> Bool {
+        var j = i + 1
+        while j < tokens.count {
+            if tokens[j].kind == .atSign {
+                j += 2
+                if kind(j) == .leftParen, partner[j] >= 0 { j = Int(partner[j]) + 1 }
+                continue
+            }
+            if self.is(j, "mutating") || self.is(j, "nonmutating") || self.is(j, "override") { j += 1; continue }
+            break
+        }
+        guard isAccessorWord(j), !self.is(j, "init") || kind(j + 1) == .leftBrace else { return false }
+        let next = kind(j + 1)
+        return next == .leftBrace || next == .rightBrace || next == .leftParen || next == .identifier
+            || next == .keyword || startsLine(j + 1)
+    }
+}
+
+extension String {
+    func trimmingBackticks() -> String {
+        if hasPrefix("`"), hasSuffix("`"), count >= 2 { return String(dropFirst().dropLast()) }
+        return self
+    }
+}

@@ -1,0 +1,96 @@
+import SwiftTree
+
+/// How much a fix can be trusted.
+public enum FixSafety: String, Sendable, Comparable, CaseIterable, Codable {
+    /// Same meaning; applied by default.
+    case safe
+    /// Likely right, needs a human; applied with `--unsafe`.
+    case review
+    /// A finding only: nothing is rewritten.
+    case none
+
+    var rank: Int {
+        switch self {
+        case .safe: return 0
+        case .review: return 1
+        case .none: return 2
+        }
+    }
+
+    public static func < (a: FixSafety, b: FixSafety) -> Bool { a.rank < b.rank }
+}
+
+/// Replace the UTF-8 bytes `range` of `path` with `replacement`.
+public struct Edit: Sendable, Hashable {
+    public var path: String
+    public var range: Range<Int>
+    public var replacement: [UInt8]
+
+    public init(path: String, range: Range<Int>, replacement: [UInt8]) {
+        self.path = path
+        self.range = range
+        self.replacement = replacement
+    }
+
+    public init(path: String, range: Range<Int>, replacement: String) {
+        self.init(path: path, range: range, replacement: Array(replacement.utf8))
+    }
+}
+
+/// A new file a fix creates (e.g. `SceneDelegate.swift`).
+public struct FileCreation: Sendable, Hashable {
+    public var path: String
+    public var contents: [UInt8]
+
+    public init(path: String, contents: [UInt8]) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// Edits (possibly across several files) and file creations that are applied
+/// all together or not at all.
+public struct Fix: Sendable, Hashable {
+    public var safety: FixSafety
+    public var edits: [Edit]
+    public var creations: [FileCreation]
+    /// What the fix does, for reports ("use traitCollection.displayScale").
+    public var title: String
+
+    public init(safety: FixSafety, title: String, edits: [Edit], creations: [FileCreation] = []) {
+        self.safety = safety
+        self.title = title
+        self.edits = edits
+        self.creations = creations
+    }
+
+    /// Every path this fix writes.
+    public var paths: Set<String> {
+        Set(edits.map(\.path)).union(creations.map(\.path))
+    }
+}
+
+/// One occurrence of a legacy pattern: where, why, and optionally how to fix it.
+public struct Finding: Sendable, Hashable {
+    public var ruleID: String
+    public var path: String
+    /// Byte offset in the file the finding points at.
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var fix: Fix?
+
+    public init(ruleID: String, path: String, offset: Int, line: Int, column: Int, message: String, fix: Fix? = nil) {
+        self.ruleID = ruleID
+        self.path = path
+        self.offset = offset
+        self.line = line
+        self.column = column
+        self.message = message
+        self.fix = fix
+    }
+
+    /// The fix's safety, or `.none` for a plain finding.
+    public var safety: FixSafety { fix?.safety ?? .none }
+}

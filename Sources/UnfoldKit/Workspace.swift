@@ -1,0 +1,365 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A problem with one input path. Never fatal for the run: the file is
+/// reported and the other files are processed.
+public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A path given on the command line does not exist.
+    case missingPath(String)
+    /// The file or directory exists but cannot be read (permissions, I/O error, …).
+    case unreadable(path: String, reason: String)
+    /// The file's bytes are not valid UTF-8 where UTF-8 text is required.
+    case notUTF8(path: String)
+    /// A symbolic link that leads back to one of its own parent directories,
+    /// or a chain of links that never ends.
+    case symlinkLoop(path: String)
+    /// The file is larger than the tool is willing to process.
+    case tooLarge(path: String, bytes: Int)
+    /// The file cannot be written (permissions, missing directory, full disk, …).
+    case unwritable(path: String, reason: String)
+    /// A file named explicitly that is neither Swift source, a property list
+    /// nor an Xcode project file.
+    case unsupportedFile(path: String)
+
+    /// The path the error is about.
+    public var path: String {
+        switch self {
+        case .missingPath(let p): return p
+        case .unreadable(let p, _), .notUTF8(let p), .symlinkLoop(let p), .tooLarge(let p, _),
+             .unwritable(let p, _), .unsupportedFile(let p):
+            return p
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .missingPath(let p):
+            return "\(p): no such file or directory"
+        case .unreadable(let p, let reason):
+            return "\(p): cannot read: \(reason)"
+        case .notUTF8(let p):
+            return "\(p): not valid UTF-8 text; skipped"
+        case .symlinkLoop(let p):
+            return "\(p): symbolic link loop (the link leads back to a directory that contains it); not followed"
+        case .tooLarge(let p, let bytes):
+            return "\(p): too large to process (\(bytes) bytes); skipped"
+        case .unwritable(let p, let reason):
+            return "\(p): cannot write: \(reason)"
+        case .unsupportedFile(let p):
+            return "\(p): not a Swift source (.swift), property list (.plist) or Xcode project (project.pbxproj); skipped"
+        }
+    }
+}
+
+/// An input file found by `Workspace.discover`.
+public struct DiscoveredFile: Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// `*.swift`
+        case swift
+        /// `*.plist` (Info.plist and friends)
+        case plist
+        /// `*.xcodeproj/project.pbxproj`
+        case pbxproj
+    }
+
+    /// Absolute, lexically normalized path (symbolic links not resolved).
+    public var absolutePath: String
+    /// Relative to the working directory when under it, else absolute; `/`
+    /// separators, no leading `./`. Used in diffs, reports and as the file's key.
+    public var displayPath: String
+    public var kind: Kind
+
+    public init(absolutePath: String, displayPath: String, kind: Kind) {
+        self.absolutePath = absolutePath
+        self.displayPath = displayPath
+        self.kind = kind
+    }
+}
+
+/// Finding the input files.
+public enum Workspace {
+    /// Directory names never entered during a walk (build products,
+    /// dependency managers, VCS metadata). Directories ending in `.xcassets`
+    /// are skipped too. A directory named explicitly on the command line is
+    /// always walked.
+    public static let skippedDirectoryNames: Set<String> = [
+        ".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules",
+    ]
+
+    /// Whether a directory with this name is skipped during a walk.
+    public static func isSkippedDirectory(_ name: String) -> Bool {
+        skippedDirectoryNames.contains(name) || name.hasSuffix(".xcassets")
+    }
+
+    /// The kind of a file by its name (and, for `project.pbxproj`, its
+    /// parent directory's name), or nil when it is not an input.
+    public static func kind(ofFileNamed name: String, parentDirectory: String) -> DiscoveredFile.Kind? {
+        if name.hasSuffix(".swift") { return .swift }
+        if name.hasSuffix(".plist") { return .plist }
+        if name == "project.pbxproj" && parentDirectory.hasSuffix(".xcodeproj") { return .pbxproj }
+        return nil
+    }
+
+    /// Finds the input files under `paths` (files or directories, absolute or
+    /// relative to `cwd`).
+    ///
+    /// - Directories are walked recursively, skipping `skippedDirectoryNames`
+    ///   and `*.xcassets`; file arguments are always taken (when their kind is known).
+    /// - Symbolic links to directories are followed after everything reachable
+    ///   without links, so a directory reachable both ways is listed under its
+    ///   real path. A link that leads back to one of its own ancestors is a loop,
+    ///   reported once and not followed. Every directory is walked at most once.
+    /// - A file reachable by several paths (a symbolic link to a file that is
+    ///   also in the tree, overlapping arguments, hard links) is listed once,
+    ///   under its path without symbolic links if it has one.
+    /// - Results are sorted by `displayPath` (byte order, as git sorts paths).
+    ///   Errors come in discovery order; none of them stops the walk.
+    public static func discover(paths: [String], cwd: String) -> (files: [DiscoveredFile], errors: [InputError]) {
+        var walker = Walker(cwd: normalize(cwd.hasPrefix("/") ? cwd : "/" + cwd))
+        for arg in paths { walker.take(argument: arg) }
+        walker.drainDeferred()
+        return walker.result()
+    }
+
+    /// Lexically normalizes an absolute path: collapses `//`, removes `.`,
+    /// resolves `..` against the preceding component, drops a trailing `/`.
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for comp in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if comp == "." { continue }
+            if comp == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(comp)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to `cwd` when it is under it, else `path` itself.
+    static func display(_ path: String, cwd: String) -> String {
+        if cwd == "/" { return path.count > 1 ? String(path.dropFirst()) : path }
+        if path.hasPrefix(cwd) {
+            let rest = path.utf8.dropFirst(cwd.utf8.count)
+            if rest.first == UInt8(ascii: "/") {
+                return String(decoding: rest.dropFirst(), as: UTF8.self)
+            }
+        }
+        return path
+    }
+}
+
+// MARK: - The walk
+
+/// A directory's or file's identity on disk.
+private struct FileID: Hashable {
+    var dev: UInt64
+    var ino: UInt64
+}
+
+private struct Walker {
+    let cwd: String
+    var visitedDirs: Set<FileID> = []
+    /// Files by display path; `viaLink` when a symbolic link was followed to reach it.
+    var files: [String: (file: DiscoveredFile, viaLink: Bool)] = [:]
+    var anyViaLink = false
+    var errors: [InputError] = []
+    var reportedErrors: Set<InputError> = []
+    /// Directory links to follow once everything else is walked.
+    var deferred: [String] = []
+
+    init(cwd: String) { self.cwd = cwd }
+
+    mutating func report(_ e: InputError) {
+        if reportedErrors.insert(e).inserted { errors.append(e) }
+    }
+
+    func show(_ abs: String) -> String { Workspace.display(abs, cwd: cwd) }
+
+    mutating func take(argument arg: String) {
+        guard !arg.isEmpty else { report(.missingPath(arg)); return }
+        let abs = Workspace.normalize(arg.hasPrefix("/") ? arg : cwd + "/" + arg)
+        var st = stat()
+        guard stat(abs, &st) == 0 else {
+            let err = errno
+            switch err {
+            case ENOENT, ENOTDIR:
+                var lst = stat()
+                if lstat(abs, &lst) == 0 {
+                    report(.unreadable(path: show(abs), reason: "broken symbolic link"))
+                } else {
+                    report(.missingPath(arg))
+                }
+            case ELOOP: report(.symlinkLoop(path: show(abs)))
+            default: report(.unreadable(path: show(abs), reason: errorText(err)))
+            }
+            return
+        }
+        let id = FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
+        if isDirectory(st) {
+            walk(dir: abs, id: id)
+        } else {
+            let name = lastComponent(abs)
+            let parent = lastComponent(String(abs.dropLast(name.utf8.count + 1)))
+            var kind = Workspace.kind(ofFileNamed: name, parentDirectory: parent)
+            if kind == nil && name.hasSuffix(".pbxproj") { kind = .pbxproj }
+            guard let kind else { report(.unsupportedFile(path: show(abs))); return }
+            add(abs, kind: kind, viaLink: false)
+        }
+    }
+
+    mutating func add(_ abs: String, kind: DiscoveredFile.Kind, viaLink: Bool) {
+        let file = DiscoveredFile(absolutePath: abs, displayPath: show(abs), kind: kind)
+        if let old = files[file.displayPath], !old.viaLink || viaLink { return }
+        files[file.displayPath] = (file, viaLink)
+        if viaLink { anyViaLink = true }
+    }
+
+    mutating func drainDeferred() {
+        var k = 0
+        while k < deferred.count {
+            let path = deferred[k]
+            k += 1
+            var st = stat()
+            guard stat(path, &st) == 0 else {
+                let err = errno
+                if err == ELOOP { report(.symlinkLoop(path: show(path))) }
+                else { report(.unreadable(path: show(path), reason: errorText(err))) }
+                continue
+            }
+            // A loop: the link's target is the directory holding the link or
+            // one of its ancestors (compared as real paths).
+            if let target = realPath(path), let parent = realPath(parentPath(path)),
+               target == "/" || parent == target || parent.hasPrefix(target + "/") {
+                report(.symlinkLoop(path: show(path)))
+                continue
+            }
+            walk(dir: path, id: FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino)), viaLink: true)
+        }
+    }
+
+    /// Walks one directory: files are added, real subdirectories walked at
+    /// once, linked ones deferred.
+    mutating func walk(dir: String, id: FileID, viaLink: Bool = false) {
+        guard visitedDirs.insert(id).inserted else { return }
+        guard let handle = opendir(dir) else {
+            report(.unreadable(path: show(dir), reason: errorText(errno)))
+            return
+        }
+        var entries: [(name: String, type: UInt8, ino: UInt64)] = []
+        while let ent = readdir(handle) {
+            let type = ent.pointee.d_type
+            let ino = UInt64(ent.pointee.d_ino)
+            let nameBytes: [UInt8] = withUnsafeBytes(of: &ent.pointee.d_name) { raw in
+                let len = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+                return Array(raw[0..<len])
+            }
+            if nameBytes == [0x2E] || nameBytes == [0x2E, 0x2E] { continue }
+            guard let name = String(validating: nameBytes, as: UTF8.self) else {
+                let lossy = String(decoding: nameBytes, as: UTF8.self)
+                if lossy.hasSuffix(".swift") || lossy.hasSuffix(".plist") {
+                    report(.unreadable(path: show(dir + "/" + lossy), reason: "file name is not valid UTF-8"))
+                }
+                continue
+            }
+            entries.append((name, type, ino))
+        }
+        closedir(handle)
+        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+
+        let dirName = lastComponent(dir)
+        for e in entries {
+            let path = dir == "/" ? "/" + e.name : dir + "/" + e.name
+            var type = e.type
+            var st = stat()
+            var statted = false
+            if type == 0 /* DT_UNKNOWN */ {
+                guard lstat(path, &st) == 0 else { continue }
+                statted = true
+                type = isSymlink(st) ? 10 : isDirectory(st) ? 4 : isRegular(st) ? 8 : 1
+            }
+            switch type {
+            case 4: // DT_DIR
+                if Workspace.isSkippedDirectory(e.name) { continue }
+                if !statted { guard stat(path, &st) == 0 else { continue } }
+                walk(dir: path, id: FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino)), viaLink: viaLink)
+            case 8: // DT_REG
+                guard let kind = Workspace.kind(ofFileNamed: e.name, parentDirectory: dirName) else { continue }
+                add(path, kind: kind, viaLink: viaLink)
+            case 10: // DT_LNK
+                guard stat(path, &st) == 0 else {
+                    let err = errno
+                    if Workspace.kind(ofFileNamed: e.name, parentDirectory: dirName) != nil || err == ELOOP {
+                        if err == ELOOP { report(.symlinkLoop(path: show(path))) }
+                        else { report(.unreadable(path: show(path), reason: "broken symbolic link")) }
+                    }
+                    continue
+                }
+                if isDirectory(st) {
+                    if Workspace.isSkippedDirectory(e.name) { continue }
+                    deferred.append(path)
+                } else if isRegular(st) {
+                    // The target's name decides nothing: the link's name does.
+                    guard let kind = Workspace.kind(ofFileNamed: e.name, parentDirectory: dirName) else { continue }
+                    add(path, kind: kind, viaLink: true)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    func result() -> (files: [DiscoveredFile], errors: [InputError]) {
+        var list = files.values.map { $0 }
+        list.sort { $0.file.displayPath.utf8.lexicographicallyPrecedes($1.file.displayPath.utf8) }
+        if anyViaLink {
+            // A file reached through a link may also be in the list under
+            // another path: keep one per identity, preferring a path without
+            // links, then the first in order. (stat only when links were seen.)
+            var seen: Set<FileID> = []
+            var kept: [(file: DiscoveredFile, viaLink: Bool)] = []
+            for pass in [false, true] {
+                for entry in list where entry.viaLink == pass {
+                    var st = stat()
+                    if stat(entry.file.absolutePath, &st) == 0 {
+                        let id = FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
+                        if !seen.insert(id).inserted { continue }
+                    }
+                    kept.append(entry)
+                }
+            }
+            kept.sort { $0.file.displayPath.utf8.lexicographicallyPrecedes($1.file.displayPath.utf8) }
+            list = kept
+        }
+        return (list.map(\.file), errors)
+    }
+}
+
+private func lastComponent(_ path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+    return String(path[path.utf8.index(after: slash)...])
+}
+
+private func parentPath(_ path: String) -> String {
+    guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+    if slash == path.utf8.startIndex { return "/" }
+    return String(path[..<slash])
+}
+
+/// `realpath(3)`, or nil when the path cannot be resolved.
+func realPath(_ path: String) -> String? {
+    guard let p = realpath(path, nil) else { return nil }
+    defer { free(p) }
+    return String(cString: p)
+}
+
+private func isDirectory(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFDIR }
+private func isRegular(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
+private func isSymlink(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFLNK }
+
+/// `strerror` text for an errno value.
+func errorText(_ err: Int32) -> String {
+    String(cString: strerror(err))
+}
