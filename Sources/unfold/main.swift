@@ -1,1 +1,6 @@
-print("x")
+import Foundation
+import Transforms
+import UnfoldKit
+
+let code = CLI.run(Array(CommandLine.arguments.dropFirst()), catalog: Registry.catalog, console: .standard)
+exit(code.rawValue)

@@ -1,0 +1,31 @@
+import UIKit
+
+final class GalleryViewController: UIViewController {
+    private let imageView = UIImageView()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        imageView.layer.shadowRadius = 4 / UIScreen.main.scale
+        UIView.animate(withDuration: 0.3, animations: {
+            self.imageView.layer.borderWidth = 1 / UIScreen.main.scale
+        }, completion: { _ in
+            DispatchQueue.main.async {
+                self.imageView.layer.cornerRadius = 6 / UIScreen.main.scale
+            }
+        })
+    }
+
+    func makeBorderUpdater() -> (CGFloat) -> Void {
+        let update: (CGFloat) -> Void = { points in
+            self.imageView.layer.borderWidth = points / UIScreen.main.scale
+        }
+        return update
+    }
+
+    func showDetails() {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        present(sheet, animated: true) {
+            sheet.view.layer.borderWidth = 1 / UIScreen.main.scale
+        }
+    }
+}

@@ -1,0 +1,29 @@
+#if canImport(UIKit)
+import UIKit
+#endif
+
+#if os(iOS)
+final class PixelGridView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.borderWidth = 1 / traitCollection.displayScale
+    }
+}
+#endif
+
+final class ShadowView: UIView {
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        #if os(iOS)
+        layer.shadowRadius = 2 / traitCollection.displayScale
+        #else
+        layer.shadowRadius = 1
+        #endif
+    }
+
+    #if os(iOS)
+    func pixelRound(_ value: CGFloat) -> CGFloat {
+        (value * traitCollection.displayScale).rounded() / traitCollection.displayScale
+    }
+    #endif
+}

@@ -1,0 +1,21 @@
+import SwiftUI
+
+struct CardBorder: View {
+    @Environment(\.colorScheme) private var colorScheme
+
+    var body: some View {
+        RoundedRectangle(cornerRadius: 12)
+            .stroke(colorScheme == .dark ? Color.white : Color.black, lineWidth: 1 / UIScreen.main.scale)
+    }
+}
+
+struct CardDivider: View {
+    var body: some View {
+        Rectangle().frame(height: 1 / UIScreen.main.scale)
+    }
+}
+
+struct CardStyle {
+    var cornerRadius: CGFloat = 12
+    var borderWidth: CGFloat { 1 / UIScreen.main.scale }
+}

@@ -1,0 +1,16 @@
+import SwiftUI
+
+protocol SectionView: View {
+    var title: String { get }
+}
+
+struct ShippingSection: SectionView {
+    let title = "Shipping"
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            Text(title)
+            Rectangle().frame(height: 1 / UIScreen.main.scale)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import UIKit
+
+final class TabbedBorderView: UIView {
+	override func layoutSubviews() {
+		super.layoutSubviews()
+		layer.borderWidth = 1 / UIScreen.main.scale
+	}
+
+	func flash() {
+		UIView.animate(withDuration: 0.2) {
+			self.layer.borderWidth = 3 / UIScreen.main.scale
+		}
+	}
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+extension ProductCardView {
+    func applyBorder() {
+        layer.borderWidth = 1 / traitCollection.displayScale
+        layer.cornerRadius = cornerRadiusPoints
+    }
+}

@@ -1,0 +1,5 @@
+import UIKit
+
+class BaseCardView: UIView {
+    var cornerRadiusPoints: CGFloat = 12
+}

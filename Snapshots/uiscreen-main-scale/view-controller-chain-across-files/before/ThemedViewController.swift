@@ -1,0 +1,8 @@
+import UIKit
+
+class ThemedViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+    }
+}

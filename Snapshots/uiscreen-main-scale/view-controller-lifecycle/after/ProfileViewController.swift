@@ -1,0 +1,33 @@
+import UIKit
+
+final class ProfileViewController: UIViewController {
+    private let avatarView = UIImageView()
+
+    override func loadView() {
+        let root = UIView()
+        root.layer.borderWidth = 1 / traitCollection.displayScale
+        view = root
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        avatarView.layer.borderWidth = 2 / traitCollection.displayScale
+        view.addSubview(avatarView)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        avatarView.layer.shadowRadius = 3 / traitCollection.displayScale
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let side = (view.bounds.width / 3 * traitCollection.displayScale).rounded() / traitCollection.displayScale
+        avatarView.frame = CGRect(x: 0, y: 0, width: side, height: side)
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        avatarView.layer.borderWidth = 2 / traitCollection.displayScale
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// Process exit codes (documented in the README).
+public enum ExitCode: Int32, Sendable {
+    /// Nothing to do: no changes, no findings.
+    case clean = 0
+    /// Changes or findings are pending (dry run / check), or findings remain after `fix`.
+    case pending = 1
+    /// Usage or input error: bad flags, a missing or unreadable path, a refused write.
+    case error = 2
+}
+
+/// Where the CLI writes. Tests capture it; `main.swift` uses `.standard`.
+public struct Console: Sendable {
+    public var out: @Sendable ([UInt8]) -> Void
+    public var err: @Sendable (String) -> Void
+    public var stdoutIsTTY: Bool
+    public var stderrIsTTY: Bool
+    public var cwd: String
+    public var environment: [String: String]
+
+    public init(out: @escaping @Sendable ([UInt8]) -> Void, err: @escaping @Sendable (String) -> Void,
+                stdoutIsTTY: Bool = false, stderrIsTTY: Bool = false, cwd: String, environment: [String: String] = [:]) {
+        self.out = out
+        self.err = err
+        self.stdoutIsTTY = stdoutIsTTY
+        self.stderrIsTTY = stderrIsTTY
+        self.cwd = cwd
+        self.environment = environment
+    }
+
+    public static var standard: Console {
+        Console(
+            out: { bytes in FileHandle.standardOutput.write(Data(bytes)) },
+            err: { s in FileHandle.standardError.write(Data(s.utf8)) },
+            stdoutIsTTY: isatty(1) != 0, stderrIsTTY: isatty(2) != 0,
+            cwd: FileManager.default.currentDirectoryPath,
+            environment: ProcessInfo.processInfo.environment)
+    }
+
+    func print(_ s: String) { out(Array((s + "\n").utf8)) }
+    func note(_ s: String) { err(s + "\n") }
+}
+
+/// Parsed command line.
+public struct Invocation: Sendable, Equatable {
+    public enum Command: String, Sendable, CaseIterable {
+        case dryRun = "(default)", diff, fix, check, rules, explain, help
+    }
+
+    public enum Format: String, Sendable, CaseIterable {
+        case text, xcode, json
+    }
+
+    public var command: Command = .dryRun
+    public var paths: [String] = []
+    public var select: [String]?
+    public var ignore: [String] = []
+    public var unsafe = false
+    public var jobs = 0
+    public var color: Bool?
+    public var quiet = false
+    public var format: Format = .text
+    public var output: String?
+    public var allowDirty = false
+    public var explainID: String?
+
+    public init() {}
+}
+
+public struct UsageError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+}
+
+public enum CLI {
+    public static let usage = """
+    usage: unfold [PATH…]                       dry run: the diff of every safe fix on stdout, findings on stderr
+           unfold diff [PATH…] [-o FILE.patch]  write the patch (stdout without -o)
+           unfold fix [PATH…] [--allow-dirty]   rewrite files in place (refuses a dirty git tree)
+           unfold check [PATH…] [--format text|xcode|json]
+           unfold rules                         list transforms
+           unfold explain ID                    a transform's documentation
+
+    options:
+      --select ID,…      only these transforms       --ignore ID,…   skip these transforms
+      --unsafe           also apply fixes marked review
+      --jobs N           worker threads (default: all cores)
+      --no-color         never colour output          --quiet         no summary on stderr
+    exit codes: 0 nothing to do, 1 changes or findings pending, 2 usage or input error
+    """
+
+    /// Parses arguments (without the program name).
+    public static func parse(_ args: [String]) throws(UsageError) -> Invocation {
+        var inv = Invocation()
+        var rest = args[...]
+        if let first = rest.first, let cmd = Invocation.Command(rawValue: first), cmd != .dryRun {
+            inv.command = cmd
+            rest = rest.dropFirst()
+        }
+        func value(_ flag: String) throws(UsageError) -> String {
+            guard let v = rest.first, !v.hasPrefix("--") || v == "-" else { throw UsageError(description: "\(flag) needs a value") }
+            rest = rest.dropFirst()
+            return v
+        }
+        func list(_ s: String) -> [String] {
+            s.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        var onlyPaths = false
+        while let arg = rest.first {
+            rest = rest.dropFirst()
+            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
+                if inv.command == .explain && inv.explainID == nil { inv.explainID = arg } else { inv.paths.append(arg) }
+                continue
+            }
+            var flag = arg
+            var inline: String?
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                flag = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            func val() throws(UsageError) -> String {
+                if let inline { return inline }
+                return try value(flag)
+            }
+            switch flag {
+            case "--": onlyPaths = true
+            case "--select": inv.select = (inv.select ?? []) + list(try val())
+            case "--ignore": inv.ignore += list(try val())
+            case "--unsafe": inv.unsafe = true
+            case "--jobs", "-j":
+                let v = try val()
+                guard let n = Int(v), n >= 1 else { throw UsageError(description: "--jobs needs a positive number, not '\(v)'") }
+                inv.jobs = n
+            case "--no-color": inv.color = false
+            case "--color": inv.color = true
+            case "--quiet", "-q": inv.quiet = true
+            case "--format":
+                let v = try val()
+                guard let f = Invocation.Format(rawValue: v) else {
+                    throw UsageError(description: "unknown format '\(v)' (use one of: \(Invocation.Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                inv.format = f
+            case "-o", "--output": inv.output = try val()
+            case "--allow-dirty": inv.allowDirty = true
+            case "-h", "--help": inv.command = .help
+            default:
+                throw UsageError(description: "unknown option '\(arg)'")
+            }
+        }
+        if inv.format != .text && inv.command != .check {
+            throw UsageError(description: "--format applies to `unfold check` only")
+        }
+        if inv.output != nil && inv.command != .diff {
+            throw UsageError(description: "-o applies to `unfold diff` only")
+        }
+        if inv.allowDirty && inv.command != .fix {
+            throw UsageError(description: "--allow-dirty applies to `unfold fix` only")
+        }
+        if inv.command == .explain && inv.explainID == nil {
+            throw UsageError(description: "explain needs a transform id (see `unfold rules`)")
+        }
+        if inv.paths.isEmpty && [.dryRun, .diff, .fix, .check].contains(inv.command) { inv.paths = ["."] }
+        return inv
+    }
+
+    /// Runs the command line and returns the exit code.
+    public static func run(_ args: [String], catalog: TransformCatalog, console: Console) -> ExitCode {
+        let inv: Invocation
+        do {
+            inv = try parse(args)
+        } catch {
+            console.note("unfold: \(error.description)\n\n\(usage)")
+            return .error
+        }
+        let known = Set(catalog.transforms.map(\.id))
+        for id in (inv.select ?? []) + inv.ignore where !known.contains(id) {
+            console.note("unfold: unknown transform '\(id)' (see `unfold rules`)")
+            return .error
+        }
+        switch inv.command {
+        case .help:
+            console.print(usage)
+            return .clean
+        case .rules:
+            for t in catalog.transforms {
+                console.print(t.id.padding(toLength: 30, withPad: " ", startingAt: 0) + t.fixSafety.label.padding(toLength: 9, withPad: " ", startingAt: 0) + t.summary)
+            }
+            return .clean
+        case .explain:
+            guard let id = inv.explainID, let t = catalog.transform(id) else {
+                console.note("unfold: unknown transform '\(inv.explainID ?? "")' (see `unfold rules`)")
+                return .error
+            }
+            let doc = catalog.documentation[id] ?? ""
+            console.print("# \(t.id)\n\n\(t.summary)\n\nFix safety: \(t.fixSafety.label)\n\n\(doc)")
+            return .clean
+        case .dryRun, .diff, .fix, .check:
+            return Session(invocation: inv, catalog: catalog, console: console).run()
+        }
+    }
+}
+
+extension FixSafety {
+    public var label: String {
+        switch self {
+        case .safe: return "safe"
+        case .review: return "review"
+        case .none: return "finding"
+        }
+    }
+}

@@ -1,0 +1,368 @@
+import Dispatch
+import SwiftTree
+
+/// A file handed to the engine: its display path (used in findings and
+/// diffs) and its bytes. Only `.swift` files are parsed; the others (Info.plist,
+/// project.pbxproj) are there for transforms to read and edit.
+public struct SourceInput: Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public var isSwift: Bool { path.hasSuffix(".swift") }
+}
+
+public struct EngineOptions: Sendable {
+    /// Only these transforms (nil = all).
+    public var select: Set<String>?
+    public var ignore: Set<String> = []
+    /// Also apply fixes marked `review`.
+    public var unsafe = false
+    public var jobs = 0
+    /// Rounds of fixing before giving up on a fixed point.
+    public var maxRounds = 10
+    public var transformOptions = TransformOptions()
+
+    public init() {}
+
+    func allows(_ safety: FixSafety) -> Bool {
+        safety == .safe || (unsafe && safety == .review)
+    }
+}
+
+/// A file the run changes (or creates).
+public struct FileChange: Sendable, Equatable {
+    public var path: String
+    /// nil for a created file.
+    public var original: [UInt8]?
+    public var result: [UInt8]
+}
+
+public struct EngineResult: Sendable {
+    /// Every finding of the first pass, sorted by path and position, suppressed ones removed.
+    public var findings: [Finding]
+    /// Indices into `findings` whose fix was applied.
+    public var applied: Set<Int>
+    /// Changed and created files, sorted by path.
+    public var changes: [FileChange]
+    /// Files whose fixes were dropped (they broke the file) and transforms that never settled.
+    public var problems: [String]
+
+    /// Findings that still need a human: not fixed by this run.
+    public var pending: [Finding] {
+        findings.indices.filter { !applied.contains($0) }.map { findings[$0] }
+    }
+}
+
+/// Runs transforms over files and applies their fixes: non-overlapping edits
+/// (a fix is all-or-nothing across files), re-parse, repeat to a fixed point,
+/// and revert any file whose result lexes worse than its input.
+public struct Engine: Sendable {
+    public let transforms: [any Transform]
+    public let options: EngineOptions
+
+    public init(transforms: [any Transform], options: EngineOptions) {
+        self.options = options
+        self.transforms = transforms.filter { t in
+            (options.select.map { $0.contains(t.id) } ?? true) && !options.ignore.contains(t.id)
+        }
+    }
+
+    public func run(_ inputs: [SourceInput]) -> EngineResult {
+        var fileMap: [String: [UInt8]] = [:]
+        for f in inputs { fileMap[f.path] = f.bytes }
+        let files = fileMap
+        let swiftPaths = inputs.filter(\.isSwift).map(\.path).sorted()
+        var trees = Engine.parallelMap(swiftPaths, jobs: options.jobs) { SyntaxTree(bytes: files[$0]!) }
+        var treeByPath = Dictionary(uniqueKeysWithValues: zip(swiftPaths, trees))
+        let originalTrees = treeByPath
+        var index = ProjectIndex(summaries: zip(swiftPaths, trees).map { FileSummary(path: $0.0, tree: $0.1) })
+
+        // Pass 2, round 1: every transform on every file.
+        var findings = findingsFor(swiftPaths, treeByPath, index).sorted(by: Engine.order)
+        findings = findings.filter { !isSuppressed($0, treeByPath[$0.path]) }
+
+        var applied: Set<Int> = []
+        var problems: [String] = []
+        var current = files
+        var created: Set<String> = []
+        var broken: Set<String> = []
+
+        // Round 1 fixes come from the reported findings, so we know which ones were applied.
+        var candidates: [(index: Int?, ruleID: String, fix: Fix)] = findings.enumerated().compactMap { i, f in
+            guard let fix = f.fix, options.allows(fix.safety) else { return nil }
+            return (i, f.ruleID, fix)
+        }
+        var round = 1
+        var changedPaths: [String] = []
+        while !candidates.isEmpty {
+            let (accepted, _) = selectFixes(candidates.map(\.fix), current: current, broken: broken)
+            if accepted.isEmpty { break }
+            var next = current
+            var touched: Set<String> = []
+            for k in accepted {
+                for c in candidates[k].fix.creations where next[c.path] == nil {
+                    next[c.path] = c.contents
+                    created.insert(c.path)
+                    touched.insert(c.path)
+                }
+            }
+            let editsByPath = Dictionary(grouping: accepted.flatMap { candidates[$0].fix.edits }, by: \.path)
+            for (path, edits) in editsByPath {
+                guard let old = next[path] else { continue }
+                next[path] = Engine.apply(edits, to: old)
+                touched.insert(path)
+            }
+            // Verify: a rewritten Swift file must not lex worse than its input.
+            var failed: Set<String> = []
+            for path in touched where path.hasSuffix(".swift") {
+                let newTree = SyntaxTree(bytes: next[path]!)
+                let before = treeByPath[path] ?? originalTrees[path]
+                if Engine.lexesWorse(newTree, than: before) {
+                    failed.insert(path)
+                } else {
+                    treeByPath[path] = newTree
+                }
+            }
+            if !failed.isEmpty {
+                for p in failed.sorted() {
+                    problems.append("\(p): fixes reverted: the rewritten file no longer lexes cleanly (unbalanced brackets or unterminated literals)")
+                }
+                broken.formUnion(failed)
+                // Retry this round without fixes touching the broken files.
+                for p in touched where !failed.contains(p) && files[p] != nil { treeByPath[p] = originalTrees[p] ?? treeByPath[p] }
+                candidates = candidates.filter { $0.fix.paths.isDisjoint(with: failed) }
+                for p in created where failed.contains(p) { created.remove(p) }
+                continue
+            }
+            for k in accepted { if let i = candidates[k].index { applied.insert(i) } }
+            current = next
+            changedPaths = touched.filter { $0.hasSuffix(".swift") }.sorted()
+            round += 1
+            if round > options.maxRounds {
+                let ids = Set(accepted.map { candidates[$0].ruleID }).sorted().joined(separator: ", ")
+                problems.append("fixes did not reach a fixed point after \(options.maxRounds) rounds (transforms: \(ids)) in: \(changedPaths.joined(separator: ", "))")
+                break
+            }
+            // Next round: re-run transforms on the files that changed, with a fresh index.
+            for p in changedPaths where treeByPath[p] == nil { treeByPath[p] = SyntaxTree(bytes: current[p]!) }
+            let allSwift = current.keys.filter { $0.hasSuffix(".swift") }.sorted()
+            for p in allSwift where treeByPath[p] == nil { treeByPath[p] = SyntaxTree(bytes: current[p]!) }
+            trees = allSwift.map { treeByPath[$0]! }
+            index = ProjectIndex(summaries: zip(allSwift, trees).map { FileSummary(path: $0.0, tree: $0.1) })
+            let more = findingsFor(changedPaths, treeByPath, index)
+                .filter { !isSuppressed($0, treeByPath[$0.path]) }
+                .compactMap { f -> (index: Int?, ruleID: String, fix: Fix)? in
+                    guard let fix = f.fix, options.allows(fix.safety) else { return nil }
+                    return (nil, f.ruleID, fix)
+                }
+            candidates = more
+        }
+
+        var changes: [FileChange] = []
+        for (path, bytes) in current where files[path] != bytes {
+            changes.append(FileChange(path: path, original: files[path], result: bytes))
+        }
+        changes.sort { $0.path < $1.path }
+        return EngineResult(findings: findings, applied: applied, changes: changes, problems: problems)
+    }
+
+    func findingsFor(_ paths: [String], _ trees: [String: SyntaxTree], _ index: ProjectIndex) -> [Finding] {
+        let transforms = self.transforms
+        let opts = options.transformOptions
+        return Engine.parallelMap(paths, jobs: options.jobs) { path -> [Finding] in
+            let ctx = FileContext(path: path, tree: trees[path]!, index: index, options: opts)
+            return transforms.flatMap { $0.findings(in: ctx) }
+        }.flatMap { $0 }
+    }
+
+    static func order(_ a: Finding, _ b: Finding) -> Bool {
+        (a.path, a.offset, a.ruleID) < (b.path, b.offset, b.ruleID)
+    }
+
+    /// Picks fixes in order, skipping any whose edits overlap edits already
+    /// taken (identical edits are shared) or that touch a broken file.
+    func selectFixes(_ fixes: [Fix], current: [String: [UInt8]], broken: Set<String>) -> (accepted: [Int], rejected: [Int]) {
+        var taken: [String: [Edit]] = [:]
+        var creating: Set<String> = []
+        var accepted: [Int] = []
+        var rejected: [Int] = []
+        outer: for (k, fix) in fixes.enumerated() {
+            guard fix.paths.isDisjoint(with: broken), Engine.isWellFormed(fix) else { rejected.append(k); continue }
+            for e in fix.edits {
+                guard let file = current[e.path], e.range.upperBound <= file.count else { rejected.append(k); continue outer }
+                for t in taken[e.path, default: []] where t != e && Engine.overlaps(t.range, e.range) {
+                    rejected.append(k)
+                    continue outer
+                }
+            }
+            for c in fix.creations where current[c.path] != nil || creating.contains(c.path) {
+                rejected.append(k)
+                continue outer
+            }
+            for e in fix.edits where !taken[e.path, default: []].contains(e) { taken[e.path, default: []].append(e) }
+            for c in fix.creations { creating.insert(c.path) }
+            accepted.append(k)
+        }
+        return (accepted, rejected)
+    }
+
+    /// A fix whose own edits do not overlap each other.
+    static func isWellFormed(_ fix: Fix) -> Bool {
+        let byPath = Dictionary(grouping: fix.edits, by: \.path)
+        for (_, edits) in byPath {
+            let sorted = edits.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+            for i in sorted.indices.dropFirst() where sorted[i - 1] != sorted[i] && overlaps(sorted[i - 1].range, sorted[i].range) {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Ranges overlap when they share a byte, or both insert at the same offset.
+    static func overlaps(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
+        if a.isEmpty || b.isEmpty {
+            if a.isEmpty && b.isEmpty { return a.lowerBound == b.lowerBound }
+            let (p, r) = a.isEmpty ? (a.lowerBound, b) : (b.lowerBound, a)
+            return p > r.lowerBound && p < r.upperBound
+        }
+        return a.lowerBound < b.upperBound && b.lowerBound < a.upperBound
+    }
+
+    /// Applies non-overlapping edits (duplicates collapse) to `bytes`.
+    public static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        var unique: [Edit] = []
+        for e in edits where !unique.contains(e) { unique.append(e) }
+        let sorted = unique.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.count })
+        var at = 0
+        for e in sorted {
+            guard e.range.lowerBound >= at else { continue }
+            out.append(contentsOf: bytes[at..<e.range.lowerBound])
+            out.append(contentsOf: e.replacement)
+            at = e.range.upperBound
+        }
+        out.append(contentsOf: bytes[at...])
+        return out
+    }
+
+    /// Whether `new` has more unknown tokens or unbalanced brackets than `old`
+    /// (or unterminated literals that were not there before).
+    static func lexesWorse(_ new: SyntaxTree, than old: SyntaxTree?) -> Bool {
+        func badness(_ t: SyntaxTree) -> Int {
+            var n = t.unbalancedCount
+            for tok in t.tokens where tok.kind == .unknown || tok.kind == .backtick { n += 1 }
+            return n
+        }
+        return badness(new) > (old.map(badness) ?? 0)
+    }
+
+    /// `// unfold:ignore` or `// unfold:ignore id, id` in a comment on the
+    /// finding's line or the line above suppresses it.
+    func isSuppressed(_ f: Finding, _ tree: SyntaxTree?) -> Bool {
+        guard let tree else { return false }
+        for line in [f.line, f.line - 1] where line >= 1 {
+            let start = tree.lines.offset(ofLine: line)
+            let end = line < tree.lines.lineStarts.count ? tree.lines.lineStarts[line] : tree.bytes.count
+            if Suppression.ignores(tree, start..<end, ruleID: f.ruleID, sameLine: line == f.line) { return true }
+        }
+        return false
+    }
+
+    /// Maps `items` on `jobs` threads (all cores when 0), keeping order.
+    public static func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ body: @Sendable (T) -> R) -> [R] {
+        let n = items.count
+        if n == 0 { return [] }
+        let workers = jobs > 0 ? jobs : ProcessInfoCores.count
+        if workers <= 1 || n == 1 { return items.map(body) }
+        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: n)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let out = results
+        let chunks = min(n, workers * 4)
+        DispatchQueue.concurrentPerform(iterations: chunks) { c in
+            var i = c
+            while i < n {
+                out[i] = body(items[i])
+                i += chunks
+            }
+        }
+        return results.map { $0! }
+    }
+}
+
+enum ProcessInfoCores {
+    static let count: Int = {
+        #if canImport(Glibc) || canImport(Darwin)
+        return max(1, sysconfCores())
+        #else
+        return 1
+        #endif
+    }()
+}
+
+#if canImport(Glibc)
+import Glibc
+private func sysconfCores() -> Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+#elseif canImport(Darwin)
+import Darwin
+private func sysconfCores() -> Int { Int(sysconf(_SC_NPROCESSORS_ONLN)) }
+#endif
+
+/// Inline suppression comments.
+public enum Suppression {
+    static let marker = Array("unfold:ignore".utf8)
+
+    /// Whether bytes `range` of `tree` hold an `unfold:ignore` comment that covers `ruleID`.
+    /// A comment on the line above covers the next line only when it stands on its own line.
+    static func ignores(_ tree: SyntaxTree, _ range: Range<Int>, ruleID: String, sameLine: Bool) -> Bool {
+        let b = tree.bytes
+        var i = range.lowerBound
+        while i + marker.count <= range.upperBound {
+            if b[i] == marker[0], Array(b[i..<(i + marker.count)]) == marker, isInTrivia(tree, i) {
+                // Ids follow the marker: `unfold:ignore a, b`; none means all.
+                var j = i + marker.count
+                var ids = ""
+                while j < range.upperBound, b[j] != 10, b[j] != 13, !(b[j] == UInt8(ascii: "*") && j + 1 < b.count && b[j + 1] == UInt8(ascii: "/")) {
+                    ids.append(Character(Unicode.Scalar(b[j])))
+                    j += 1
+                }
+                let list = ids.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+                if list.isEmpty || list.contains(ruleID) {
+                    if sameLine || commentStandsAlone(tree, i, lineStart: range.lowerBound) { return true }
+                }
+                i = j
+                continue
+            }
+            i += 1
+        }
+        return false
+    }
+
+    static func isInTrivia(_ tree: SyntaxTree, _ offset: Int) -> Bool {
+        // Binary search the token whose text could contain `offset`.
+        var lo = 0
+        var hi = tree.tokens.count - 1
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if Int(tree.tokens[mid].start) <= offset { lo = mid } else { hi = mid - 1 }
+        }
+        let t = tree.tokens[lo]
+        return !(Int(t.start) <= offset && offset < Int(t.end))
+    }
+
+    static func commentStandsAlone(_ tree: SyntaxTree, _ offset: Int, lineStart: Int) -> Bool {
+        var k = lineStart
+        while k < offset {
+            let c = tree.bytes[k]
+            if c != 32 && c != 9 && c != UInt8(ascii: "/") && c != UInt8(ascii: "*") { return false }
+            k += 1
+        }
+        return true
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// One run of the dry-run, diff, fix or check command: discover, read, run
+/// the engine, then print or write.
+struct Session {
+    let invocation: Invocation
+    let catalog: TransformCatalog
+    let console: Console
+
+    /// Files read for the run, and the input problems met on the way.
+    struct Loaded {
+        var inputs: [SourceInput] = []
+        var absolute: [String: String] = [:]
+        var errors: [InputError] = []
+    }
+
+    func load() -> Loaded {
+        var loaded = Loaded()
+        let (files, errors) = Workspace.discover(paths: invocation.paths, cwd: console.cwd)
+        loaded.errors = errors
+        let read = Engine.parallelMap(files, jobs: invocation.jobs) { file -> Result<[UInt8], InputError> in
+            do throws(InputError) {
+                let bytes = try FileIO.read(file.absolutePath)
+                if file.kind == .swift { try FileIO.requireUTF8(bytes, path: file.displayPath) }
+                return .success(bytes)
+            } catch {
+                return .failure(error)
+            }
+        }
+        for (file, result) in zip(files, read) {
+            switch result {
+            case .success(let bytes):
+                loaded.inputs.append(SourceInput(path: file.displayPath, bytes: bytes))
+                loaded.absolute[file.displayPath] = file.absolutePath
+            case .failure(let e):
+                loaded.errors.append(e.renamed(file.displayPath))
+            }
+        }
+        return loaded
+    }
+
+    func run() -> ExitCode {
+        let loaded = load()
+        for e in loaded.errors { console.note("unfold: \(e.description)") }
+        if loaded.inputs.isEmpty && !loaded.errors.isEmpty { return .error }
+
+        if invocation.command == .fix, !invocation.allowDirty, let refusal = dirtyTreeRefusal() {
+            console.note("unfold: \(refusal)")
+            return .error
+        }
+
+        var options = EngineOptions()
+        options.select = invocation.select.map(Set.init)
+        options.ignore = Set(invocation.ignore)
+        options.unsafe = invocation.unsafe
+        options.jobs = invocation.jobs
+        let engine = Engine(transforms: catalog.transforms, options: options)
+        let result = engine.run(loaded.inputs)
+        for p in result.problems { console.note("unfold: \(p)") }
+
+        var status: ExitCode
+        switch invocation.command {
+        case .check:
+            console.out(Report.render(result, format: invocation.format))
+            status = result.findings.isEmpty ? .clean : .pending
+        case .fix:
+            var failed = false
+            for change in result.changes {
+                let target = loaded.absolute[change.path] ?? absolutePath(change.path)
+                do throws(InputError) {
+                    if let original = change.original, let now = try? FileIO.read(target), now != original {
+                        throw InputError.unwritable(path: change.path, reason: "the file changed on disk during the run; not overwritten")
+                    }
+                    try FileIO.writeAtomically(change.result, to: target)
+                } catch {
+                    console.note("unfold: \(error.renamed(change.path).description)")
+                    failed = true
+                }
+            }
+            if !invocation.quiet { summarize(result, wrote: true) }
+            status = failed ? .error : (result.pending.isEmpty ? .clean : .pending)
+        default:
+            let patch = Report.patch(result.changes, color: useColor && invocation.output == nil)
+            if let out = invocation.output {
+                do throws(InputError) {
+                    try FileIO.writeAtomically(patch, to: absolutePath(out))
+                } catch {
+                    console.note("unfold: \(error.description)")
+                    return .error
+                }
+            } else {
+                console.out(patch)
+            }
+            if !invocation.quiet { summarize(result, wrote: false) }
+            status = result.changes.isEmpty && result.pending.isEmpty ? .clean : .pending
+        }
+        if !loaded.errors.isEmpty { status = .error }
+        return status
+    }
+
+    var useColor: Bool {
+        if let c = invocation.color { return c }
+        return console.stdoutIsTTY && console.environment["NO_COLOR"] == nil
+    }
+
+    func absolutePath(_ p: String) -> String {
+        p.hasPrefix("/") ? p : (console.cwd as NSString).appendingPathComponent(p)
+    }
+
+    /// Why `fix` must not write, if a git tree under the given paths has uncommitted changes.
+    func dirtyTreeRefusal() -> String? {
+        var checked: Set<String> = []
+        for p in invocation.paths {
+            var dir = absolutePath(p)
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), !isDir.boolValue {
+                dir = (dir as NSString).deletingLastPathComponent
+            }
+            guard let top = Git.topLevel(of: dir), checked.insert(top).inserted else { continue }
+            if Git.isDirty(at: top) == true {
+                return "the git tree at \(top) has uncommitted changes; commit or stash them first, or pass --allow-dirty"
+            }
+        }
+        return nil
+    }
+
+    /// Findings that need a human, then one summary line, on stderr.
+    func summarize(_ result: EngineResult, wrote: Bool) {
+        let pending = result.pending
+        for f in pending {
+            var line = "\(f.path):\(f.line):\(f.column): \(f.ruleID): \(f.message)"
+            if f.fix?.safety == .review { line += " [review fix: apply with --unsafe]" }
+            console.note(line)
+        }
+        let fixed = result.applied.count
+        let files = result.changes.count
+        let review = pending.filter { $0.fix?.safety == .review }.count
+        var parts: [String] = []
+        parts.append("\(fixed) fix\(fixed == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")" + (wrote ? " written" : (files > 0 ? " (diff on stdout)" : "")))
+        if review > 0 { parts.append("\(review) review fix\(review == 1 ? "" : "es") (apply with --unsafe)") }
+        let human = pending.count - review
+        parts.append("\(human) finding\(human == 1 ? "" : "s") for a human")
+        console.note("unfold: " + parts.joined(separator: "; "))
+    }
+}
+
+extension InputError {
+    /// The same error, naming `display` instead of the absolute path.
+    func renamed(_ display: String) -> InputError {
+        switch self {
+        case .missingPath: return .missingPath(display)
+        case .unreadable(_, let r): return .unreadable(path: display, reason: r)
+        case .notUTF8: return .notUTF8(path: display)
+        case .symlinkLoop: return .symlinkLoop(path: display)
+        case .tooLarge(_, let b): return .tooLarge(path: display, bytes: b)
+        case .unwritable(_, let r): return .unwritable(path: display, reason: r)
+        case .unsupportedFile: return .unsupportedFile(path: display)
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import SwiftTree
+
+/// One migration rule. Each lives in its own file in `Transforms/`, named after
+/// its type, with a doc comment that has the headings What it does / Why /
+/// Example / Fix safety (the source of `unfold explain` and docs/transforms).
+///
+/// A transform looks at one file at a time (with the project index for type
+/// facts) and returns every occurrence of its legacy pattern: with a fix when it
+/// can rewrite it, else with the reason it could not. A silent miss is a bug.
+public protocol Transform: Sendable {
+    /// Kebab-case id, the name of the legacy pattern (`uiscreen-main-scale`).
+    var id: String { get }
+    /// One line for `unfold rules`.
+    var summary: String { get }
+    /// The most trusting safety any of its fixes has (`.none` for finding-only transforms).
+    var fixSafety: FixSafety { get }
+    /// Findings (with fixes where possible) for one Swift file.
+    func findings(in file: FileContext) -> [Finding]
+}
+
+/// Everything a transform may look at for one file.
+public struct FileContext: Sendable {
+    public let path: String
+    public let tree: SyntaxTree
+    public let index: ProjectIndex
+    public let options: TransformOptions
+
+    public init(path: String, tree: SyntaxTree, index: ProjectIndex, options: TransformOptions = TransformOptions()) {
+        self.path = path
+        self.tree = tree
+        self.index = index
+        self.options = options
+    }
+
+    /// A finding at the start of token `token`.
+    public func finding(_ ruleID: String, at token: Int, _ message: String, fix: Fix? = nil) -> Finding {
+        finding(ruleID, atOffset: Int(tree.tokens[token].start), message, fix: fix)
+    }
+
+    public func finding(_ ruleID: String, atOffset offset: Int, _ message: String, fix: Fix? = nil) -> Finding {
+        let (line, column) = tree.location(of: offset)
+        return Finding(ruleID: ruleID, path: path, offset: offset, line: line, column: column, message: message, fix: fix)
+    }
+
+    /// An edit replacing the text of tokens `range` (trivia around them kept).
+    public func edit(replacing range: ClosedRange<Int>, with text: String) -> Edit {
+        Edit(path: path, range: Int(tree.tokens[range.lowerBound].start)..<Int(tree.tokens[range.upperBound].end), replacement: text)
+    }
+
+    /// An edit inserting `text` at byte `offset`.
+    public func insertion(at offset: Int, _ text: String) -> Edit {
+        Edit(path: path, range: offset..<offset, replacement: text)
+    }
+}
+
+/// Settings that change what transforms do.
+public struct TransformOptions: Sendable, Hashable {
+    /// Deployment target (major, minor), when known.
+    public var deploymentTarget: (Int, Int)? {
+        get { deploymentTargetValue.map { ($0 / 100, $0 % 100) } }
+        set { deploymentTargetValue = newValue.map { $0.0 * 100 + $0.1 } }
+    }
+    var deploymentTargetValue: Int?
+
+    public init() {}
+}
+
+/// The transforms a build of unfold knows, with their documentation.
+public struct TransformCatalog: Sendable {
+    public let transforms: [any Transform]
+    /// Markdown documentation by transform id (generated from the doc comments).
+    public let documentation: [String: String]
+
+    public init(transforms: [any Transform], documentation: [String: String]) {
+        self.transforms = transforms
+        self.documentation = documentation
+    }
+
+    public func transform(_ id: String) -> (any Transform)? {
+        transforms.first { $0.id == id }
+    }
+}

@@ -1,0 +1,13 @@
+import UnfoldKit
+
+/// Every transform this build of unfold knows, in the order fixes apply.
+public enum Registry {
+    public static let all: [any Transform] = [
+        UIScreenMainScale(),
+        UIScreenMain(),
+    ]
+
+    public static var catalog: TransformCatalog {
+        TransformCatalog(transforms: all, documentation: TransformDocs.byID)
+    }
+}

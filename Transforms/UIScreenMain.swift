@@ -1,0 +1,85 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Reports every use of `UIScreen.main` other than `.scale` and `.nativeScale`
+/// (which `uiscreen-main-scale` handles): `bounds`, `nativeBounds`,
+/// `brightness`, `coordinateSpace`, the screen passed as a value, … Each
+/// finding names the replacement that fits where the code runs: the
+/// container's bounds or `view.window?.windowScene?.screen` in UIKit views and
+/// controllers, `GeometryReader` / `containerRelativeFrame` in SwiftUI, and a
+/// screen or size passed in from a window scene (`windowScene.screen`,
+/// `windowScene.effectiveGeometry`) elsewhere.
+///
+/// ## Why
+/// `UIScreen.main` is deprecated in iOS 26 ("Use a UIScreen instance found
+/// through context instead"). In resizable windows (iPhone Mirroring, iPhone
+/// apps on iPad, Split View on iPhone Duo) the screen's size is not the
+/// window's size, and on iPhone Duo `UIScreen.main` reports the outer display
+/// (466×678 pt) while the app runs on the inner one (951×669 pt).
+///
+/// ## Example
+/// ```diff
+///  // finding only:
+///  let width = UIScreen.main.bounds.width
+///  // uiscreen-main: UIScreen.main.bounds in a view controller: use the container's
+///  // size (view.bounds, or the size passed to viewWillTransition(to:with:))
+/// ```
+///
+/// ## Fix safety
+/// Finding only: the right replacement depends on what the value is for
+/// (layout, drawing, brightness), which only a human can tell.
+public struct UIScreenMain: Transform {
+    public let id = "uiscreen-main"
+    public let summary = "Other UIScreen.main uses (bounds, brightness, …) → a context's screen or size."
+    public let fixSafety = FixSafety.none
+
+    public init() {}
+
+    static let main = Pattern("UIScreen.main")
+
+    public func findings(in file: FileContext) -> [Finding] {
+        let tree = file.tree
+        var out: [Finding] = []
+        for m in tree.matches(Self.main) {
+            let end = m.tokens.upperBound
+            var member = ""
+            if tree.kind(end + 1) == .period, tree.kind(end + 2) == .identifier { member = tree.text(end + 2) }
+            if member == "scale" || member == "nativeScale" { continue }
+            let ctx = file.codeContext(of: m.tokens.lowerBound)
+            out.append(file.finding(id, at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree))))
+        }
+        return out
+    }
+
+    /// `UIWindow(frame: UIScreen.main.bounds)`
+    func isWindowFrame(_ m: Match, _ tree: SyntaxTree) -> Bool {
+        let open = Int(tree.parentGroup[m.tokens.lowerBound])
+        return open >= 2 && tree.kind(open) == .leftParen && tree.is(open - 1, "UIWindow")
+    }
+
+    func message(_ member: String, _ ctx: CodeContext, insideWindowInit: Bool) -> String {
+        let use = member.isEmpty ? "UIScreen.main" : "UIScreen.main.\(member)"
+        if insideWindowInit {
+            return "\(use) sizes a window by the main screen: create it with UIWindow(windowScene:) in the scene delegate (see app-delegate-window)"
+        }
+        let isSize = member == "bounds" || member == "nativeBounds" || member == "coordinateSpace" || member == "fixedCoordinateSpace"
+        switch (ctx.role, ctx.hasInstance) {
+        case (.traitEnvironment, true):
+            if isSize {
+                return "\(use) in a view or view controller: use the container's size (bounds / view.bounds, or the size passed to viewWillTransition(to:with:)); the screen is not the window in resizable windows"
+            }
+            return "\(use) in a view or view controller: use the view's screen, `view.window?.windowScene?.screen` (nil until the view is in a window)"
+        case (.swiftUIView, true):
+            if isSize {
+                return "\(use) in a SwiftUI view: measure the container with GeometryReader, containerRelativeFrame or onGeometryChange instead of the screen"
+            }
+            return "\(use) in a SwiftUI view: SwiftUI has no screen; read what you need from the environment (displayScale, horizontalSizeClass) or from a UIKit host's window scene"
+        default:
+            if isSize {
+                return "\(use) outside a view: pass the size in from the caller's container, or read `windowScene.effectiveGeometry` / `windowScene.screen` from the scene the code serves"
+            }
+            return "\(use) outside a view: pass the UIScreen in from context (`view.window?.windowScene?.screen`, `windowScene.screen`)"
+        }
+    }
+}
