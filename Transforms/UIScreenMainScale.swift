@@ -84,7 +84,7 @@ public struct UIScreenMainScale: Transform {
         }
         switch ctx.role {
         case .other:
-            return file.finding(id, at: at, Message.noTraits("`\(ctx.typeName ?? "this type")`, which is not a view, view controller or SwiftUI view"))
+            return file.finding(id, at: at, Message.noTraits("`\(ctx.typeName ?? "this type")` (not a view, view controller or SwiftUI view)"))
         case .traitEnvironment:
             return uikit(m, ctx, file)
         case .swiftUIView:
@@ -219,7 +219,7 @@ public struct UIScreenMainScale: Transform {
     enum Message {
         static let nativeScale = "UIScreen.main.nativeScale has no trait equivalent: read it from the view's screen (`view.window?.windowScene?.screen.nativeScale`) where it is needed, or use traitCollection.displayScale"
         static func noTraits(_ place: String) -> String {
-            "UIScreen.main.scale in \(place) has no trait environment: pass the scale in from a view (`traitCollection.displayScale`) or a SwiftUI view (`@Environment(\\.displayScale)`)"
+            "UIScreen.main.scale in \(place): no trait environment here; pass the scale in from a view (`traitCollection.displayScale`) or a SwiftUI view (`@Environment(\\.displayScale)`)"
         }
         static let storedProperty = "UIScreen.main.scale in a stored property initializer runs before the instance has traits: compute it in a method (e.g. layoutSubviews / viewIsAppearing) from traitCollection.displayScale, or make the property lazy"
         static let weakSelf = "UIScreen.main.scale in a [weak self] closure: use `self?.traitCollection.displayScale` (not rewritten automatically because the optional changes the expression's type)"

@@ -314,10 +314,12 @@ enum LineDiff {
         var ca = [Bool](repeating: false, count: ida.count)
         var cb = [Bool](repeating: false, count: idb.count)
         diffIDs(ida, idb, &ca, &cb, maxCost: nil)
-        compact(&ca, ids: ida, other: &cb, otherIDs: idb)
-        compact(&cb, ids: idb, other: &ca, otherIDs: ida)
         for i in 0..<ca.count where ca[i] { chgA[aLo + i] = true }
         for j in 0..<cb.count where cb[j] { chgB[bLo + j] = true }
+        // Slide over the whole files: a group may move into the trimmed
+        // prefix or suffix.
+        compact(&chgA, same: { a.same($0, a, $1) }, other: chgB)
+        compact(&chgB, same: { b.same($0, b, $1) }, other: chgA)
         return (chgA, chgB)
     }
 
@@ -517,7 +519,7 @@ enum LineDiff {
     /// where it sat next to a change in the other file, if it met one.
     /// Unchanged lines of both sides stay paired in order, so the result is a
     /// diff of the same size.
-    static func compact(_ chg: inout [Bool], ids: [Int32], other: inout [Bool], otherIDs: [Int32]) {
+    static func compact(_ chg: inout [Bool], same: (Int, Int) -> Bool, other: [Bool]) {
         let n = chg.count, m = other.count
         // A group is [start, end); groups of the two sides at the same index
         // (counting unchanged lines before them) face each other.
@@ -550,7 +552,7 @@ enum LineDiff {
                 repeat {
                     size = g.1 - g.0
                     // Slide up as far as possible.
-                    while g.0 > 0 && ids[g.0 - 1] == ids[g.1 - 1] {
+                    while g.0 > 0 && same(g.0 - 1, g.1 - 1) {
                         chg[g.0 - 1] = true
                         chg[g.1 - 1] = false
                         g.0 -= 1
@@ -561,7 +563,7 @@ enum LineDiff {
                     earliestEnd = g.1
                     endMatchingOther = go.1 > go.0 ? g.1 : -1
                     // Slide down as far as possible.
-                    while g.1 < n && ids[g.0] == ids[g.1] {
+                    while g.1 < n && same(g.0, g.1) {
                         chg[g.0] = false
                         chg[g.1] = true
                         g.0 += 1

@@ -117,10 +117,19 @@ public enum Workspace {
     /// - A file reachable by several paths (a symbolic link to a file that is
     ///   also in the tree, overlapping arguments, hard links) is listed once,
     ///   under its path without symbolic links if it has one.
-    /// - Results are sorted by `displayPath` (byte order, as git sorts paths).
+    /// - Results are sorted by `displayPath` (Swift `String` order: byte
+    ///   order for NFC names, the order git sorts paths in).
     ///   Errors come in discovery order; none of them stops the walk.
     public static func discover(paths: [String], cwd: String) -> (files: [DiscoveredFile], errors: [InputError]) {
-        var walker = Walker(cwd: normalize(cwd.hasPrefix("/") ? cwd : "/" + cwd))
+        var base = cwd
+        if !base.hasPrefix("/") {
+            // A relative cwd is taken relative to the process's directory.
+            var buf = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let processDir = getcwd(&buf, buf.count) != nil
+                ? String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
+            base = processDir + "/" + base
+        }
+        var walker = Walker(cwd: normalize(base))
         for arg in paths { walker.take(argument: arg) }
         walker.drainDeferred()
         return walker.result()
@@ -141,7 +150,7 @@ public enum Workspace {
     /// `path` relative to `cwd` when it is under it, else `path` itself.
     static func display(_ path: String, cwd: String) -> String {
         if cwd == "/" { return path.count > 1 ? String(path.dropFirst()) : path }
-        if path.hasPrefix(cwd) {
+        if path.utf8.starts(with: cwd.utf8) {
             let rest = path.utf8.dropFirst(cwd.utf8.count)
             if rest.first == UInt8(ascii: "/") {
                 return String(decoding: rest.dropFirst(), as: UTF8.self)
@@ -200,6 +209,8 @@ private struct Walker {
         let id = FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
         if isDirectory(st) {
             walk(dir: abs, id: id)
+        } else if !isRegular(st) {
+            report(.unreadable(path: show(abs), reason: "not a regular file"))
         } else {
             let name = lastComponent(abs)
             let parent = lastComponent(String(abs.dropLast(name.utf8.count + 1)))
@@ -232,7 +243,7 @@ private struct Walker {
             // A loop: the link's target is the directory holding the link or
             // one of its ancestors (compared as real paths).
             if let target = realPath(path), let parent = realPath(parentPath(path)),
-               target == "/" || parent == target || parent.hasPrefix(target + "/") {
+               target == "/" || parent == target || parent.utf8.starts(with: (target + "/").utf8) {
                 report(.symlinkLoop(path: show(path)))
                 continue
             }
@@ -267,7 +278,7 @@ private struct Walker {
             entries.append((name, type, ino))
         }
         closedir(handle)
-        entries.sort { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        entries.sort { $0.name < $1.name }
 
         let dirName = lastComponent(dir)
         for e in entries {
@@ -313,7 +324,7 @@ private struct Walker {
 
     func result() -> (files: [DiscoveredFile], errors: [InputError]) {
         var list = files.values.map { $0 }
-        list.sort { $0.file.displayPath.utf8.lexicographicallyPrecedes($1.file.displayPath.utf8) }
+        list.sort { $0.file.displayPath < $1.file.displayPath }
         if anyViaLink {
             // A file reached through a link may also be in the list under
             // another path: keep one per identity, preferring a path without
@@ -330,7 +341,7 @@ private struct Walker {
                     kept.append(entry)
                 }
             }
-            kept.sort { $0.file.displayPath.utf8.lexicographicallyPrecedes($1.file.displayPath.utf8) }
+            kept.sort { $0.file.displayPath < $1.file.displayPath }
             list = kept
         }
         return (list.map(\.file), errors)

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import UnfoldKit
+
+@Suite("Workspace.discover")
+struct WorkspaceTests {
+    /// A project tree with one file in each skipped directory.
+    static func makeTree() throws -> IOTempDir {
+        let dir = try IOTempDir()
+        try dir.write("App/AppDelegate.swift")
+        try dir.write("App/Info.plist")
+        try dir.write("App/README.md")
+        try dir.write("App/Views/Main View.swift")
+        try dir.write("App/Views/a:b é.swift")
+        try dir.write("App.xcodeproj/project.pbxproj")
+        try dir.write("App.xcodeproj/xcshareddata/WorkspaceSettings.xcsettings")
+        try dir.write("Other/project.pbxproj") // not in an .xcodeproj: not an input
+        for skipped in [".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules",
+                        "App/Assets.xcassets", "App/Views/.build"] {
+            try dir.write(skipped + "/Skipped.swift")
+            try dir.write(skipped + "/Nested/Info.plist")
+        }
+        try dir.write("Pods-Like/Kept.swift") // only exact names are skipped
+        return dir
+    }
+
+    static let treeFiles = [
+        "App.xcodeproj/project.pbxproj", "App/AppDelegate.swift", "App/Info.plist",
+        "App/Views/Main View.swift", "App/Views/a:b é.swift", "Pods-Like/Kept.swift",
+    ]
+
+    @Test func walksAndSkipsBuildAndVendorDirectories() throws {
+        let dir = try Self.makeTree()
+        defer { dir.remove() }
+        let r = Workspace.discover(paths: ["."], cwd: dir.path)
+        #expect(r.errors.isEmpty)
+        #expect(r.files.map(\.displayPath) == Self.treeFiles)
+        #expect(r.files.map(\.kind) == [.pbxproj, .swift, .plist, .swift, .swift, .swift])
+        #expect(r.files.allSatisfy { $0.absolutePath == dir.path + "/" + $0.displayPath })
+        // The same with no argument spelled as the directory itself, or as an absolute path.
+        #expect(Workspace.discover(paths: [dir.path], cwd: dir.path).files.map(\.displayPath) == Self.treeFiles)
+        #expect(Workspace.discover(paths: ["./"], cwd: dir.path + "/").files.map(\.displayPath) == Self.treeFiles)
+    }
+
+    @Test func explicitArgumentsAreAlwaysTaken() throws {
+        let dir = try Self.makeTree()
+        defer { dir.remove() }
+        let r = Workspace.discover(paths: ["Pods/Skipped.swift", "DerivedData", "App/README.md"], cwd: dir.path)
+        #expect(r.files.map(\.displayPath) == ["DerivedData/Nested/Info.plist", "DerivedData/Skipped.swift", "Pods/Skipped.swift"])
+        #expect(r.errors == [.unsupportedFile(path: "App/README.md")])
+        let dev = Workspace.discover(paths: ["/dev/null"], cwd: dir.path)
+        #expect(dev.files.isEmpty && dev.errors == [.unreadable(path: "/dev/null", reason: "not a regular file")])
+    }
+
+    @Test func overlappingArgumentsAreDeduplicated() throws {
+        let dir = try Self.makeTree()
+        defer { dir.remove() }
+        let r = Workspace.discover(
+            paths: ["App/Views", "App/AppDelegate.swift", ".", "./App/../App/AppDelegate.swift", "App//Views/",
+                    dir.path + "/App/Info.plist"],
+            cwd: dir.path)
+        #expect(r.errors.isEmpty)
+        #expect(r.files.map(\.displayPath) == Self.treeFiles)
+    }
+
+    @Test func missingPathIsReportedAndTheRestProcessed() throws {
+        let dir = try Self.makeTree()
+        defer { dir.remove() }
+        let r = Workspace.discover(paths: ["nope", "App/Views", "also missing.swift"], cwd: dir.path)
+        #expect(r.errors == [.missingPath("nope"), .missingPath("also missing.swift")])
+        #expect(r.files.map(\.displayPath) == ["App/Views/Main View.swift", "App/Views/a:b é.swift"])
+        #expect(r.errors[0].description == "nope: no such file or directory")
+    }
+
+    @Test func displayPathOutsideCwdIsAbsolute() throws {
+        let dir = try Self.makeTree()
+        defer { dir.remove() }
+        let r = Workspace.discover(paths: [dir.path + "/App/Views"], cwd: dir.path + "/Other")
+        #expect(r.files.map(\.displayPath) == [dir.path + "/App/Views/Main View.swift", dir.path + "/App/Views/a:b é.swift"])
+        // Relative paths that climb out of cwd too.
+        let r2 = Workspace.discover(paths: ["../App/Info.plist"], cwd: dir.path + "/Other")
+        #expect(r2.files.map(\.displayPath) == [dir.path + "/App/Info.plist"])
+        // A sibling whose name starts with cwd's name is not "under" cwd.
+        let r3 = Workspace.discover(paths: ["../App.xcodeproj"], cwd: dir.path + "/App")
+        #expect(r3.files.map(\.displayPath) == [dir.path + "/App.xcodeproj/project.pbxproj"])
+    }
+
+    @Test func symlinkLoopIsReportedOnceAndNotFollowed() throws {
+        let dir = try Self.makeTree()
+        defer { dir.remove() }
+        try dir.symlink("App/Views/up", to: "..")
+        try dir.symlink("App/self", to: ".")
+        try dir.symlink("root", to: dir.path)
+        let r = Workspace.discover(paths: ["."], cwd: dir.path)
+        #expect(r.files.map(\.displayPath) == Self.treeFiles)
+        #expect(Set(r.errors) == [.symlinkLoop(path: "App/Views/up"), .symlinkLoop(path: "App/self"), .symlinkLoop(path: "root")])
+        #expect(r.errors.count == 3)
+        // Walking only a subdirectory: a link to its parent is still a loop.
+        let r2 = Workspace.discover(paths: ["App/Views"], cwd: dir.path)
+        #expect(r2.errors == [.symlinkLoop(path: "App/Views/up")])
+        #expect(r2.files.count == 2)
+    }
+
+    @Test func symlinkedDirectoriesAreFollowedOnce() throws {
+        let outside = try IOTempDir()
+        defer { outside.remove() }
+        try outside.write("Shared/Util.swift")
+        let dir = try IOTempDir()
+        defer { dir.remove() }
+        try dir.write("App/Real/A.swift")
+        try dir.symlink("App/Linked", to: outside.path + "/Shared")
+        // "Alias" sorts before "Real": the real path still wins.
+        try dir.symlink("App/Alias", to: "Real")
+        try dir.symlink("App/AliasFile.swift", to: "Real/A.swift")
+        try dir.symlink("App/Dangling.swift", to: "nowhere.swift")
+        let r = Workspace.discover(paths: ["."], cwd: dir.path)
+        #expect(r.files.map(\.displayPath) == ["App/Linked/Util.swift", "App/Real/A.swift"])
+        #expect(r.errors == [.unreadable(path: "App/Dangling.swift", reason: "broken symbolic link")])
+    }
+
+    @Test(.enabled(if: geteuid() != 0, "root reads every directory"))
+    func unreadableDirectoryIsReported() throws {
+        let dir = try IOTempDir()
+        defer { chmod(dir.path + "/Locked", 0o755); dir.remove() }
+        try dir.write("Locked/X.swift")
+        try dir.write("Open/Y.swift")
+        chmod(dir.path + "/Locked", 0)
+        let r = Workspace.discover(paths: ["."], cwd: dir.path)
+        #expect(r.files.map(\.displayPath) == ["Open/Y.swift"])
+        #expect(r.errors.count == 1 && r.errors[0].path == "Locked")
+    }
+
+    @Test func sortsByBytes() throws {
+        let dir = try IOTempDir()
+        defer { dir.remove() }
+        for name in ["b.swift", "B.swift", "a/z.swift", "a.b.swift", "ä.swift", "a-b.swift"] { try dir.write(name) }
+        let r = Workspace.discover(paths: ["."], cwd: dir.path)
+        #expect(r.files.map(\.displayPath) == ["B.swift", "a-b.swift", "a.b.swift", "a/z.swift", "b.swift", "ä.swift"])
+    }
+}
+
+@Suite("Git", .enabled(if: Git.isAvailable))
+struct GitTests {
+    @Test func repositoryQueries() throws {
+        let dir = try IOTempDir()
+        defer { dir.remove() }
+        let g = { (args: [String]) in
+            Git.run(["-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"] + args, in: dir.path)
+        }
+        // Not a repository (the temp dir is outside any work tree).
+        if Git.topLevel(of: dir.path) == nil {
+            #expect(Git.isDirty(at: dir.path) == nil)
+        }
+        #expect(g(["init", "-q"]).status == 0)
+        try dir.write("Sub Dir/A.swift", "a\n")
+        #expect(Git.topLevel(of: dir.path + "/Sub Dir") == dir.path)
+        #expect(Git.isDirty(at: dir.path) == true) // untracked
+        #expect(Git.isDirty(at: dir.path, includeUntracked: false) == false)
+        #expect(g(["add", "-A"]).status == 0)
+        #expect(Git.isDirty(at: dir.path) == true) // staged
+        let commit = g(["commit", "-q", "-m", "first"])
+        #expect(commit.status == 0, "\(commit.stderr)")
+        #expect(Git.isDirty(at: dir.path + "/Sub Dir") == false)
+        try dir.write("Sub Dir/A.swift", "b\n")
+        #expect(Git.isDirty(at: dir.path) == true) // modified
+        #expect(Git.isDirty(at: dir.path, includeUntracked: false) == true)
+
+        let log = Git.run(["log", "--format=%s"], in: dir.path)
+        #expect(log.status == 0 && log.stdout == "first\n")
+        let bad = Git.run(["no-such-command"], in: dir.path)
+        #expect(bad.status != 0 && !bad.stderr.isEmpty)
+        #expect(Git.run(["status"], in: dir.path + "/does-not-exist").status != 0)
+        #expect(Git.topLevel(of: dir.path + "/does-not-exist") == nil)
+    }
+
+    @Test func largeOutputDoesNotBlock() throws {
+        let dir = try IOTempDir()
+        defer { dir.remove() }
+        _ = Git.run(["init", "-q"], in: dir.path)
+        let text = String(repeating: "0123456789abcdef\n", count: 40_000) // 680 KB, beyond pipe buffers
+        try dir.write("big.txt", text)
+        let r = Git.run(["hash-object", "--stdin-paths"], in: dir.path)
+        #expect(r.status == 0) // stdin is closed: returns at once
+        let cat = Git.runBytes(["diff", "--no-index", "--no-color", "/dev/null", "big.txt"], in: dir.path)
+        #expect(cat.status == 1)
+        #expect(cat.stdout.count > text.utf8.count)
+    }
+}
