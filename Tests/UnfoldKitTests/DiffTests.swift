@@ -453,7 +453,8 @@ struct DiffGitApplyTests {
 
     @Test func awkwardPathsApply() throws {
         let names = ["with space.swift", "col:on.swift", "Dir With Space/a b:c.swift", "é ü.swift",
-                     "q\"uote.swift", "back\\slash.swift", "tab\there.swift", "trailing .swift"]
+                     "q\"uote.swift", "back\\slash.swift", "tab\there.swift", "trailing .swift",
+                     "x b/y a/z.swift", " lead.swift"]
         var cases: [(name: String, old: [UInt8]?, new: [UInt8]?)] = []
         for name in names {
             cases.append((name, Array("a\nb\n".utf8), Array("a\nc\n".utf8)))

@@ -1,5 +1,81 @@
-// Generated from the doc comments in Transforms/*.swift by the DocsTests test
-// (`UNFOLD_UPDATE_SNAPSHOTS=1 swift test --filter DocsTests`). Do not edit.
+// Generated from the doc comments in Transforms/*.swift by MetaTests
+// (`UNFOLD_UPDATE_SNAPSHOTS=1 swift test --filter MetaTests`). Do not edit.
 enum TransformDocs {
-    static let byID: [String: String] = [:]
+    static let byID: [String: String] = [
+        "uiscreen-main": ###"""
+        ## What it does
+        Reports every use of `UIScreen.main` other than `.scale` and `.nativeScale`
+        (which `uiscreen-main-scale` handles): `bounds`, `nativeBounds`,
+        `brightness`, `coordinateSpace`, the screen passed as a value, … Each
+        finding names the replacement that fits where the code runs: the
+        container's bounds or `view.window?.windowScene?.screen` in UIKit views and
+        controllers, `GeometryReader` / `containerRelativeFrame` in SwiftUI, and a
+        screen or size passed in from a window scene (`windowScene.screen`,
+        `windowScene.effectiveGeometry`) elsewhere.
+
+        ## Why
+        `UIScreen.main` is deprecated in iOS 26 ("Use a UIScreen instance found
+        through context instead"). In resizable windows (iPhone Mirroring, iPhone
+        apps on iPad, Split View on iPhone Duo) the screen's size is not the
+        window's size, and on iPhone Duo `UIScreen.main` reports the outer display
+        (466×678 pt) while the app runs on the inner one (951×669 pt).
+
+        ## Example
+        ```diff
+         // finding only:
+         let width = UIScreen.main.bounds.width
+         // uiscreen-main: UIScreen.main.bounds in a view controller: use the container's
+         // size (view.bounds, or the size passed to viewWillTransition(to:with:))
+        ```
+
+        ## Fix safety
+        Finding only: the right replacement depends on what the value is for
+        (layout, drawing, brightness), which only a human can tell.
+        """###,
+        "uiscreen-main-scale": ###"""
+        ## What it does
+        Replaces `UIScreen.main.scale` with the display scale of the trait
+        environment the code runs in: `traitCollection.displayScale` in UIKit views,
+        view controllers and other trait environments (`self.traitCollection…`
+        inside closures), and an `@Environment(\.displayScale)` property in SwiftUI
+        views (added once per view, or an existing one reused). Uses that have no
+        trait environment (static members, globals, plain types, default arguments,
+        stored-property initializers) and `UIScreen.main.nativeScale` are reported.
+
+        ## Why
+        `UIScreen.main` is deprecated (iOS 26) and reports the wrong screen in
+        resizable windows: on iPhone Duo it describes the outer display while the
+        app runs on the inner one, and with iPhone Mirroring or external displays
+        the scene's screen is not the main screen. The trait collection always
+        describes the display the view is on, and updates when it moves.
+
+        ## Example
+        ```diff
+         final class HairlineView: UIView {
+             override func layoutSubviews() {
+                 super.layoutSubviews()
+        -        line.frame.size.height = 1 / UIScreen.main.scale
+        +        line.frame.size.height = 1 / traitCollection.displayScale
+             }
+         }
+
+         struct Divider: View {
+        +    @Environment(\.displayScale) private var displayScale
+             var body: some View {
+        -        Rectangle().frame(height: 1 / UIScreen.main.scale)
+        +        Rectangle().frame(height: 1 / displayScale)
+             }
+         }
+        ```
+
+        ## Fix safety
+        Safe in ordinary instance methods, accessors and SwiftUI view bodies.
+        Review in `init`, `loadView`, `viewDidLoad`, `awakeFromNib` and lazy
+        property initializers: traits may still be unspecified there (the display
+        scale is 0 until the view is in a window), so the value can differ from the
+        screen's; recompute in `viewIsAppearing(_:)`, layout or a trait-change
+        handler. Inside `[weak self]` closures, initializers before `super.init`,
+        SwiftUI initializers and types in other files it only reports.
+        """###,
+    ]
 }
