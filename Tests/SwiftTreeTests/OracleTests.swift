@@ -558,8 +558,11 @@ struct OracleTests {
             check()
         }
     }
+}
 
-    /// The normaliser itself, on a hand-written oracle listing.
+/// The normaliser itself, on a hand-written oracle listing (needs no oracle).
+@Suite("Oracle normalisation")
+struct OracleNormalisationTests {
     @Test func normalisationMergesStringPieces() {
         // let s = "a\(x)b"   (oracle: quote, segment, backslash, (, x, ), segment, quote)
         let source = Array(#"let s = "a\(x)b""#.utf8)
@@ -583,5 +586,79 @@ struct OracleTests {
         #expect(normalizedOurs(source, Lexer.tokenize(source)) == [0..<3, 4..<5, 6..<7, 8..<12, 12..<13, 13..<14, 14..<16])
         let comparison = compareWithOracle(file: "inline", bytes: source, oracle: oracle)
         #expect(comparison.agreeing == 7 && comparison.disagreementCount == 0)
+    }
+
+    /// Multi-line, raw and regex literals and a key path: after normalising,
+    /// the oracle's pieces and ours line up exactly. (Listing recorded from the oracle.)
+    @Test func normalisationOfMultilineRawAndRegexLiterals() {
+        let source = Array(##"""
+            let s = """
+              a\(x)
+              b\
+              c
+              """
+            let r = #"x\#(y)"#
+            let q = #/a/#
+            let w = /a+b/
+            let k = \.a.b
+            """##.utf8)
+        let listing = #"""
+            0 3 keyword(CompilerSwiftSyntax.Keyword.let)
+            4 5 identifier("s")
+            6 7 equal
+            8 11 multilineStringQuote
+            14 15 stringSegment("a")
+            15 16 backslash
+            16 17 leftParen
+            17 18 identifier("x")
+            18 19 rightParen
+            19 20 stringSegment("\n")
+            22 23 stringSegment("b")
+            27 28 stringSegment("c")
+            31 34 multilineStringQuote
+            35 38 keyword(CompilerSwiftSyntax.Keyword.let)
+            39 40 identifier("r")
+            41 42 equal
+            43 44 rawStringPoundDelimiter("#")
+            44 45 stringQuote
+            45 46 stringSegment("x")
+            46 47 backslash
+            47 48 rawStringPoundDelimiter("#")
+            48 49 leftParen
+            49 50 identifier("y")
+            50 51 rightParen
+            51 52 stringQuote
+            52 53 rawStringPoundDelimiter("#")
+            54 57 keyword(CompilerSwiftSyntax.Keyword.let)
+            58 59 identifier("q")
+            60 61 equal
+            62 63 regexPoundDelimiter("#")
+            63 64 regexSlash
+            64 65 regexLiteralPattern("a")
+            65 66 regexSlash
+            66 67 regexPoundDelimiter("#")
+            68 71 keyword(CompilerSwiftSyntax.Keyword.let)
+            72 73 identifier("w")
+            74 75 equal
+            76 77 regexSlash
+            77 80 regexLiteralPattern("a+b")
+            80 81 regexSlash
+            82 85 keyword(CompilerSwiftSyntax.Keyword.let)
+            86 87 identifier("k")
+            88 89 equal
+            90 91 backslash
+            91 92 period
+            92 93 identifier("a")
+            93 94 period
+            94 95 identifier("b")
+            """#
+        let oracle = parseTokens(Array(listing.utf8))
+        #expect(oracle.count == 48)
+        let theirs = normalizedOracle(source, oracle)
+        #expect(theirs == normalizedOurs(source, Lexer.tokenize(source)))
+        // The multi-line string is two runs: `"""⏎  a\(` and `b\⏎  c⏎  """` (leading space trimmed).
+        #expect(theirs[3] == 8..<17 && theirs[6] == 22..<34)
+        let comparison = compareWithOracle(file: "inline", bytes: source, oracle: oracle)
+        #expect(comparison.disagreementCount == 0 && comparison.agreeing == theirs.count)
     }
 }
