@@ -187,7 +187,9 @@ public struct Lexer: ~Copyable {
         case UInt8(ascii: ":"): p += 1; return .colon
         case UInt8(ascii: "\\"): p += 1; return .backslash
         case UInt8(ascii: "/"):
-            if regexAllowed(), let end = scanBareRegex(from: p) {
+            // A regex where an expression starts, or in prefix-operator position
+            // (not bound on the left, bound on the right: `\n  /abc/.firstMatch`).
+            if regexAllowed() || (!isLeftBound(p) && isRightBound(p + 1, leftBound: false)), let end = scanBareRegex(from: p) {
                 p = end
                 return .regexLiteral
             }
@@ -260,10 +262,15 @@ public struct Lexer: ~Copyable {
                 p += 2
                 while p < n, Lexer.isHexDigit(b[p]) || b[p] == UInt8(ascii: "_") { p += 1 }
                 var isFloat = false
+                // `0x1.8p3` is a hex float; `0xFF.description` is a member access:
+                // a hex fraction needs a `p` exponent.
                 if p + 1 < n, b[p] == UInt8(ascii: "."), Lexer.isHexDigit(b[p + 1]), !afterPeriod(start) {
-                    p += 1
-                    while p < n, Lexer.isHexDigit(b[p]) || b[p] == UInt8(ascii: "_") { p += 1 }
-                    isFloat = true
+                    var q = p + 1
+                    while q < n, Lexer.isHexDigit(b[q]) || b[q] == UInt8(ascii: "_") { q += 1 }
+                    if q < n, b[q] == UInt8(ascii: "p") || b[q] == UInt8(ascii: "P") {
+                        p = q
+                        isFloat = true
+                    }
                 }
                 if p < n, b[p] == UInt8(ascii: "p") || b[p] == UInt8(ascii: "P") {
                     p += 1
@@ -576,7 +583,7 @@ public struct Lexer: ~Copyable {
                 // `Name<` with no space opens a generic argument list (a guess the
                 // parser would make too; `a<b` comparisons are rare without spaces).
                 if leftBound, s > 0, let last = tokens.last, Int(last.end) == s,
-                   last.kind == .identifier || last.kind == .keyword {
+                   last.kind == .identifier || last.kind == .keyword, angleDepth > 0 || looksLikeGenericArguments(from: s) {
                     angleDepth += 1
                 }
             default: break
@@ -589,6 +596,55 @@ public struct Lexer: ~Copyable {
             return .binaryOperator
         }
         return leftBound ? .postfixOperator : .prefixOperator
+    }
+
+    /// Whether the `<` at `s` opens a generic argument list, as the parser
+    /// decides it: the brackets hold only what types are made of, and the `>`
+    /// that closes them is followed by something that can follow a type
+    /// (`(`, `.`, `,`, `)`, `=`, `{`, a line break, …), not by an operand (`a<b, c>>1`).
+    func looksLikeGenericArguments(from s: Int) -> Bool {
+        var depth = 0
+        var q = s
+        let limit = min(n, s + 512)
+        while q < limit {
+            let c = b[q]
+            switch c {
+            case UInt8(ascii: "<"):
+                depth += 1
+            case UInt8(ascii: ">"):
+                depth -= 1
+                if depth == 0 {
+                    var r = q + 1
+                    while r < n, b[r] == 32 || b[r] == 9 { r += 1 }
+                    guard r < n else { return true }
+                    switch b[r] {
+                    case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+                         UInt8(ascii: "}"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"),
+                         UInt8(ascii: "?"), UInt8(ascii: "!"), UInt8(ascii: "&"), 10, 13:
+                        return true
+                    case UInt8(ascii: "="):
+                        return !(r + 1 < n && b[r + 1] == UInt8(ascii: "="))
+                    case UInt8(ascii: "-"):
+                        return r + 1 < n && b[r + 1] == UInt8(ascii: ">")
+                    case UInt8(ascii: "/"):
+                        return r + 1 < n && (b[r + 1] == UInt8(ascii: "/") || b[r + 1] == UInt8(ascii: "*"))
+                    default:
+                        return r > q + 1 && Lexer.isIdentifierASCII(b[r]) // `Foo<T> where`
+                    }
+                }
+            case UInt8(ascii: "-"):
+                guard q + 1 < n, b[q + 1] == UInt8(ascii: ">") else { return false }
+                q += 1
+            case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"),
+                 UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "&"),
+                 UInt8(ascii: "`"), UInt8(ascii: "@"), 32, 9, 10, 13:
+                break
+            default:
+                if c < 0x80 && !Lexer.isIdentifierASCII(c) && c != UInt8(ascii: "$") { return false }
+            }
+            q += 1
+        }
+        return false
     }
 
     @inline(__always)

@@ -80,7 +80,8 @@ public struct Engine: Sendable {
         var trees = Engine.parallelMap(swiftPaths, jobs: options.jobs) { SyntaxTree(bytes: files[$0]!) }
         var treeByPath = Dictionary(uniqueKeysWithValues: zip(swiftPaths, trees))
         let originalTrees = treeByPath
-        var index = ProjectIndex(summaries: zip(swiftPaths, trees).map { FileSummary(path: $0.0, tree: $0.1) })
+        let others = inputs.filter { !$0.isSwift }
+        var index = ProjectIndex(summaries: Engine.parallelMap(Array(zip(swiftPaths, trees)), jobs: options.jobs) { FileSummary(path: $0.0, tree: $0.1) }, otherFiles: others)
 
         // Pass 2, round 1: every transform on every file.
         var findings = findingsFor(swiftPaths, treeByPath, index).sorted(by: Engine.order)
@@ -153,7 +154,8 @@ public struct Engine: Sendable {
             let allSwift = current.keys.filter { $0.hasSuffix(".swift") }.sorted()
             for p in allSwift where treeByPath[p] == nil { treeByPath[p] = SyntaxTree(bytes: current[p]!) }
             trees = allSwift.map { treeByPath[$0]! }
-            index = ProjectIndex(summaries: zip(allSwift, trees).map { FileSummary(path: $0.0, tree: $0.1) })
+            index = ProjectIndex(summaries: zip(allSwift, trees).map { FileSummary(path: $0.0, tree: $0.1) },
+                                 otherFiles: current.filter { !$0.key.hasSuffix(".swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
             let more = findingsFor(changedPaths, treeByPath, index)
                 .filter { !isSuppressed($0, treeByPath[$0.path]) }
                 .compactMap { f -> (index: Int?, ruleID: String, fix: Fix)? in

@@ -12,21 +12,54 @@ public struct FileSummary: Sendable {
 
     public var path: String
     public var types: [TypeFact]
+    /// `@main` types (SwiftUI `App`s and `@main` app delegates).
+    public var mainTypes: [String] = []
+    /// Types named by `@UIApplicationDelegateAdaptor(X.self)`.
+    public var delegateAdaptors: [String] = []
+    /// Whether the file declares `application(_:configurationForConnecting:options:)`.
+    public var hasConfigurationForConnecting = false
+    /// Types whose `window` is read through a cast of the app delegate: `(… as? X)?.window`.
+    public var appDelegateWindowReaders: [String] = []
+
+    static let windowThroughCast = [Pattern("($d as? $T)?.window"), Pattern("($d as! $T).window"), Pattern("($d as? $T)!.window")]
 
     public init(path: String, tree: SyntaxTree) {
         self.path = path
         var types: [TypeFact] = []
+        if tree.containsToken(Array("window".utf8)) {
+            for p in FileSummary.windowThroughCast {
+                for m in tree.matches(p) {
+                    if let t = m.captures["T"] { appDelegateWindowReaders.append(tree.text(from: t.lowerBound, through: t.upperBound)) }
+                }
+            }
+        }
         for d in tree.decls {
             switch d.kind {
             case .class, .struct, .enum, .protocol, .actor, .extension:
                 let name = SyntaxTree.baseTypeName(d.name)
                 guard !name.isEmpty else { continue }
+                if d.attributes.contains("main") || d.attributes.contains("UIApplicationMain") { mainTypes.append(name) }
                 types.append(TypeFact(name: name, kind: d.kind, inherits: d.inheritance.flatMap(FileSummary.names)))
             case .typealias:
                 // `typealias Screen = View`: the alias inherits what it names.
                 if let eq = (d.keyword..<d.end).first(where: { tree.kind($0) == .equal }) {
                     let target = tree.text(from: eq + 1, through: d.end)
                     types.append(TypeFact(name: d.name, kind: .typealias, inherits: FileSummary.names(target)))
+                }
+            case .var:
+                if d.attributes.contains("UIApplicationDelegateAdaptor") {
+                    var k = d.start
+                    while k < d.keyword {
+                        if tree.is(k, "UIApplicationDelegateAdaptor"), tree.kind(k + 1) == .leftParen, tree.kind(k + 2) == .identifier {
+                            delegateAdaptors.append(tree.text(k + 2))
+                        }
+                        k += 1
+                    }
+                }
+            case .func:
+                if d.name == "application", d.body >= 0 || d.end > d.keyword {
+                    let sig = tree.text(from: d.keyword, through: d.body >= 0 ? d.body - 1 : d.end)
+                    if sig.contains("configurationForConnecting") { hasConfigurationForConnecting = true }
                 }
             default:
                 break
@@ -48,18 +81,94 @@ public struct ProjectIndex: Sendable {
     public private(set) var supertypes: [String: Set<String>] = [:]
     /// Names of types declared (not just extended) in the project.
     public private(set) var declaredTypes: Set<String> = []
+    /// Every Swift file's summary, by path.
+    public private(set) var summaries: [String: FileSummary] = [:]
+    /// Info.plist-like files of the project.
+    public private(set) var plists: [PlistFacts] = []
+    public private(set) var projects: [XcodeProjectFacts] = []
+    /// Bytes of the non-Swift inputs (plists, project files), for transforms that edit them.
+    public private(set) var otherFiles: [String: [UInt8]] = [:]
 
-    public init(summaries: [FileSummary] = []) {
+    public init(summaries: [FileSummary] = [], otherFiles: [SourceInput] = []) {
         for s in summaries {
+            self.summaries[s.path] = s
             for t in s.types {
                 supertypes[t.name, default: []].formUnion(t.inherits)
                 if t.kind != .extension { declaredTypes.insert(t.name) }
             }
         }
+        for f in otherFiles {
+            self.otherFiles[f.path] = f.bytes
+            if f.path.hasSuffix("project.pbxproj") {
+                projects.append(XcodeProjectFacts(path: f.path, bytes: f.bytes))
+            } else if f.path.hasSuffix(".plist") {
+                plists.append(PlistFacts(path: f.path, bytes: f.bytes))
+            }
+        }
+        plists.sort { $0.path < $1.path }
+        projects.sort { $0.path < $1.path }
     }
 
-    public init(trees: [(path: String, tree: SyntaxTree)]) {
-        self.init(summaries: trees.map { FileSummary(path: $0.path, tree: $0.tree) })
+    public init(trees: [(path: String, tree: SyntaxTree)], otherFiles: [SourceInput] = []) {
+        self.init(summaries: trees.map { FileSummary(path: $0.path, tree: $0.tree) }, otherFiles: otherFiles)
+    }
+
+    /// The project's application life cycle.
+    public var lifeCycle: LifeCycle {
+        for s in summaries.values {
+            for t in s.mainTypes where inherits(t, fromAnyOf: ["App"]) { return .swiftUIApp }
+        }
+        if usesScenes { return .uikitScenes }
+        return .uikitWithoutScenes
+    }
+
+    /// Scene support anywhere in the project: a UIWindowSceneDelegate,
+    /// `configurationForConnecting`, a manifest in a plist or build settings.
+    public var usesScenes: Bool {
+        if summaries.values.contains(where: \.hasConfigurationForConnecting) { return true }
+        for s in summaries.values {
+            for t in s.types where t.kind != .protocol && inherits(t.name, fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"]) { return true }
+        }
+        if plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneManifest }) { return true }
+        if projects.contains(where: \.generatesSceneManifest) { return true }
+        return false
+    }
+
+    /// The Info.plist of the target that compiles `sourcePath`: an
+    /// `INFOPLIST_FILE` of a project whose folder contains the file (the
+    /// deepest match), else the nearest `*Info*.plist` in its folder or a parent.
+    public func infoPlist(for sourcePath: String) -> String? {
+        let dir = ProjectIndex.directory(of: sourcePath)
+        var best: (String, Int)?
+        for p in projects {
+            for plist in p.infoPlistFiles where otherFiles[plist] != nil {
+                let pd = ProjectIndex.directory(of: plist)
+                if ProjectIndex.isAncestor(pd, of: dir) || ProjectIndex.isAncestor(p.sourceRoot, of: dir) {
+                    let score = ProjectIndex.isAncestor(pd, of: dir) ? pd.count + 10_000 : pd.count
+                    if best == nil || score > best!.1 { best = (plist, score) }
+                }
+            }
+        }
+        if let best { return best.0 }
+        var d = dir
+        while true {
+            let here = plists.filter { PlistFacts.isInfoPlist($0.path) && ProjectIndex.directory(of: $0.path) == d }
+            if let exact = here.first(where: { $0.path.hasSuffix("/Info.plist") || $0.path == "Info.plist" }) ?? here.first { return exact.path }
+            if d == "." || d.isEmpty { return nil }
+            d = ProjectIndex.directory(of: d)
+        }
+    }
+
+    public func plistFacts(_ path: String) -> PlistFacts? { plists.first { $0.path == path } }
+
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let d = String(path[..<slash])
+        return d.isEmpty ? "/" : d
+    }
+
+    static func isAncestor(_ a: String, of b: String) -> Bool {
+        a == "." || a == b || b.hasPrefix(a.hasSuffix("/") ? a : a + "/")
     }
 
     /// Whether `type` reaches any of `targets` through its supertypes (itself included).

@@ -187,7 +187,7 @@ struct LexerTests {
         #expect(texts("if #available(iOS 14.5, *) {}") == ["if", "#available", "(", "iOS", "14", ".", "5", ",", "*", ")", "{", "}"])
         #expect(texts("@backDeployed(before: iOS 17.0)") == ["@", "backDeployed", "(", "before", ":", "iOS", "17", ".", "0", ")"])
         // Outside availability lists `13.0` is a float again.
-        #expect(tagged("@available(iOS 13.0, *) let x = 13.0") .suffix(3) == ["x:identifier", "=:equal", "13.0:floatLiteral"])
+        #expect(tagged("@available(iOS 13.0, *) let x = 13.0").suffix(3) == ["x:identifier", "=:equal", "13.0:floatLiteral"])
     }
 
     // MARK: Identifiers and keywords
@@ -533,27 +533,24 @@ struct LexerTests {
         #expect(trailingTrivia("a // x\r\nb")[0] == " // x")
     }
 
-    // MARK: Known disagreements with swift-syntax (see OracleTests' snippets)
+    // MARK: Former disagreements with swift-syntax (see OracleTests' snippets)
 
-    @Test func knownIssueHexIntegerMemberAccess() {
-        withKnownIssue("`0xFF.description` is lexed as one number token") {
-            #expect(texts("0xFF.description") == ["0xFF", ".", "description"])
-            #expect(texts("0x1.bitWidth") == ["0x1", ".", "bitWidth"])
-        }
+    @Test func hexIntegerMemberAccess() {
+        #expect(texts("0xFF.description") == ["0xFF", ".", "description"])
+        #expect(texts("0x1.bitWidth") == ["0x1", ".", "bitWidth"])
         // A real hex float still needs its `p` exponent and stays one token.
         #expect(texts("0x1.8p1.description") == ["0x1.8p1", ".", "description"])
     }
 
-    @Test func knownIssueComparisonThenShift() {
-        withKnownIssue("`a<b` without spaces opens a generic list; the later `>>` is split") {
-            #expect(texts("(a<b, c>>1)") == ["(", "a", "<", "b", ",", "c", ">>", "1", ")"])
-        }
+    @Test func comparisonThenShift() {
+        #expect(texts("(a<b, c>>1)") == ["(", "a", "<", "b", ",", "c", ">>", "1", ")"])
+        // A real generic list still closes one `>` at a time.
+        #expect(texts("let x: Array<Set<Int>>? = nil") == ["let", "x", ":", "Array", "<", "Set", "<", "Int", ">", ">", "?", "=", "nil"])
     }
 
-    @Test func knownIssueRegexAtStatementStart() {
-        withKnownIssue("a bare regex at the start of a line after an expression lexes as `/` operators") {
-            #expect(texts("g()\n/abc/.firstMatch(in: s)") == ["g", "(", ")", "/abc/", ".", "firstMatch", "(", "in", ":", "s", ")"])
-        }
+    @Test func regexAtStatementStart() {
+        #expect(texts("g()\n/abc/.firstMatch(in: s)") == ["g", "(", ")", "/abc/", ".", "firstMatch", "(", "in", ":", "s", ")"])
+        #expect(texts("a / b / c") == ["a", "/", "b", "/", "c"])
     }
 
     @Test func unterminatedStringEndsAtEndOfLine() {
