@@ -127,7 +127,7 @@ extension SyntaxTree {
         return Match(tokens: i...end, captures: captures, bytes: Int(tokens[i].start)..<Int(tokens[end].end))
     }
 
-    func tokenEquals(_ i: Int, _ text: [UInt8]) -> Bool {
+    public func tokenEquals(_ i: Int, _ text: [UInt8]) -> Bool {
         let t = tokens[i]
         guard Int(t.end - t.start) == text.count else { return false }
         var k = 0

@@ -85,7 +85,8 @@ public enum CLI {
       --select ID,…      only these transforms       --ignore ID,…   skip these transforms
       --unsafe           also apply fixes marked review
       --jobs N           worker threads (default: all cores)
-      --no-color         never colour output          --quiet         no summary on stderr
+      --no-color         never colour output          --color         always colour the diff
+      --quiet            no summary on stderr         -o -            the patch on stdout
     exit codes: 0 nothing to do, 1 changes or findings pending, 2 usage or input error
     """
 
@@ -93,10 +94,7 @@ public enum CLI {
     public static func parse(_ args: [String]) throws(UsageError) -> Invocation {
         var inv = Invocation()
         var rest = args[...]
-        if let first = rest.first, let cmd = Invocation.Command(rawValue: first), cmd != .dryRun {
-            inv.command = cmd
-            rest = rest.dropFirst()
-        }
+        var commandSeen = false
         func value(_ flag: String) throws(UsageError) -> String {
             guard let v = rest.first, !v.hasPrefix("--") || v == "-" else { throw UsageError(description: "\(flag) needs a value") }
             rest = rest.dropFirst()
@@ -109,7 +107,17 @@ public enum CLI {
         while let arg = rest.first {
             rest = rest.dropFirst()
             if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
-                if inv.command == .explain && inv.explainID == nil { inv.explainID = arg } else { inv.paths.append(arg) }
+                // The first word may be the command, also after options (`unfold --quiet fix`).
+                if !onlyPaths, !commandSeen, inv.paths.isEmpty, let cmd = Invocation.Command(rawValue: arg), cmd != .dryRun {
+                    if cmd != .help || inv.command == .dryRun { inv.command = cmd }
+                    commandSeen = true
+                    continue
+                }
+                commandSeen = true
+                if (inv.command == .rules || inv.command == .explain || inv.command == .help) && !inv.paths.isEmpty {
+            throw UsageError(description: "unexpected argument '\(inv.paths[0])' for `unfold \(inv.command.rawValue)`")
+        }
+        if inv.command == .explain && inv.explainID == nil { inv.explainID = arg } else { inv.paths.append(arg) }
                 continue
             }
             var flag = arg
@@ -124,8 +132,10 @@ public enum CLI {
             }
             switch flag {
             case "--": onlyPaths = true
-            case "--select": inv.select = (inv.select ?? []) + list(try val())
-            case "--ignore": inv.ignore += list(try val())
+            case "--select", "--ignore":
+                let ids = list(try val())
+                guard !ids.isEmpty else { throw UsageError(description: "\(flag) needs at least one transform id (see `unfold rules`)") }
+                if flag == "--select" { inv.select = (inv.select ?? []) + ids } else { inv.ignore += ids }
             case "--unsafe": inv.unsafe = true
             case "--jobs", "-j":
                 let v = try val()
@@ -155,6 +165,9 @@ public enum CLI {
         }
         if inv.allowDirty && inv.command != .fix {
             throw UsageError(description: "--allow-dirty applies to `unfold fix` only")
+        }
+        if (inv.command == .rules || inv.command == .explain || inv.command == .help) && !inv.paths.isEmpty {
+            throw UsageError(description: "unexpected argument '\(inv.paths[0])' for `unfold \(inv.command.rawValue)`")
         }
         if inv.command == .explain && inv.explainID == nil {
             throw UsageError(description: "explain needs a transform id (see `unfold rules`)")

@@ -77,11 +77,12 @@ struct Session {
                     failed = true
                 }
             }
-            if !invocation.quiet { summarize(result, wrote: true) }
+            if !invocation.quiet { summarize(result, destination: .written) }
             status = failed ? .error : (result.pending.isEmpty ? .clean : .pending)
         default:
-            let patch = Report.patch(result.changes, color: useColor && invocation.output == nil)
-            if let out = invocation.output {
+            let toFile = invocation.output.map { $0 != "-" } ?? false
+            let patch = Report.patch(result.changes, color: useColor && !toFile)
+            if let out = invocation.output, toFile {
                 do throws(InputError) {
                     try FileIO.writeAtomically(patch, to: absolutePath(out))
                 } catch {
@@ -91,7 +92,7 @@ struct Session {
             } else {
                 console.out(patch)
             }
-            if !invocation.quiet { summarize(result, wrote: false) }
+            if !invocation.quiet { summarize(result, destination: toFile ? .file(invocation.output!) : .stdout) }
             status = result.changes.isEmpty && result.pending.isEmpty ? .clean : .pending
         }
         if !loaded.errors.isEmpty { status = .error }
@@ -125,7 +126,11 @@ struct Session {
     }
 
     /// Findings that need a human, then one summary line, on stderr.
-    func summarize(_ result: EngineResult, wrote: Bool) {
+    enum Destination {
+        case stdout, file(String), written
+    }
+
+    func summarize(_ result: EngineResult, destination: Destination) {
         let pending = result.pending
         for f in pending {
             var line = "\(f.path):\(f.line):\(f.column): \(f.ruleID): \(f.message)"
@@ -136,7 +141,13 @@ struct Session {
         let files = result.changes.count
         let review = pending.filter { $0.fix?.safety == .review }.count
         var parts: [String] = []
-        parts.append("\(fixed) fix\(fixed == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")" + (wrote ? " written" : (files > 0 ? " (diff on stdout)" : "")))
+        var where_ = ""
+        switch destination {
+        case .written: where_ = " written"
+        case .stdout: where_ = files > 0 ? " (diff on stdout)" : ""
+        case .file(let p): where_ = files > 0 ? " (patch in \(p))" : ""
+        }
+        parts.append("\(fixed) fix\(fixed == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")" + where_)
         if review > 0 { parts.append("\(review) review fix\(review == 1 ? "" : "es") (apply with --unsafe)") }
         let human = pending.count - review
         parts.append("\(human) finding\(human == 1 ? "" : "s") for a human")

@@ -3,6 +3,7 @@ import UnfoldKit
 /// Every transform this build of unfold knows, in the order fixes apply.
 public enum Registry {
     public static let all: [any Transform] = [
+        AppDelegateWindow(),
         UIScreenMainScale(),
         UIScreenMain(),
     ]

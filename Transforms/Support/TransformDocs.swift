@@ -2,6 +2,62 @@
 // (`UNFOLD_UPDATE_SNAPSHOTS=1 swift test --filter MetaTests`). Do not edit.
 enum TransformDocs {
     static let byID: [String: String] = [
+        "app-delegate-window": ###"""
+        ## What it does
+        Moves a UIKit app without scenes to the scene life cycle. It creates
+        `SceneDelegate.swift` beside the app delegate (same imports, indentation
+        and line endings) whose `scene(_:willConnectTo:options:)` builds the window
+        with `UIWindow(windowScene:)` from the statements that built it in
+        `application(_:didFinishLaunchingWithOptions:)` (with the locals that only
+        feed them), or from the `window` property's initializer, or by calling the
+        helper method that built it. The app delegate gets
+        `application(_:configurationForConnecting:options:)` naming the new
+        delegate class, loses the moved statements, the life-cycle methods
+        (`applicationDidBecomeActive` … move to their scene versions, with
+        `application` uses rewritten to `UIApplication.shared`) and `var window`
+        when nothing else uses it. The target's Info.plist gets the
+        `UIApplicationSceneManifest` (with `UISceneStoryboardFile` for storyboard
+        apps), inserted as text in the file's own indentation.
+
+        ## Why
+        Apps built with the iOS 27 SDK must adopt the scene life cycle or they fail
+        to launch (TN3187; "Transitioning to the UIKit scene-based life cycle").
+        Under scenes UIKit stops calling the app delegate's life-cycle, URL,
+        user-activity and shortcut methods, and windows belong to window scenes,
+        which is also what resizable windows and iPhone Duo build on.
+
+        ## Example
+        ```diff
+         func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+             Theme.apply()
+        -    window = UIWindow(frame: UIScreen.main.bounds)
+        -    window?.rootViewController = UINavigationController(rootViewController: FeedViewController())
+        -    window?.makeKeyAndVisible()
+             return true
+         }
+        +
+        +func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+        +    let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+        +    configuration.delegateClass = SceneDelegate.self
+        +    return configuration
+        +}
+        ```
+        plus a new SceneDelegate.swift whose `scene(_:willConnectTo:options:)`
+        does `window = UIWindow(windowScene: windowScene)` and the moved
+        statements, and the scene manifest in Info.plist.
+
+        ## Fix safety
+        Safe when everything moved is self-contained. Review when the moved code
+        reads app-delegate members (reached through `UIApplication.shared.delegate`
+        in the scene delegate) or when URL, user-activity or shortcut handlers
+        are bridged from the scene delegate to the existing app-delegate methods.
+        Not fixed (a finding with the manual step): window code inside
+        conditionals or sharing locals with code that stays, uses of private
+        app-delegate members or `self`, binary or missing plists, and
+        `launchOptions` uses (which get the `connectionOptions` replacement).
+        Apps already on scenes, SwiftUI `App` life cycles, secondary windows,
+        test targets and non-iOS app delegates are not touched.
+        """###,
         "uiscreen-main": ###"""
         ## What it does
         Reports every use of `UIScreen.main` other than `.scale` and `.nativeScale`
