@@ -4,6 +4,8 @@ import UnfoldKit
 public enum Registry {
     public static let all: [any Transform] = [
         AppDelegateWindow(),
+        UIApplicationMainAttribute(),
+        KeyWindow(),
         UIScreenMainScale(),
         UIScreenMain(),
     ]
