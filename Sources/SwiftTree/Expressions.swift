@@ -4,6 +4,9 @@ public enum Precedence: Int, Sendable, Comparable {
     case nilCoalescing, casting, rangeFormation, addition, multiplication, bitwiseShift
 
     public static func < (a: Precedence, b: Precedence) -> Bool { a.rawValue < b.rawValue }
+
+    /// `a = b = c` is `a = (b = c)`; likewise `??` and the ternary.
+    public var isRightAssociative: Bool { self == .assignment || self == .ternary || self == .nilCoalescing }
 }
 
 extension SyntaxTree {

@@ -23,6 +23,8 @@ public struct Lexer: ~Copyable {
     var angleDepth = 0
     /// Index of the most recent significant token that decides whether `/` starts a regex.
     var lastKind: TokenKind = .eof
+    /// Unterminated strings, block comments and interpolations seen so far.
+    var unterminated = 0
     var lastIsOperandKeyword = false
     /// Paren depth inside `@available(…)`, `#available(…)` and friends, where
     /// `13.0` is a version (`13`, `.`, `0`) rather than a float; 0 outside.
@@ -42,6 +44,15 @@ public struct Lexer: ~Copyable {
 
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { tokenize($0) }
+    }
+
+    /// Tokens and the number of unterminated strings, block comments and interpolations.
+    public static func tokenizeCounting(_ bytes: [UInt8]) -> (tokens: [Token], unterminated: Int) {
+        bytes.withUnsafeBufferPointer { b in
+            var lexer = Lexer(b)
+            lexer.run()
+            return (lexer.tokens, lexer.unterminated + lexer.strings.count)
+        }
     }
 
     mutating func run() {
@@ -129,6 +140,7 @@ public struct Lexer: ~Copyable {
                 p += 1
             }
         }
+        unterminated += 1
     }
 
     // MARK: Tokens
@@ -437,11 +449,13 @@ public struct Lexer: ~Copyable {
             if (c == 10 || c == 13) && !ctx.multiline {
                 // Unterminated single-line string: it ends at the end of the line.
                 strings.removeLast()
+                unterminated += 1
                 return .stringSegment
             }
             p += 1
         }
         strings.removeLast()
+        unterminated += 1
         return .stringSegment
     }
 

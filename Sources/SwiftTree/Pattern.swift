@@ -23,6 +23,8 @@ public struct Pattern: Sendable {
     let precedences: [Precedence?]
     /// The loosest top-level operator: the root of the matched expression.
     let rootOperator: Precedence?
+    /// Kind of each literal element (`?` of optional chaining vs the ternary's `?`).
+    let kinds: [TokenKind]
     /// A literal every match contains, used to skip files quickly.
     let anchor: [UInt8]?
 
@@ -31,21 +33,25 @@ public struct Pattern: Sendable {
         let tree = SyntaxTree(source)
         var elements: [Element] = []
         var precedences: [Precedence?] = []
+        var kinds: [TokenKind] = []
         var depth = 0
         for i in 0..<(tree.tokens.count - 1) {
             let text = Array(tree.bytes[tree.tokens[i].range])
             if tree.tokens[i].kind == .identifier, text.first == UInt8(ascii: "$"), text.count > 1 {
                 elements.append(.hole(String(decoding: text.dropFirst(), as: UTF8.self)))
                 precedences.append(nil)
+                kinds.append(.identifier)
                 continue
             }
             let k = tree.tokens[i].kind
             elements.append(.literal(text))
+            kinds.append(k)
             precedences.append(depth == 0 ? tree.binaryPrecedence(i) : nil)
             if k.isOpening { depth += 1 } else if k.isClosing { depth -= 1 }
         }
         self.elements = elements
         self.precedences = precedences
+        self.kinds = kinds
         rootOperator = precedences.compactMap { $0 }.min()
         var anchor: [UInt8]?
         for e in elements {
@@ -119,7 +125,7 @@ extension SyntaxTree {
         // … that is not the right operand of a tighter (or equal, left-associative) operator.
         if let root = pattern.rootOperator, i > 0 {
             let p = i - 1
-            if let prec = binaryPrecedence(p), prec >= root { return nil }
+            if let prec = binaryPrecedence(p), prec > root || (prec == root && !root.isRightAssociative) { return nil }
             if kind(p) == .prefixOperator { return nil }
         }
         var captures: [String: ClosedRange<Int>] = [:]
@@ -146,7 +152,7 @@ extension SyntaxTree {
             // The match must not be cut out of a tighter expression on its right.
             if p.hasTopLevelOperator {
                 if postfixElementEnd(after: last) != nil { return nil }
-                if let root = p.rootOperator, let next = binaryPrecedence(j), next > root { return nil }
+                if let root = p.rootOperator, let next = binaryPrecedence(j), next > root || (next == root && root.isRightAssociative) { return nil }
             }
             return last
         }
@@ -176,9 +182,8 @@ extension SyntaxTree {
     func holeCandidates(_ p: Pattern, _ e: Int, _ j: Int) -> [Int] {
         guard primaryEnd(j) != nil || kind(j) == .prefixOperator || kind(j) == .prefixAmp else { return [] }
         // A hole followed by a chain continuation captures a chain prefix.
-        if e + 1 < p.elements.count, case .literal(let next) = p.elements[e + 1],
-           next == [UInt8(ascii: ".")] || next == [UInt8(ascii: "(")] || next == [UInt8(ascii: "[")]
-            || next == [UInt8(ascii: "?")] || next == [UInt8(ascii: "!")] {
+        if e + 1 < p.elements.count, case .literal = p.elements[e + 1],
+           [.period, .leftParen, .leftBracket, .postfixQuestion, .exclamation].contains(p.kinds[e + 1]) {
             var ends = chainPrefixEnds(j)
             ends.removeLast() // the whole chain leaves nothing for the continuation
             return ends
@@ -209,7 +214,7 @@ extension SyntaxTree {
         guard var end = operandEnd(j) else { return [] }
         var out = [end]
         while true {
-            if let f = floor, let prec = binaryPrecedence(end + 1), prec < f { break }
+            if let f = floor, let prec = binaryPrecedence(end + 1), prec < f || (prec == f && f.isRightAssociative) { break }
             guard let e = expressionStep(after: end, rightOf: left) else { break }
             end = e
             out.append(end)
@@ -221,7 +226,7 @@ extension SyntaxTree {
     func expressionStep(after end: Int, rightOf left: Precedence?) -> Int? {
         let op = end + 1
         guard let prec = binaryPrecedence(op) else { return nil }
-        if let l = left, prec <= l, !(prec == l && (prec == .assignment || prec == .ternary)) { return nil }
+        if let l = left, prec <= l, !(prec == l && l.isRightAssociative) { return nil }
         if prec == .ternary {
             // `c ? a : b`: find the `:` and take the else branch.
             guard let thenEnd = expressionEnd(op + 1, above: nil), kind(thenEnd + 1) == .colon else { return nil }

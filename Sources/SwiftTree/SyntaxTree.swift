@@ -32,12 +32,15 @@ public struct SyntaxTree: Sendable, TokenSource {
     public let decls: [Decl]
     /// Brackets that have no partner (unbalanced input).
     public let unbalancedCount: Int
+    /// Unterminated strings, block comments and interpolations.
+    public let unterminatedCount: Int
     public let lines: LineTable
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        let tokens = Lexer.tokenize(bytes)
+        let (tokens, unterminated) = Lexer.tokenizeCounting(bytes)
         self.tokens = tokens
+        unterminatedCount = unterminated
         var builder = TreeBuilder(bytes: bytes, tokens: tokens)
         builder.build()
         partner = builder.partner

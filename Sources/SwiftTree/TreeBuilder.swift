@@ -116,16 +116,19 @@ struct TreeBuilder: TokenSource {
                     repeatCloses.insert(Int(partner[i]))
                 }
                 frames[frames.count - 1].pendingBefore = .none
-                if partner[i] >= 0 {
-                    if frame.owner == nil { frame.owner = innerOwner(frames[frames.count - 1]) }
-                    frames.append(frame)
-                }
+                // Unclosed groups get a frame too: their members still have a parent.
+                if frame.owner == nil { frame.owner = innerOwner(frames[frames.count - 1]) }
+                frames.append(frame)
             case .leftParen, .leftBracket, .interpolationOpen:
-                if partner[i] >= 0 {
-                    frames.append(Frame(open: i, owner: innerOwner(frames[frames.count - 1])))
-                }
+                frames.append(Frame(open: i, owner: innerOwner(frames[frames.count - 1])))
             case .rightBrace, .rightParen, .rightBracket, .interpolationClose:
-                if partner[i] >= 0, frames.count > 1, frames[frames.count - 1].open == Int(partner[i]) {
+                let open = Int(partner[i])
+                if open >= 0, frames.count > 1, frames.contains(where: { $0.open == open }) {
+                    // Close the group, and any unclosed group opened inside it.
+                    while frames.count > 1, frames[frames.count - 1].open != open {
+                        finishPending(&frames[frames.count - 1], before: i)
+                        frames.removeLast()
+                    }
                     finishPending(&frames[frames.count - 1], before: i)
                     frames.removeLast()
                     // A declaration whose body just closed ends here.
@@ -317,8 +320,8 @@ struct TreeBuilder: TokenSource {
         default: break
         }
         if startsLine(s) {
-            // Only if the previous line does not leave an expression open (`x =\n let` is invalid anyway).
-            return true
+            // Not when the line continues the previous one (`guard let a = x,⏎ let b = y`).
+            return !continuesStatement(s)
         }
         // `in` of a closure signature followed by a declaration on the same line.
         if self.is(p, "in") { return true }
@@ -449,6 +452,10 @@ struct TreeBuilder: TokenSource {
             decls[d].body = i
             frame.owner = d
             if decls[d].kind == .enum { frame.isEnumBody = true }
+            if decls[d].kind == .subscript, startsAccessorBlock(i) {
+                frame.isAccessorBlock = true
+                return .accessorBlock
+            }
             return decls[d].kind.isTypeLike ? .typeBody : .functionBody
         case .variable(let d, let eq):
             if case .block = outer.pendingBefore {

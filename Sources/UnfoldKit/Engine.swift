@@ -74,8 +74,13 @@ public struct Engine: Sendable {
 
     public func run(_ inputs: [SourceInput]) -> EngineResult {
         var fileMap: [String: [UInt8]] = [:]
-        for f in inputs { fileMap[f.path] = f.bytes }
+        var unique: [SourceInput] = []
+        for f in inputs where fileMap[f.path] == nil {
+            fileMap[f.path] = f.bytes
+            unique.append(f)
+        }
         let files = fileMap
+        let inputs = unique
         let swiftPaths = inputs.filter(\.isSwift).map(\.path).sorted()
         var trees = Engine.parallelMap(swiftPaths, jobs: options.jobs) { SyntaxTree(bytes: files[$0]!) }
         var treeByPath = Dictionary(uniqueKeysWithValues: zip(swiftPaths, trees))
@@ -140,15 +145,20 @@ public struct Engine: Sendable {
                 for p in created where failed.contains(p) { created.remove(p) }
                 continue
             }
-            for k in accepted { if let i = candidates[k].index { applied.insert(i) } }
+            for k in accepted {
+                if let i = candidates[k].index {
+                    applied.insert(i)
+                } else if let i = findings.indices.first(where: { i in
+                    !applied.contains(i) && findings[i].ruleID == candidates[k].ruleID && findings[i].fix != nil
+                        && candidates[k].fix.paths.contains(findings[i].path) && options.allows(findings[i].safety)
+                }) {
+                    // A round-1 finding whose fix had to wait for a later round.
+                    applied.insert(i)
+                }
+            }
             current = next
             changedPaths = touched.filter { $0.hasSuffix(".swift") }.sorted()
             round += 1
-            if round > options.maxRounds {
-                let ids = Set(accepted.map { candidates[$0].ruleID }).sorted().joined(separator: ", ")
-                problems.append("fixes did not reach a fixed point after \(options.maxRounds) rounds (transforms: \(ids)) in: \(changedPaths.joined(separator: ", "))")
-                break
-            }
             // Next round: re-run transforms on the files that changed, with a fresh index.
             for p in changedPaths where treeByPath[p] == nil { treeByPath[p] = SyntaxTree(bytes: current[p]!) }
             let allSwift = current.keys.filter { $0.hasSuffix(".swift") }.sorted()
@@ -162,6 +172,11 @@ public struct Engine: Sendable {
                     guard let fix = f.fix, options.allows(fix.safety) else { return nil }
                     return (nil, f.ruleID, fix)
                 }
+            if !more.isEmpty && round > options.maxRounds {
+                let ids = Set(more.map(\.ruleID)).sorted().joined(separator: ", ")
+                problems.append("fixes did not reach a fixed point after \(options.maxRounds) rounds (transforms: \(ids)) in: \(changedPaths.joined(separator: ", "))")
+                break
+            }
             candidates = more
         }
 
@@ -257,7 +272,7 @@ public struct Engine: Sendable {
     /// (or unterminated literals that were not there before).
     static func lexesWorse(_ new: SyntaxTree, than old: SyntaxTree?) -> Bool {
         func badness(_ t: SyntaxTree) -> Int {
-            var n = t.unbalancedCount
+            var n = t.unbalancedCount + t.unterminatedCount
             for tok in t.tokens where tok.kind == .unknown || tok.kind == .backtick { n += 1 }
             return n
         }

@@ -173,10 +173,8 @@ private func statements(_ src: String, in brace: Int = -1) -> [String] {
         @Test func unclosedTypeStillOwnsItsMembers() {
             // A truncated file: the members of an unclosed class still belong to it.
             let t = tree("class A {\n  func f() {\n    x()\n")
-            withKnownIssue("members of an unclosed type body get no parent") {
-                #expect(parentName(t, decl(t, "f")) == "A")
-                #expect(t.enclosingType(tok(t, "x")).map { t.decls[$0].name } == "A")
-            }
+            #expect(parentName(t, decl(t, "f")) == "A")
+            #expect(t.enclosingType(tok(t, "x")).map { t.decls[$0].name } == "A")
         }
     }
 
@@ -203,9 +201,7 @@ private func statements(_ src: String, in brace: Int = -1) -> [String] {
         }
 
         @Test func subscriptAccessors() {
-            withKnownIssue("a subscript's get/set block is a function body and its accessors closures") {
-                #expect(braces("subscript(i: Int) -> Int {\n  get { 0 }\n  set { }\n}") == [.accessorBlock, .accessorBody, .accessorBody])
-            }
+            #expect(braces("subscript(i: Int) -> Int {\n  get { 0 }\n  set { }\n}") == [.accessorBlock, .accessorBody, .accessorBody])
         }
 
         @Test func closures() {
@@ -249,10 +245,8 @@ private func statements(_ src: String, in brace: Int = -1) -> [String] {
         }
 
         @Test func multiLineIfLetBlock() {
-            withKnownIssue("`let` at the start of a continuation line of an if condition becomes a declaration") {
-                #expect(braces("if let a = x,\n   let b = y {\n  print(b)\n}") == [.statementBlock])
-                #expect(braces("while let a = x,\n  let b = y { }") == [.statementBlock])
-            }
+            #expect(braces("if let a = x,\n   let b = y {\n  print(b)\n}") == [.statementBlock])
+            #expect(braces("while let a = x,\n  let b = y { }") == [.statementBlock])
         }
     }
 
@@ -452,10 +446,8 @@ private func statements(_ src: String, in brace: Int = -1) -> [String] {
         }
 
         @Test func multiLineConditionBindings() {
-            withKnownIssue("`let` starting a continuation line of a condition becomes a declaration") {
-                #expect(declSummary("func f() {\n  guard let a = x,\n        let b = y else { return }\n}") == ["func f"])
-                #expect(declSummary("func f() {\n  if let a = x,\n     let b = y {\n    print(b)\n  }\n}") == ["func f"])
-            }
+            #expect(declSummary("func f() {\n  guard let a = x,\n        let b = y else { return }\n}") == ["func f"])
+            #expect(declSummary("func f() {\n  if let a = x,\n     let b = y {\n    print(b)\n  }\n}") == ["func f"])
         }
 
         @Test func declarationsInConditionalCompilation() {

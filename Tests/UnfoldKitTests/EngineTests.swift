@@ -316,10 +316,8 @@ private func where_(_ fs: [Finding]) -> [String] {
             #expect(results(one) == ["a.swift": "let v = bar\n"])
             let two = run([replace("a", "foo", "bar"), replace("b", "bar", "baz")], [input("a.swift", "let v = foo\n")], options(maxRounds: 2))
             #expect(results(two) == ["a.swift": "let v = baz\n"])
-            withKnownIssue("the cap is reported when the last allowed round already reached the fixed point") {
-                #expect(one.problems == [])
-                #expect(two.problems == [])
-            }
+            #expect(one.problems == [])
+            #expect(two.problems == [])
         }
 
         @Test func idempotent() {
@@ -343,9 +341,7 @@ private func where_(_ fs: [Finding]) -> [String] {
             }
             let r = run([wrap, replace("b-rename", "foo", "bar")], [input("a.swift", "let v = foo + 1\n")])
             #expect(results(r) == ["a.swift": "let v = (bar + 1)\n"])
-            withKnownIssue("a first-round finding fixed by a later round stays pending") {
-                #expect(r.pending.map(\.ruleID) == [])
-            }
+            #expect(r.pending.map(\.ruleID) == [])
         }
     }
 
@@ -381,12 +377,10 @@ private func where_(_ fs: [Finding]) -> [String] {
             let comment = run([replace("c", "foo", "/* oops"), replace("q", "qux", "quux")], src)
             #expect(results(str)["b.swift"] == "let z = quux\n")
             #expect(results(comment)["b.swift"] == "let z = quux\n")
-            withKnownIssue("a fix that leaves an unterminated string or block comment is kept") {
-                #expect(results(str)["a.swift"] == nil)
-                #expect(str.problems.count == 1)
-                #expect(results(comment)["a.swift"] == nil)
-                #expect(comment.problems.count == 1)
-            }
+            #expect(results(str)["a.swift"] == nil)
+            #expect(str.problems.count == 1)
+            #expect(results(comment)["a.swift"] == nil)
+            #expect(comment.problems.count == 1)
         }
 
         @Test func brokenCreatedFileIsDropped() {

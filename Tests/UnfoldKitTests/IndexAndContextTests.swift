@@ -193,9 +193,7 @@ private func closureText(_ src: String) -> String? {
         @Test func closureAroundAMultiLineIfLetBody() {
             let src = "class V: UIView {\n  func f() {\n    if let a = x,\n       let b = y {\n      HERE\n    }\n  }\n}"
             #expect(describe(src) == "V traitEnvironment method(name: \"f\") self")
-            withKnownIssue("the block of a multi-line `if let` is taken for a closure") {
-                #expect(closureText(src) == nil)
-            }
+            #expect(closureText(src) == nil)
         }
 
         @Test func nestedFunctions() {

@@ -1,0 +1,17 @@
+import UIKit
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = ModelViewerViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        ModelCache.shared.trim()
+    }
+}

@@ -1,0 +1,19 @@
+#if os(tvOS)
+import UIKit
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = ShelfViewController()
+        window?.makeKeyAndVisible()
+        return true
+    }
+
+    func applicationDidBecomeActive(_ application: UIApplication) {
+        TopShelfContent.refresh()
+    }
+}
+#endif

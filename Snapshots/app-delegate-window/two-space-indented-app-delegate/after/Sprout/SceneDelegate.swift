@@ -1,0 +1,20 @@
+import UIKit
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+  var window: UIWindow?
+
+  func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+    guard let windowScene = scene as? UIWindowScene else { return }
+    let garden = GardenViewController(
+      layout: .grid,
+      showsWateringHints: true
+    )
+    window = UIWindow(windowScene: windowScene)
+    window?.rootViewController = UINavigationController(rootViewController: garden)
+    window?.makeKeyAndVisible()
+  }
+
+  func sceneDidBecomeActive(_ scene: UIScene) {
+    WateringReminder.rescheduleAll()
+  }
+}

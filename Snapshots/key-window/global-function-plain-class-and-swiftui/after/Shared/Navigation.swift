@@ -1,0 +1,17 @@
+import UIKit
+
+func topMostViewController() -> UIViewController? {
+    var top = UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.rootViewController
+    while let presented = top?.presentedViewController {
+        top = presented
+    }
+    return top
+}
+
+final class HUD {
+    func show(_ message: String) {
+        guard let window = (UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first) else { return }
+        let hud = HUDView(message: message)
+        window.addSubview(hud)
+    }
+}

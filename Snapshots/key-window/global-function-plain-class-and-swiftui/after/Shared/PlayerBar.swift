@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct PlayerBar: View {
+    let title: String
+
+    var body: some View {
+        HStack {
+            Image(systemName: "play.fill")
+            Text(title)
+        }
+        .padding(.bottom, UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.safeAreaInsets.bottom ?? 0)
+    }
+}

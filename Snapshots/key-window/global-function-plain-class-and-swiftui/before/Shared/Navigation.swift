@@ -1,0 +1,17 @@
+import UIKit
+
+func topMostViewController() -> UIViewController? {
+    var top = UIApplication.shared.windows.first { $0.isKeyWindow }?.rootViewController
+    while let presented = top?.presentedViewController {
+        top = presented
+    }
+    return top
+}
+
+final class HUD {
+    func show(_ message: String) {
+        guard let window = UIApplication.shared.keyWindow else { return }
+        let hud = HUDView(message: message)
+        window.addSubview(hud)
+    }
+}

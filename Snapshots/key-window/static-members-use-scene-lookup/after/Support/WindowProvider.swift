@@ -1,0 +1,18 @@
+import UIKit
+
+enum WindowProvider {
+    static var current: UIWindow? {
+        UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first
+    }
+
+    static var bottomInset: CGFloat {
+        UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.safeAreaInsets.bottom ?? 0
+    }
+}
+
+final class ToastViewController: UIViewController {
+    static func flash(_ text: String) {
+        let label = ToastLabel(text: text)
+        UIApplication.shared.connectedScenes.compactMap { ($0 as? UIWindowScene)?.keyWindow }.first?.addSubview(label)
+    }
+}
