@@ -156,8 +156,14 @@ struct Migration {
     mutating func run() -> [Finding] {
         let at = decl.nameToken >= 0 ? decl.nameToken : decl.keyword
         // The plist.
+        if let (major, minor) = file.index.deploymentTarget(for: file.path), major < 13 {
+            return [note(at, Message.oldDeploymentTarget(major, minor))]
+        }
         guard let plistPath = file.index.infoPlist(for: file.path), let plistBytes = file.index.otherFiles[plistPath],
               let facts = file.index.plistFacts(plistPath) else {
+            if file.index.projects(for: file.path).contains(where: \.generatesInfoPlist) {
+                return [note(at, Message.generatedPlist(className))]
+            }
             return [note(at, Message.noPlist(className))]
         }
         if facts.isBinary { return [note(at, Message.binaryPlist(plistPath))] }
@@ -197,9 +203,9 @@ struct Migration {
                 body.append(inner + "guard let appDelegate = UIApplication.shared.delegate as? \(className) else { return }" + eol)
             }
             if let first = moved.initialStatement { body.append(inner + first + eol) }
-            for s in moved.statements {
-                body.append(rewrite(s, moved: moved, indent: inner, eol: eol))
-                edits.append(Edit(path: file.path, range: tree.lineRange(of: s), replacement: []))
+            for group in moved.groups {
+                body.append(rewrite(group, moved: moved, indent: inner, eol: eol))
+                edits.append(Edit(path: file.path, range: removalRange(group), replacement: []))
             }
         } else {
             body.append(inner + "guard scene is UIWindowScene else { return }" + eol)
@@ -208,14 +214,14 @@ struct Migration {
 
         // Life-cycle methods.
         var methods: [String] = []
-        for (old, new) in Self.lifeCycleMethods {
-            guard let m = method(old) else { continue }
+        let lifeCycle = Self.lifeCycleMethods.compactMap { old, new in method(old).map { ($0, new) } }.sorted { $0.0 < $1.0 }
+        for (m, new) in lifeCycle {
             edits.append(Edit(path: file.path, range: memberRemovalRange(m), replacement: []))
             if let text = movedLifeCycleMethod(m, newName: new, unit: unit, eol: eol) { methods.append(text) }
         }
-        if let helper = moved.helper { methods.insert(helper, at: 0) }
-        // Bridges for URL, user-activity and shortcut handlers.
+        // Bridges for URL, user-activity and shortcut handlers, then a moved helper.
         for bridge in bridges(unit: unit, eol: eol) { methods.append(bridge) }
+        if let helper = moved.helper { methods.append(helper) }
 
         // `var window`.
         if let w = windowVar {
@@ -268,8 +274,12 @@ struct Migration {
     // MARK: Window statements
 
     struct MovedCode {
-        /// Statements of didFinishLaunching (or of the window closure) that move, in order.
+        /// Statements of didFinishLaunching that move, in order.
         var statements: [ClosedRange<Int>] = []
+        /// Runs of consecutive moved statements (moved and removed as blocks of lines).
+        var groups: [ClosedRange<Int>] = []
+        /// Name of a moved helper method (not an app-delegate member the moved code reads).
+        var helperName: String?
         /// A statement text that opens willConnectTo (`window = UIWindow(windowScene: windowScene)`).
         var initialStatement: String?
         /// Edits that go with the move (removing the window property, the helper method).
@@ -309,6 +319,7 @@ struct Migration {
                 return false
             }
             moved.helper = text
+            moved.helperName = name
             moved.extraEdits.append(Edit(path: file.path, range: memberRemovalRange(m), replacement: []))
             move.insert(k)
         }
@@ -352,8 +363,67 @@ struct Migration {
             findings.append(note(statements[k].lowerBound, Message.sharedLine))
             return false
         }
-        moved.statements = move.sorted().map { statements[$0] }
+        let order = move.sorted()
+        moved.statements = order.map { statements[$0] }
+        var groups: [ClosedRange<Int>] = []
+        var start = order[0]
+        var prev = order[0]
+        for k in order.dropFirst() {
+            if k != prev + 1 {
+                groups.append(statements[start].lowerBound...statements[prev].upperBound)
+                start = k
+            }
+            prev = k
+        }
+        groups.append(statements[start].lowerBound...statements[prev].upperBound)
+        moved.groups = groups
         return true
+    }
+
+    /// Whole lines of a group with the comment lines attached above it.
+    func groupLines(_ g: ClosedRange<Int>) -> Range<Int> {
+        let r = tree.lineRange(of: g)
+        return attachedCommentsStart(g.lowerBound, r.lowerBound)..<r.upperBound
+    }
+
+    /// Start of the comment lines directly above token `i` (whose line starts at `lineStart`).
+    func attachedCommentsStart(_ i: Int, _ lineStart: Int) -> Int {
+        var s = lineStart
+        let triviaStart = i > 0 ? Int(tree.tokens[i - 1].trailingEnd) : 0
+        while true {
+            let (line, _) = tree.location(of: s)
+            guard line > 1 else { break }
+            let prev = tree.lines.offset(ofLine: line - 1)
+            guard prev >= triviaStart else { break }
+            let text = tree.text(prev..<s).trimmingCharacters(in: [" ", "\t", "\r", "\n"])
+            guard text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") else { break }
+            s = prev
+        }
+        return s
+    }
+
+    /// What to delete for a moved group: its lines (with attached comments),
+    /// plus the blank lines after it when the line before it is blank or the
+    /// method's `{` line, so no double blank line and no blank line after `{` remains.
+    func removalRange(_ g: ClosedRange<Int>) -> Range<Int> {
+        let b = tree.bytes
+        let r = groupLines(g)
+        let (line, _) = tree.location(of: r.lowerBound)
+        var blankBefore = false
+        if line > 1 {
+            let prev = tree.lines.offset(ofLine: line - 1)
+            blankBefore = b[prev..<r.lowerBound].allSatisfy { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+        }
+        guard blankBefore || tree.kind(g.lowerBound - 1) == .leftBrace else { return r }
+        var e = r.upperBound
+        while e < b.count {
+            var k = e
+            while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 }
+            guard k < b.count, b[k] == 10 || b[k] == 13 else { break }
+            if b[k] == 13, k + 1 < b.count, b[k + 1] == 10 { k += 1 }
+            e = k + 1
+        }
+        return r.lowerBound..<e
     }
 
     /// `if`, `guard`, `switch`, loops, `do`: window code inside is not moved automatically.
@@ -437,14 +507,19 @@ struct Migration {
               tree.is(last.lowerBound, "return"), last.count == 2 else { return nil }
         let name = tree.text(first.lowerBound + 1)
         guard tree.isText(last.upperBound, name) else { return nil }
-        let unit = tree.indentUnit
-        let eol = tree.lineEnding
-        var lines: [String] = []
-        for s in stmts.dropLast() {
-            lines.append(Migration.replaceWindowCreation(in: tree.text(from: s.lowerBound, through: s.upperBound)))
+        // `let w = UIWindow(…)` only, then `w.property = value` / `w.method(…)`
+        // lines that read nothing of the app delegate.
+        guard tree.is(first.lowerBound + 2, "="), tree.is(first.lowerBound + 3, "UIWindow"),
+              tree.kind(first.lowerBound + 4) == .leftParen, Int(tree.partner[first.lowerBound + 4]) == first.upperBound else { return nil }
+        let members = memberNames().subtracting([name])
+        var lines = ["window = UIWindow(windowScene: windowScene)"]
+        for s in stmts.dropFirst().dropLast() {
+            guard tree.isText(s.lowerBound, name), tree.kind(s.lowerBound + 1) == .period, tree.startsLine(s.lowerBound) else { return nil }
+            for i in s where tree.is(i, "self") || (tree.kind(i) == .identifier && tree.isNameUse(i) && members.contains(tree.text(i))) { return nil }
+            for i in s.dropFirst() where tree.isText(i, name) && tree.isNameUse(i) { return nil }
+            lines.append("window?" + tree.text(from: s.lowerBound + 1, through: s.upperBound))
         }
-        lines.append("window = \(name)")
-        return lines.joined(separator: eol + unit + unit)
+        return lines.joined(separator: tree.lineEnding + tree.indentUnit + tree.indentUnit)
     }
 
     /// `launchOptions` uses stay in didFinishLaunching, with the connectionOptions replacement.
@@ -489,7 +564,7 @@ struct Migration {
     /// Delegate members used by the moved statements become `appDelegate.member` (review);
     /// private members, `self` and `launchOptions` stop the fix.
     mutating func bridgeMembers(_ moved: inout MovedCode) -> Bool {
-        let members = memberNames().subtracting(["window", "application"])
+        let members = memberNames().subtracting(["window", "application", moved.helperName ?? ""])
         let privateMembers = Set(tree.children(of: d).filter {
             tree.decls[$0].modifiers.contains("private") || tree.decls[$0].modifiers.contains("fileprivate")
         }.map { tree.decls[$0].name })
@@ -539,15 +614,15 @@ struct Migration {
                 } else if tree.isNameUse(i) {
                     edits.append((tree.tokens[i].range, "appDelegate." + tree.text(i)))
                 }
-            } else if tree.is(i, "helperCallPlaceholder") {
             }
         }
         // A moved helper call passes the scene.
-        if moved.helper != nil, let (_, _) = helperCall(s) {
-            let close = s.upperBound
-            edits.append((Int(tree.tokens[close].start)..<Int(tree.tokens[close].start), "windowScene"))
+        if let helper = moved.helperName {
+            for i in s where tree.isText(i, helper) && tree.kind(i + 1) == .leftParen && tree.kind(i + 2) == .rightParen {
+                edits.append((Int(tree.tokens[i + 2].start)..<Int(tree.tokens[i + 2].start), "windowScene"))
+            }
         }
-        let lines = tree.lineRange(of: s)
+        let lines = groupLines(s)
         var bytes = Array(tree.bytes[lines])
         for (r, t) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
             bytes.replaceSubrange((r.lowerBound - lines.lowerBound)..<(r.upperBound - lines.lowerBound), with: Array(t.utf8))
@@ -567,7 +642,15 @@ struct Migration {
         let stmts = tree.statements(in: md.body)
         guard !stmts.isEmpty else { return nil }
         let param = parameterName(m) ?? "application"
-        var out = unit + "func \(newName)(_ scene: UIScene) {" + eol
+        // Comment lines above the method move with it.
+        let memberStart = memberLinesRange(m).lowerBound
+        let declLine = tree.lineRange(of: md.start...md.start).lowerBound
+        var out = ""
+        if memberStart < declLine {
+            let from = tree.indentation(ofLineContaining: Int(tree.tokens[md.start].start))
+            out += tree.reindented(memberStart..<declLine, from: from, to: unit, eol: eol)
+        }
+        out += unit + "func \(newName)(_ scene: UIScene) {" + eol
         // Body lines (comments included) between the braces.
         let first = tree.lineRange(of: (md.body + 1)...(md.body + 1)).lowerBound
         let last = tree.lineRange(of: (close - 1)...(close - 1)).upperBound
@@ -713,23 +796,33 @@ struct Migration {
 
     // MARK: Info.plist
 
-    /// The scene manifest inserted before the root dictionary's closing `</dict>`.
+    /// The scene manifest inserted before the root dictionary's closing `</dict>`
+    /// (works on bytes: `\r\n` is one Character in a Swift String).
     func manifestEdit(_ path: String, _ bytes: [UInt8], sceneName: String, storyboard: String?) -> Edit? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        guard let plistEnd = text.range(of: "</plist>", options: .backwards),
-              let dictEnd = text.range(of: "</dict>", options: .backwards, range: text.startIndex..<plistEnd.lowerBound) else { return nil }
-        let eol = text.contains("\r\n") ? "\r\n" : "\n"
-        // The root dictionary's child indentation: the first `<key>` line.
-        var unit = "\t"
-        if let key = text.range(of: "<key>") {
-            let lineStart = text[..<key.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-            let indent = String(text[lineStart..<key.lowerBound])
-            if indent.allSatisfy({ $0 == " " || $0 == "\t" }) { unit = indent }
+        func find(_ needle: String, before limit: Int, backwards: Bool) -> Int? {
+            let n = Array(needle.utf8)
+            guard limit >= n.count else { return nil }
+            let starts = Array(0...(limit - n.count))
+            for i in backwards ? starts.reversed() : starts where bytes[i] == n[0] && Array(bytes[i..<(i + n.count)]) == n { return i }
+            return nil
         }
-        // The closing line's own indentation stays where it is; we insert whole lines before it.
-        let closeLineStart = text[..<dictEnd.lowerBound].lastIndex(of: "\n").map { text.index(after: $0) } ?? text.startIndex
-        guard text[closeLineStart..<dictEnd.lowerBound].allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
-        let base = String(text[closeLineStart..<dictEnd.lowerBound])
+        guard let plistEnd = find("</plist>", before: bytes.count, backwards: true),
+              let dictEnd = find("</dict>", before: plistEnd, backwards: true) else { return nil }
+        let eol = bytes.contains(13) ? "\r\n" : "\n"
+        func lineStart(_ i: Int) -> Int {
+            var k = i
+            while k > 0, bytes[k - 1] != 10, bytes[k - 1] != 13 { k -= 1 }
+            return k
+        }
+        func isIndent(_ r: Range<Int>) -> Bool { bytes[r].allSatisfy { $0 == 32 || $0 == 9 } }
+        // The root dictionary's child indentation: that of the first `<key>` line.
+        var unit = "\t"
+        if let key = find("<key>", before: bytes.count, backwards: false), isIndent(lineStart(key)..<key) {
+            unit = String(decoding: bytes[lineStart(key)..<key], as: UTF8.self)
+        }
+        let closeLine = lineStart(dictEnd)
+        guard isIndent(closeLine..<dictEnd) else { return nil }
+        let base = String(decoding: bytes[closeLine..<dictEnd], as: UTF8.self)
         let step = unit.isEmpty ? "\t" : (unit.count > base.count && unit.hasPrefix(base) ? String(unit.dropFirst(base.count)) : unit)
         func line(_ depth: Int, _ s: String) -> String { base + String(repeating: step, count: depth) + s + eol }
         var lines = [
@@ -752,13 +845,18 @@ struct Migration {
             lines.append(line(5, "<string>\(storyboard)</string>"))
         }
         lines += [line(4, "</dict>"), line(3, "</array>"), line(2, "</dict>"), line(1, "</dict>")]
-        let offset = text.utf8.distance(from: text.startIndex, to: closeLineStart)
-        return Edit(path: path, range: offset..<offset, replacement: lines.joined())
+        return Edit(path: path, range: closeLine..<closeLine, replacement: lines.joined())
     }
 
     enum Message {
         static func noPlist(_ c: String) -> String {
             "\(c) sets up its window without scenes, but no Info.plist was found for its target: add UIApplicationSceneManifest (see `unfold explain app-delegate-window`) and a scene delegate by hand, or run unfold on the folder that holds the plist"
+        }
+        static func oldDeploymentTarget(_ major: Int, _ minor: Int) -> String {
+            "the deployment target is iOS \(major).\(minor): UIWindowScene needs iOS 13; raise the target to 13 or later, then run unfold again (the iOS 27 SDK requires the scene life cycle)"
+        }
+        static func generatedPlist(_ c: String) -> String {
+            "\(c) sets up its window without scenes and its target generates Info.plist from build settings, which cannot name a scene delegate class: add a partial Info.plist (INFOPLIST_FILE) with UIApplicationSceneManifest naming $(PRODUCT_MODULE_NAME).SceneDelegate, then run unfold again"
         }
         static func binaryPlist(_ p: String) -> String {
             "\(p) is a binary property list: convert it to XML (`plutil -convert xml1 \(p)`) and run unfold again, or add UIApplicationSceneManifest in Xcode"

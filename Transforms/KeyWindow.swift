@@ -89,9 +89,7 @@ public struct KeyWindow: Transform {
             } else {
                 replacement = Self.sceneLookup
             }
-        case (.swiftUIView, _):
-            return file.finding(id, at: m.tokens.lowerBound, Message.swiftUI(original))
-        case (.traitEnvironment, _), (.other, _):
+        case (.traitEnvironment, _), (.other, _), (.swiftUIView, _):
             replacement = Self.sceneLookup
         }
         let fix = Fix(safety: .review, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
@@ -104,9 +102,6 @@ public struct KeyWindow: Transform {
             return oneLine.count > 60 ? String(oneLine.prefix(57)) + "…" : oneLine
         }
         static let windowsCollection = "UIApplication.shared.windows is deprecated (iOS 15) and spans every scene: use the windows of the relevant scene (`view.window?.windowScene?.windows`, `windowScene.windows`)"
-        static func swiftUI(_ s: String) -> String {
-            "\(short(s)) in a SwiftUI view: SwiftUI has no window to reach directly; move the UIKit work into a UIViewRepresentable / UIHostingController host and use its view.window"
-        }
         static func noView(_ s: String) -> String {
             "\(short(s)) finds an app-wide window: pass in the window of the view the code serves"
         }

@@ -25,6 +25,9 @@ public struct Pattern: Sendable {
     let rootOperator: Precedence?
     /// Kind of each literal element (`?` of optional chaining vs the ternary's `?`).
     let kinds: [TokenKind]
+    /// Precedence of each element that is a binary operator, at any bracket depth
+    /// (what bounds a hole next to it).
+    let adjacent: [Precedence?]
     /// A literal every match contains, used to skip files quickly.
     let anchor: [UInt8]?
 
@@ -34,24 +37,28 @@ public struct Pattern: Sendable {
         var elements: [Element] = []
         var precedences: [Precedence?] = []
         var kinds: [TokenKind] = []
+        var adjacent: [Precedence?] = []
         var depth = 0
         for i in 0..<(tree.tokens.count - 1) {
             let text = Array(tree.bytes[tree.tokens[i].range])
             if tree.tokens[i].kind == .identifier, text.first == UInt8(ascii: "$"), text.count > 1 {
                 elements.append(.hole(String(decoding: text.dropFirst(), as: UTF8.self)))
                 precedences.append(nil)
+                adjacent.append(nil)
                 kinds.append(.identifier)
                 continue
             }
             let k = tree.tokens[i].kind
             elements.append(.literal(text))
             kinds.append(k)
+            adjacent.append(tree.binaryPrecedence(i))
             precedences.append(depth == 0 ? tree.binaryPrecedence(i) : nil)
             if k.isOpening { depth += 1 } else if k.isClosing { depth -= 1 }
         }
         self.elements = elements
         self.precedences = precedences
         self.kinds = kinds
+        self.adjacent = adjacent
         rootOperator = precedences.compactMap { $0 }.min()
         var anchor: [UInt8]?
         for e in elements {
@@ -190,8 +197,8 @@ extension SyntaxTree {
         }
         guard let operand = operandEnd(j) else { return [] }
         // Operators next to the hole in the pattern bound what it may swallow.
-        let left = e > 0 ? p.precedences[e - 1] : nil
-        let right = e + 1 < p.precedences.count ? p.precedences[e + 1] : nil
+        let left = e > 0 ? p.adjacent[e - 1] : nil
+        let right = e + 1 < p.adjacent.count ? p.adjacent[e + 1] : nil
         if left == nil && right == nil {
             if e + 1 < p.elements.count {
                 // Delimited by punctuation (`foo($x)`, `[$a, $b]`): take a whole expression.

@@ -46,6 +46,8 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// `INFOPLIST_FILE` values, resolved against the source root.
     public var infoPlistFiles: [String]
     public var generatesSceneManifest: Bool
+    /// `GENERATE_INFOPLIST_FILE = YES`: the Info.plist comes from build settings.
+    public var generatesInfoPlist: Bool
     /// Every `INFOPLIST_KEY_*` setting (last value wins).
     public var infoPlistKeys: [String: String]
     /// `IPHONEOS_DEPLOYMENT_TARGET` values.
@@ -59,6 +61,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         var plists: [String] = []
         var keys: [String: String] = [:]
         var targets: [String] = []
+        var generates = false
         let text = String(decoding: bytes, as: UTF8.self)
         for raw in text.split(separator: "\n") {
             let line = raw.trimmingCharacters()
@@ -75,12 +78,28 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                 keys[String(key.dropFirst(14))] = value
             } else if key == "IPHONEOS_DEPLOYMENT_TARGET" {
                 targets.append(value)
+            } else if key == "GENERATE_INFOPLIST_FILE", value == "YES" {
+                generates = true
             }
         }
         infoPlistFiles = plists
         infoPlistKeys = keys
         deploymentTargets = targets
         generatesSceneManifest = keys["UIApplicationSceneManifest_Generation"] == "YES"
+        generatesInfoPlist = generates
+    }
+
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` as (major, minor).
+    public var lowestDeploymentTarget: (Int, Int)? {
+        targets(deploymentTargets).min { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    }
+
+    func targets(_ values: [String]) -> [(Int, Int)] {
+        values.compactMap { v in
+            let parts = v.split(separator: ".").compactMap { Int($0) }
+            guard let major = parts.first else { return nil }
+            return (major, parts.count > 1 ? parts[1] : 0)
+        }
     }
 }
 

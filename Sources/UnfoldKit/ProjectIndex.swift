@@ -161,6 +161,18 @@ public struct ProjectIndex: Sendable {
 
     public func plistFacts(_ path: String) -> PlistFacts? { plists.first { $0.path == path } }
 
+    /// Xcode projects whose folder contains `sourcePath` (all of them when none does).
+    public func projects(for sourcePath: String) -> [XcodeProjectFacts] {
+        let dir = ProjectIndex.directory(of: sourcePath)
+        let containing = projects.filter { ProjectIndex.isAncestor($0.sourceRoot, of: dir) }
+        return containing.isEmpty ? projects : containing
+    }
+
+    /// The lowest iOS deployment target of the projects that build `sourcePath`, when known.
+    public func deploymentTarget(for sourcePath: String) -> (Int, Int)? {
+        projects(for: sourcePath).compactMap(\.lowestDeploymentTarget).min { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    }
+
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         let d = String(path[..<slash])

@@ -20,19 +20,28 @@ extension SyntaxTree {
     /// `from` is removed from the start of every line that has it and `to` put
     /// in its place. Line endings become `eol`.
     public func reindented(_ range: Range<Int>, from: String, to: String, eol: String) -> String {
-        let body = text(range)
-        var out = ""
-        var lines = body.split(separator: "\n", omittingEmptySubsequences: false).map { l -> Substring in
-            l.hasSuffix("\r") ? l.dropLast() : l
+        // Split on bytes: in a Swift String "\r\n" is one Character.
+        var lines: [ArraySlice<UInt8>] = []
+        var s = range.lowerBound
+        var k = s
+        while k < range.upperBound {
+            if bytes[k] == 10 || bytes[k] == 13 {
+                lines.append(bytes[s..<k])
+                if bytes[k] == 13, k + 1 < range.upperBound, bytes[k + 1] == 10 { k += 1 }
+                s = k + 1
+            }
+            k += 1
         }
-        if lines.last == "" { lines.removeLast() }
+        if s < range.upperBound { lines.append(bytes[s..<range.upperBound]) }
+        let fromBytes = Array(from.utf8)
+        var out = ""
         for line in lines {
-            if line.allSatisfy({ $0 == " " || $0 == "\t" }) {
+            if line.allSatisfy({ $0 == 32 || $0 == 9 }) {
                 out += eol
-            } else if line.hasPrefix(from) {
-                out += to + line.dropFirst(from.count) + eol
+            } else if line.starts(with: fromBytes) {
+                out += to + String(decoding: line.dropFirst(fromBytes.count), as: UTF8.self) + eol
             } else {
-                out += to + line.drop(while: { $0 == " " || $0 == "\t" }) + eol
+                out += to + String(decoding: line.drop(while: { $0 == 32 || $0 == 9 }), as: UTF8.self) + eol
             }
         }
         return out

@@ -58,6 +58,61 @@ enum TransformDocs {
         Apps already on scenes, SwiftUI `App` life cycles, secondary windows,
         test targets and non-iOS app delegates are not touched.
         """###,
+        "key-window": ###"""
+        ## What it does
+        Replaces app-wide key-window lookups — `UIApplication.shared.keyWindow`,
+        `UIApplication.shared.windows.first`, `….windows.first { $0.isKeyWindow }`,
+        `….windows.filter { $0.isKeyWindow }.first` and
+        `(UIApplication.shared.delegate as? AppDelegate)?.window` — with the window
+        of the code's own context: `view.window` in a view controller, `window` in
+        a view (`self.` inside closures), and a lookup through the connected window
+        scenes elsewhere. Other uses of `UIApplication.shared.windows` are reported.
+
+        ## Why
+        `keyWindow` is deprecated since iOS 13 ("Should not be used for
+        applications that support multiple scenes as it returns a key window across
+        all connected scenes") and `windows` since iOS 15. Under the scene life
+        cycle the app delegate's `window` is nil. With several windows (iPad, iPhone
+        Duo, external displays) an app-wide lookup finds some window, not the one
+        the code is about.
+
+        ## Example
+        ```diff
+         final class ProfileViewController: UIViewController {
+             func showError() {
+        -        UIApplication.shared.keyWindow?.rootViewController?.present(alert, animated: true)
+        +        view.window?.rootViewController?.present(alert, animated: true)
+             }
+         }
+        ```
+
+        ## Fix safety
+        Review: a view's window is nil until the view is in a window, and a scene
+        lookup outside views picks the first foreground scene's key window, which
+        may still not be the one the code meant. Uses in SwiftUI views, in static
+        contexts of views, and `windows` used as a collection are findings only.
+        """###,
+        "uiapplicationmain-attribute": ###"""
+        ## What it does
+        Replaces the `@UIApplicationMain` (and `@NSApplicationMain`) attribute on
+        the app delegate with `@main`.
+
+        ## Why
+        SE-0383 deprecates `@UIApplicationMain`: it is a warning in Swift 5 mode
+        ("'UIApplicationMain' is deprecated; this is an error in Swift 6") and an
+        error in Swift 6 mode. `@main` works on a `UIApplicationDelegate` because
+        UIKit provides its `static func main()` (SE-0281).
+
+        ## Example
+        ```diff
+        -@UIApplicationMain
+        +@main
+         class AppDelegate: UIResponder, UIApplicationDelegate {
+        ```
+
+        ## Fix safety
+        Safe: both attributes make the type the program's entry point.
+        """###,
         "uiscreen-main": ###"""
         ## What it does
         Reports every use of `UIScreen.main` other than `.scale` and `.nativeScale`
