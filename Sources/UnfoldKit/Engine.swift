@@ -47,6 +47,10 @@ public struct EngineResult: Sendable {
     public var findings: [Finding]
     /// Indices into `findings` whose fix was applied.
     public var applied: Set<Int>
+    /// Indices into `findings` whose code another applied fix replaced or
+    /// removed (e.g. a `UIScreen.main` use in window code that moved to a
+    /// scene delegate): they no longer need a human.
+    public var superseded: Set<Int> = []
     /// Changed and created files, sorted by path.
     public var changes: [FileChange]
     /// Files whose fixes were dropped (they broke the file) and transforms that never settled.
@@ -54,7 +58,7 @@ public struct EngineResult: Sendable {
 
     /// Findings that still need a human: not fixed by this run.
     public var pending: [Finding] {
-        findings.indices.filter { !applied.contains($0) }.map { findings[$0] }
+        findings.indices.filter { !applied.contains($0) && !superseded.contains($0) }.map { findings[$0] }
     }
 }
 
@@ -93,6 +97,7 @@ public struct Engine: Sendable {
         findings = findings.filter { !isSuppressed($0, treeByPath[$0.path]) }
 
         var applied: Set<Int> = []
+        var superseded: Set<Int> = []
         var problems: [String] = []
         var current = files
         var created: Set<String> = []
@@ -156,6 +161,13 @@ public struct Engine: Sendable {
                     applied.insert(i)
                 }
             }
+            if round == 1 {
+                // Findings inside text that an applied fix replaced are superseded.
+                let replaced = accepted.flatMap { candidates[$0].fix.edits }.filter { !$0.range.isEmpty }
+                for (i, f) in findings.enumerated() where !applied.contains(i) {
+                    if replaced.contains(where: { $0.path == f.path && $0.range.contains(f.offset) }) { superseded.insert(i) }
+                }
+            }
             current = next
             changedPaths = touched.filter { $0.hasSuffix(".swift") }.sorted()
             round += 1
@@ -185,7 +197,7 @@ public struct Engine: Sendable {
             changes.append(FileChange(path: path, original: files[path], result: bytes))
         }
         changes.sort { $0.path < $1.path }
-        return EngineResult(findings: findings, applied: applied, changes: changes, problems: problems)
+        return EngineResult(findings: findings, applied: applied, superseded: superseded, changes: changes, problems: problems)
     }
 
     func findingsFor(_ paths: [String], _ trees: [String: SyntaxTree], _ index: ProjectIndex) -> [Finding] {

@@ -448,6 +448,49 @@ extension CLITests {
     }
 }
 
+extension CLITests.PatchContract {
+    /// The scene migration of Examples/LegacyApp as a patch (a new
+    /// SceneDelegate.swift, the app delegate and Info.plist edited), applied
+    /// with `git apply`, equals what `unfold fix` writes.
+    @Test(.enabled(if: gitAvailable, "git is not installed"))
+    func sceneMigrationPatchOfTheSampleAppEqualsFix() throws {
+        let s = try Scratch()
+        defer { s.remove() }
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Examples/LegacyApp").path
+        let repo = s.abs("repo")
+        try FileManager.default.copyItem(atPath: sample, toPath: repo)
+        try makeRepo(repo)
+        let original = snapshot(repo)
+
+        let diff = unfold(["diff", "--unsafe", "-o", "../scene.patch"], cwd: repo)
+        #expect(diff.code == .pending, "stderr: \(diff.err)")
+        let patch = try #require(s.read("scene.patch"))
+        let text = String(decoding: patch, as: UTF8.self)
+        #expect(text.contains("new file mode 100644\n--- /dev/null\n+++ b/LegacyApp/SceneDelegate.swift"), "the patch creates the scene delegate")
+        #expect(text.contains("+\t<key>UIApplicationSceneManifest</key>"), "the patch adds the manifest to Info.plist")
+        expectSameTree(snapshot(repo), original, "diff -o must not touch the tree")
+
+        let clean = s.abs("clean")
+        try git(["clone", "-q", repo, clean], in: s.path)
+        try git(["config", "core.autocrlf", "false"], in: clean)
+        let apply = try runProcess("/usr/bin/env", ["git", "apply", "../scene.patch"], cwd: clean, environment: gitEnvironment)
+        #expect(apply.status == 0, "git apply failed: \(apply.err)")
+
+        let fix = unfold(["fix", "--unsafe"], cwd: repo)
+        #expect(fix.code == .pending, "findings for a human remain: \(fix.err)")
+        expectSameTree(snapshot(repo), snapshot(clean), "unfold fix vs git apply of the scene migration patch")
+        let scene = s.text("repo/LegacyApp/SceneDelegate.swift")
+        #expect(scene.contains("window = UIWindow(windowScene: windowScene)"))
+        #expect(scene.contains("func sceneDidBecomeActive(_ scene: UIScene)"))
+        #expect(s.text("repo/LegacyApp/AppDelegate.swift").contains("configuration.delegateClass = SceneDelegate.self"))
+        #expect(s.text("repo/LegacyApp/AppDelegate.swift").contains("@main"))
+        // Idempotent: the migrated app is on scenes, nothing more to move.
+        let again = unfold(["diff", "--unsafe", "--select", "app-delegate-window"], cwd: repo)
+        #expect(again.out.isEmpty, "second run: \(again.stdout)")
+    }
+}
+
 // MARK: - 2. Exit codes
 
 extension CLITests {
