@@ -64,7 +64,8 @@ public struct AppDelegateWindow: Transform {
 
     public func findings(in file: FileContext) -> [Finding] {
         let index = file.index
-        guard index.lifeCycle == .uikitWithoutScenes, !Self.isTestPath(file.path), !file.tree.imports("AppKit") else { return [] }
+        guard file.tree.decls.contains(where: { $0.kind == .class && $0.parent == nil && !$0.inheritance.isEmpty }),
+              index.lifeCycle == .uikitWithoutScenes, !Self.isTestPath(file.path), !file.tree.imports("AppKit") else { return [] }
         var out: [Finding] = []
         for (d, decl) in file.tree.decls.enumerated() where decl.kind == .class && decl.parent == nil && decl.body >= 0 {
             guard index.inherits(decl.name, fromAnyOf: ["UIApplicationDelegate"]) else { continue }

@@ -47,9 +47,9 @@ public struct EngineResult: Sendable {
     public var findings: [Finding]
     /// Indices into `findings` whose fix was applied.
     public var applied: Set<Int>
-    /// Indices into `findings` whose code another applied fix replaced or
-    /// removed (e.g. a `UIScreen.main` use in window code that moved to a
-    /// scene delegate): they no longer need a human.
+    /// Indices into `findings` whose code another applied fix deleted (e.g. a
+    /// `UIScreen.main` use in window code that moved to a scene delegate, where
+    /// it was rewritten): they no longer need a human.
     public var superseded: Set<Int> = []
     /// Changed and created files, sorted by path.
     public var changes: [FileChange]
@@ -162,8 +162,8 @@ public struct Engine: Sendable {
                 }
             }
             if round == 1 {
-                // Findings inside text that an applied fix replaced are superseded.
-                let replaced = accepted.flatMap { candidates[$0].fix.edits }.filter { !$0.range.isEmpty }
+                // Findings inside text that an applied fix deleted (moved elsewhere) are superseded.
+                let replaced = accepted.flatMap { candidates[$0].fix.edits }.filter { !$0.range.isEmpty && $0.replacement.isEmpty }
                 for (i, f) in findings.enumerated() where !applied.contains(i) {
                     if replaced.contains(where: { $0.path == f.path && $0.range.contains(f.offset) }) { superseded.insert(i) }
                 }

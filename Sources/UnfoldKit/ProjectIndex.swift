@@ -107,14 +107,21 @@ public struct ProjectIndex: Sendable {
         }
         plists.sort { $0.path < $1.path }
         projects.sort { $0.path < $1.path }
+        viewTypes = descendants(of: UIKitNames.views)
+        controllerTypes = descendants(of: UIKitNames.viewControllers)
+        traitTypes = descendants(of: UIKitNames.traitEnvironments)
+        swiftUIViewTypes = descendants(of: ["View"])
+        lifeCycle = computeLifeCycle()
     }
 
     public init(trees: [(path: String, tree: SyntaxTree)], otherFiles: [SourceInput] = []) {
         self.init(summaries: trees.map { FileSummary(path: $0.path, tree: $0.tree) }, otherFiles: otherFiles)
     }
 
-    /// The project's application life cycle.
-    public var lifeCycle: LifeCycle {
+    /// The project's application life cycle (computed once, in `init`).
+    public private(set) var lifeCycle: LifeCycle = .uikitWithoutScenes
+
+    func computeLifeCycle() -> LifeCycle {
         for s in summaries.values {
             for t in s.mainTypes where inherits(t, fromAnyOf: ["App"]) { return .swiftUIApp }
         }
@@ -126,8 +133,9 @@ public struct ProjectIndex: Sendable {
     /// `configurationForConnecting`, a manifest in a plist or build settings.
     public var usesScenes: Bool {
         if summaries.values.contains(where: \.hasConfigurationForConnecting) { return true }
+        let sceneDelegates = descendants(of: ["UIWindowSceneDelegate", "UISceneDelegate"])
         for s in summaries.values {
-            for t in s.types where t.kind != .protocol && inherits(t.name, fromAnyOf: ["UIWindowSceneDelegate", "UISceneDelegate"]) { return true }
+            for t in s.types where t.kind != .protocol && sceneDelegates.contains(t.name) { return true }
         }
         if plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneManifest }) { return true }
         if projects.contains(where: \.generatesSceneManifest) { return true }
@@ -195,12 +203,33 @@ public struct ProjectIndex: Sendable {
         return false
     }
 
-    public func isUIView(_ type: String) -> Bool { inherits(type, fromAnyOf: UIKitNames.views) }
-    public func isUIViewController(_ type: String) -> Bool { inherits(type, fromAnyOf: UIKitNames.viewControllers) }
+    /// Every name that reaches one of `targets` through supertypes (the targets included):
+    /// one walk down a reversed graph instead of a search per type.
+    public func descendants(of targets: Set<String>) -> Set<String> {
+        var subtypes: [String: [String]] = [:]
+        for (t, supers) in supertypes {
+            for s in supers { subtypes[s, default: []].append(t) }
+        }
+        var out = targets
+        var queue = Array(targets)
+        while let t = queue.popLast() {
+            for sub in subtypes[t] ?? [] where out.insert(sub).inserted { queue.append(sub) }
+        }
+        return out
+    }
+
+    /// Precomputed hierarchies (filled in `init`).
+    private var viewTypes: Set<String> = []
+    private var controllerTypes: Set<String> = []
+    private var traitTypes: Set<String> = []
+    private var swiftUIViewTypes: Set<String> = []
+
+    public func isUIView(_ type: String) -> Bool { viewTypes.contains(SyntaxTree.baseTypeName(type)) }
+    public func isUIViewController(_ type: String) -> Bool { controllerTypes.contains(SyntaxTree.baseTypeName(type)) }
     /// Views, controllers and other `UITraitEnvironment`s: they have a `traitCollection`.
-    public func isTraitEnvironment(_ type: String) -> Bool { inherits(type, fromAnyOf: UIKitNames.traitEnvironments) }
+    public func isTraitEnvironment(_ type: String) -> Bool { traitTypes.contains(SyntaxTree.baseTypeName(type)) }
     /// Conforms to SwiftUI `View` (directly, or through a protocol or typealias the index sees).
-    public func isSwiftUIView(_ type: String) -> Bool { inherits(type, fromAnyOf: ["View"]) }
+    public func isSwiftUIView(_ type: String) -> Bool { swiftUIViewTypes.contains(SyntaxTree.baseTypeName(type)) }
 }
 
 /// UIKit class names the index treats as roots of the view and controller hierarchies.

@@ -106,6 +106,26 @@ private func where_(_ fs: [Finding]) -> [String] {
             #expect(r.problems.isEmpty)
         }
 
+        @Test func findingInsideDeletedTextIsSuperseded() {
+            // "mover" deletes the line holding `foo`; "reporter" only reports `foo`.
+            let mover = Fake(id: "mover") { file in
+                let t = file.tree
+                return (0..<t.count).filter { t.isText($0, "foo") }.map { i in
+                    file.finding("mover", at: i, "moved", fix: Fix(safety: .safe, title: "move", edits: [
+                        Edit(path: file.path, range: t.lineRange(of: t.statement(containing: i)!), replacement: []),
+                    ]))
+                }
+            }
+            let reporter = Fake(id: "reporter") { file in
+                let t = file.tree
+                return (0..<t.count).filter { t.isText($0, "foo") || t.isText($0, "bar") }.map { file.finding("reporter", at: $0, "look") }
+            }
+            let r = run([mover, reporter], [input("a.swift", "foo()\nbar()\n")])
+            #expect(results(r) == ["a.swift": "bar()\n"])
+            #expect(r.pending.map(\.message) == ["look"], "only the finding on the line that stayed needs a human")
+            #expect(r.superseded.count == 1)
+        }
+
         @Test func identicalEditsAreShared() {
             let r = run([replace("one", "foo", "bar"), replace("two", "foo", "bar")], [input("a.swift", "let v = foo\n")])
             #expect(results(r) == ["a.swift": "let v = bar\n"])
