@@ -92,8 +92,10 @@ public struct Engine: Sendable {
         let others = inputs.filter { !$0.isSwift }
         var index = ProjectIndex(summaries: Engine.parallelMap(Array(zip(swiftPaths, trees)), jobs: options.jobs) { FileSummary(path: $0.0, tree: $0.1) }, otherFiles: others)
 
-        // Pass 2, round 1: every transform on every file.
-        var findings = findingsFor(swiftPaths, treeByPath, index).sorted(by: Engine.order)
+        // Pass 2, round 1: every transform on every file, and once on the project.
+        let project = ProjectContext(index: index, options: options.transformOptions)
+        var findings = (findingsFor(swiftPaths, treeByPath, index) + transforms.flatMap { $0.projectFindings(in: project) })
+            .sorted(by: Engine.order)
         findings = findings.filter { !isSuppressed($0, treeByPath[$0.path]) }
 
         var applied: Set<Int> = []

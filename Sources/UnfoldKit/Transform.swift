@@ -16,6 +16,41 @@ public protocol Transform: Sendable {
     var fixSafety: FixSafety { get }
     /// Findings (with fixes where possible) for one Swift file.
     func findings(in file: FileContext) -> [Finding]
+    /// Findings about the project as a whole (Info.plist keys, build settings),
+    /// run once per run. Most transforms have none.
+    func projectFindings(in project: ProjectContext) -> [Finding]
+}
+
+extension Transform {
+    public func projectFindings(in project: ProjectContext) -> [Finding] { [] }
+}
+
+/// What a transform sees of the whole project: the index with its plists and
+/// project files. Findings point into those files by byte offset.
+public struct ProjectContext: Sendable {
+    public let index: ProjectIndex
+    public let options: TransformOptions
+
+    public init(index: ProjectIndex, options: TransformOptions = TransformOptions()) {
+        self.index = index
+        self.options = options
+    }
+
+    /// A finding at byte `offset` of the non-Swift input `path`.
+    public func finding(_ ruleID: String, path: String, offset: Int, _ message: String, fix: Fix? = nil) -> Finding {
+        let lines = LineTable(index.otherFiles[path] ?? [])
+        let (line, column) = lines.location(of: offset)
+        return Finding(ruleID: ruleID, path: path, offset: offset, line: line, column: column, message: message, fix: fix)
+    }
+
+    /// Byte offset of the first occurrence of `needle` in `path`, if any.
+    public func offset(of needle: String, in path: String) -> Int? {
+        guard let bytes = index.otherFiles[path] else { return nil }
+        let n = Array(needle.utf8)
+        guard !n.isEmpty, bytes.count >= n.count else { return nil }
+        for i in 0...(bytes.count - n.count) where bytes[i] == n[0] && Array(bytes[i..<(i + n.count)]) == n { return i }
+        return nil
+    }
 }
 
 /// Everything a transform may look at for one file.
