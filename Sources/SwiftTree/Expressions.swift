@@ -199,7 +199,7 @@ extension SyntaxTree {
     }
 
     /// `p` if token `p` can end an operand (a name, literal, closing bracket, `?`, `!`), else nil.
-    func lastOperandToken(_ p: Int) -> Int? {
+    public func lastOperandToken(_ p: Int) -> Int? {
         switch tokens[p].kind {
         case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .stringSegment, .regexLiteral,
              .rightParen, .rightBracket, .rightBrace, .postfixQuestion, .exclamation, .postfixOperator:

@@ -6,6 +6,7 @@ public enum Registry {
         AppDelegateWindow(),
         UIApplicationMainAttribute(),
         KeyWindow(),
+        SymmetricSafeAreaInsets(),
         UIScreenMainScale(),
         UIScreenMain(),
     ]

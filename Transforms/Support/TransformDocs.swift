@@ -92,6 +92,46 @@ enum TransformDocs {
         may still not be the one the code meant. Uses in SwiftUI views, in static
         contexts of views, and `windows` used as a collection are findings only.
         """###,
+        "symmetric-safe-area-insets": ###"""
+        ## What it does
+        Rewrites arithmetic that doubles one side of an inset — as if left and right
+        were always equal — into arithmetic over both sides, for `safeAreaInsets`,
+        `layoutMargins`, `directionalLayoutMargins`, `contentInset`,
+        `adjustedContentInset` and SwiftUI `EdgeInsets`:
+        `W - X.safeAreaInsets.left * 2` (also `2 * …`, `(… * 2)`, `… - left - left`)
+        → `W - X.safeAreaInsets.left - X.safeAreaInsets.right`; elsewhere the
+        doubled side becomes `(X.safeAreaInsets.left + X.safeAreaInsets.right)`;
+        a local holding one side (`let h = X.safeAreaInsets.left` … `h * 2`) gets
+        the other side added; `rect.insetBy(dx: X.safeAreaInsets.left, dy: …)`
+        → `rect.inset(by: …)` with both sides; `UIEdgeInsets(…, left: X.….left, …,
+        right: X.….left)` uses `.right` on the right (likewise leading/trailing);
+        SwiftUI `.padding(.horizontal, geo.safeAreaInsets.leading)` → leading and
+        trailing paddings. Top and bottom are rewritten only where the doubled side
+        is subtracted from a height.
+
+        ## Why
+        Safe areas are no longer symmetric: on iPhone Duo, in resizable windows
+        and with bars on the side edge, the left and right insets differ, so
+        doubling one side cuts content on one edge and wastes space on the other.
+        (iPhone Duo field notes: `view.bounds.width - view.safeAreaInsets.left * 2`
+        → `view.bounds.inset(by: view.safeAreaInsets).width`.)
+
+        ## Example
+        ```diff
+        -let contentWidth = view.bounds.width - view.safeAreaInsets.left * 2
+        +let contentWidth = view.bounds.width - view.safeAreaInsets.left - view.safeAreaInsets.right
+        -let inner = bounds.insetBy(dx: safeAreaInsets.left, dy: 0)
+        +let inner = bounds.inset(by: UIEdgeInsets(top: 0, left: safeAreaInsets.left, bottom: 0, right: safeAreaInsets.right))
+        ```
+
+        ## Fix safety
+        Safe: where both sides are equal the result is the same value (a test
+        compiles original and rewritten expressions against stand-in UIKit types
+        and compares them); where they differ it is the intended one.
+        Parentheses are added wherever precedence needs them. Expressions whose
+        shape is ambiguous (a doubled side inside a tighter operator, an `insetBy`
+        with a computed `dy`) are reported instead.
+        """###,
         "uiapplicationmain-attribute": ###"""
         ## What it does
         Replaces the `@UIApplicationMain` (and `@NSApplicationMain`) attribute on

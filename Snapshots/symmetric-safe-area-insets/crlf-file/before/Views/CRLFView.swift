@@ -1,0 +1,7 @@
+import UIKit
+
+final class CRLFView: UIView {
+    func width() -> CGFloat {
+        bounds.width - safeAreaInsets.left * 2
+    }
+}

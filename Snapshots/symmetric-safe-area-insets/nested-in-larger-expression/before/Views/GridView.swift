@@ -1,0 +1,15 @@
+import UIKit
+
+final class GridView: UIView {
+    var lateral: CGFloat = 16
+    var columns: CGFloat = 3
+
+    func itemWidth() -> CGFloat {
+        let available = bounds.width - ((lateral * 2) + (safeAreaInsets.left * 2))
+        return (available - (columns - 1) * lateral) / columns
+    }
+
+    func spacing() -> CGFloat {
+        return lateral * 3 + layoutMargins.left * 2
+    }
+}
