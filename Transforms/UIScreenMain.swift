@@ -47,10 +47,16 @@ public struct UIScreenMain: Transform {
             if tree.kind(end + 1) == .period, tree.kind(end + 2) == .identifier { member = tree.text(end + 2) }
             if member == "scale" || member == "nativeScale" { continue }
             let ctx = file.codeContext(of: m.tokens.lowerBound)
-            out.append(file.finding(id, at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree))))
+            out.append(file.finding(id, at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), path: file.path) + " " + Self.source))
+        }
+        for m in tree.matches(Self.screens) {
+            out.append(file.finding(id, at: m.tokens.lowerBound, "UIScreen.screens is deprecated (iOS 16): find screens through scenes (`UIApplication.shared.openSessions`, `connectedScenes` → `windowScene.screen`) (Apple: UIScreen.h API_DEPRECATED)"))
         }
         return out
     }
+
+    static let screens = Pattern("UIScreen.screens")
+    static let source = "(Apple: UIScreen.main deprecated in iOS 26, \"use a UIScreen instance found through context\"; iPhone Duo field notes: UIScreen.main reports the outer display)"
 
     /// `UIWindow(frame: UIScreen.main.bounds)`
     func isWindowFrame(_ m: Match, _ tree: SyntaxTree) -> Bool {
@@ -58,8 +64,11 @@ public struct UIScreenMain: Transform {
         return open >= 2 && tree.kind(open) == .leftParen && tree.is(open - 1, "UIWindow")
     }
 
-    func message(_ member: String, _ ctx: CodeContext, insideWindowInit: Bool) -> String {
+    func message(_ member: String, _ ctx: CodeContext, insideWindowInit: Bool, path: String) -> String {
         let use = member.isEmpty ? "UIScreen.main" : "UIScreen.main.\(member)"
+        if insideWindowInit && AppDelegateWindow.isTestPath(path) {
+            return "\(use) sizes a test window by the main screen: give it a fixed frame (e.g. CGRect(x: 0, y: 0, width: 390, height: 844)) so tests do not depend on the device"
+        }
         if insideWindowInit {
             return "\(use) sizes a window by the main screen: create it with UIWindow(windowScene:) in the scene delegate (see app-delegate-window)"
         }

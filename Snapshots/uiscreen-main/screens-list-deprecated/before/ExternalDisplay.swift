@@ -1,0 +1,7 @@
+import UIKit
+
+final class ExternalDisplayCoordinator {
+    func externalScreens() -> [UIScreen] {
+        UIScreen.screens.filter { $0 != UIScreen.main }
+    }
+}
