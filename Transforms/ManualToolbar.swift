@@ -1,0 +1,530 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Turns a hand-built `UIToolbar` in a view controller (a stored property, a
+/// lazy property built by a closure, or a local; `UIToolbar()`,
+/// `UIToolbar(frame:)`, `UIToolbar.init(…)`) into the navigation
+/// controller's toolbar: `toolbar.items = X` → `toolbarItems = X`,
+/// `setItems(_:animated:)` → `setToolbarItems(_:animated:)`, `items?.append`
+/// → `toolbarItems?.append`; the toolbar's declaration, `addSubview`, frame
+/// code and constraints (anchors, `NSLayoutConstraint.activate` entries,
+/// SnapKit `snp.makeConstraints`) are removed; views constrained to the
+/// toolbar's top are re-anchored to `view.safeAreaLayoutGuide.bottomAnchor`;
+/// `viewWillAppear` / `viewWillDisappear` show and hide the navigation
+/// controller's toolbar (overrides created with `super` calls, or extended).
+/// Appearance set on the toolbar moves to `navigationController?.toolbar`.
+///
+/// ## Why
+/// With the iOS 27.1 SDK, bars owned by navigation containers move to the side
+/// edge on iPhone Duo and take part in the system's overflow; a hand-built
+/// toolbar stays a plain view at the bottom and is left out ("содержимое будет
+/// проигнорировано, ошибки не будет"). (iPhone Duo field notes: "Свои кастомные
+/// бары"; Apple: UIViewController.toolbarItems, setToolbarHidden(_:animated:).)
+///
+/// ## Example
+/// ```diff
+///  final class EditorViewController: UIViewController {
+/// -    private let toolbar = UIToolbar()
+///      override func viewDidLoad() {
+///          super.viewDidLoad()
+/// -        toolbar.items = [shareItem, .flexibleSpace(), deleteItem]
+/// -        view.addSubview(toolbar)
+/// +        toolbarItems = [shareItem, .flexibleSpace(), deleteItem]
+///      }
+/// +
+/// +    override func viewWillAppear(_ animated: Bool) {
+/// +        super.viewWillAppear(animated)
+/// +        navigationController?.setToolbarHidden(false, animated: animated)
+/// +    }
+///  }
+/// ```
+///
+/// ## Fix safety
+/// Safe when every use of the toolbar is one of the forms above. Review when
+/// appearance (`tintColor`, `barTintColor`, `isTranslucent`) moves to the
+/// shared navigation-controller toolbar, which other screens see too. Any
+/// other use (a delegate, a background image, hiding it, passing it along,
+/// another superview, the keyboard layout guide) → no fix and a finding that
+/// names it. A toolbar that is a keyboard `inputAccessoryView` is not a bar
+/// and is left alone; controllers that already set `toolbarItems` too. A
+/// toolbar in a view (not a controller) or a `UIToolbar` subclass used as a
+/// custom bar is reported.
+public struct ManualToolbar: Transform {
+    public let id = "manual-toolbar"
+    public let summary = "Hand-built UIToolbar in a view controller → the navigation controller's toolbarItems."
+    public let fixSafety = FixSafety.safe
+
+    public init() {}
+
+    public func findings(in file: FileContext) -> [Finding] {
+        let tree = file.tree
+        guard tree.containsToken(Array("UIToolbar".utf8)) || toolbarSubclasses(file).contains(where: { tree.containsToken(Array($0.utf8)) }) else { return [] }
+        var out: [Finding] = []
+        for toolbar in candidates(file) {
+            var m = ToolbarMigration(file: file, toolbar: toolbar, ruleID: id)
+            out += m.run()
+        }
+        return out
+    }
+
+    func toolbarSubclasses(_ file: FileContext) -> [String] {
+        file.index.declaredTypes.filter { $0 != "UIToolbar" && file.index.inherits($0, fromAnyOf: ["UIToolbar"]) }.sorted()
+    }
+
+    /// A toolbar made in code: the declaration, its name, and the class it lives in.
+    struct Candidate {
+        var decl: Int
+        var name: String
+        var typeDecl: Int
+        /// The type created (`UIToolbar` or a subclass).
+        var created: String
+        var isLocal: Bool
+    }
+
+    func candidates(_ file: FileContext) -> [Candidate] {
+        let tree = file.tree
+        let subclasses = Set(toolbarSubclasses(file))
+        var out: [Candidate] = []
+        for (d, decl) in tree.decls.enumerated() where decl.kind.isVariable && decl.nameToken >= 0 {
+            guard let r = decl.initializer ?? decl.typeAnnotation else { continue }
+            // The type created by the initializer (directly or inside a lazy closure).
+            var created: String?
+            for k in r where tree.kind(k) == .identifier {
+                let name = tree.text(k)
+                guard name == "UIToolbar" || subclasses.contains(name) else { continue }
+                let next = tree.kind(k + 1)
+                if next == .leftParen || (next == .period && tree.is(k + 2, "init")) { created = name; break }
+            }
+            guard let type = created else { continue }
+            guard let t = tree.declChain(containing: decl.keyword).first(where: { tree.decls[$0].kind == .class || tree.decls[$0].kind == .extension }) else { continue }
+            let isLocal = decl.parent.map { !tree.decls[$0].kind.isTypeLike } ?? false
+            out.append(Candidate(decl: d, name: decl.name, typeDecl: t, created: type, isLocal: isLocal))
+        }
+        return out
+    }
+}
+
+/// One toolbar's migration: classify every use, then build the edits.
+struct ToolbarMigration {
+    let file: FileContext
+    let tree: SyntaxTree
+    let c: ManualToolbar.Candidate
+    let ruleID: String
+    var edits: [Edit] = []
+    var review: [String] = []
+    /// `toolbarItems = …` statements to put in viewDidLoad (items set in a lazy closure).
+    var viewDidLoadLines: [String] = []
+
+    init(file: FileContext, toolbar: ManualToolbar.Candidate, ruleID: String) {
+        self.file = file
+        self.tree = file.tree
+        self.c = toolbar
+        self.ruleID = ruleID
+    }
+
+    var decl: Decl { tree.decls[c.decl] }
+    var typeName: String { tree.decls[c.typeDecl].name }
+
+    func note(_ at: Int, _ message: String) -> Finding { file.finding(ruleID, at: at, message) }
+
+    mutating func run() -> [Finding] {
+        let at = decl.nameToken
+        let classRange = tree.decls[c.typeDecl].body...Int(tree.partner[tree.decls[c.typeDecl].body])
+        // Keyboard accessories are not bars.
+        if isInputAccessory(classRange) { return [] }
+        if c.created != "UIToolbar" {
+            return [note(at, "`\(c.name)` is a \(c.created), a custom UIToolbar subclass used as a bar: container toolbars (toolbarItems) move to the side edge on iPhone Duo, custom bars do not; rebuild it with toolbarItems or adopt UIViewReservedRegion (iOS 27.1) \(Self.source)")]
+        }
+        guard file.index.isUIViewController(typeName) else {
+            return [note(at, "a UIToolbar in `\(typeName)`, which is not a view controller: move its items to the hosting controller's toolbarItems so the navigation controller owns the bar \(Self.source)")]
+        }
+        // Controllers that already use the container toolbar are left alone.
+        if classRange.contains(where: { tree.is($0, "toolbarItems") || tree.is($0, "setToolbarItems") }) { return [] }
+
+        // Every use of the toolbar.
+        let scope: ClosedRange<Int> = c.isLocal ? (decl.end + 1)...Int(tree.partner[tree.enclosingBrace(decl.keyword)]) : classRange
+        var uses: [Int] = []
+        for i in scope where tree.isText(i, c.name) && (tree.isNameUse(i) || (tree.kind(i - 1) == .period && tree.is(i - 2, "self"))) {
+            if !c.isLocal, i >= decl.start, i <= decl.end { continue }
+            uses.append(i)
+        }
+        var sawItems = false
+        var sawAdd = false
+        var handled: Set<Int> = []  // statement starts already edited
+        for u in uses {
+            let head = tree.kind(u - 1) == .period ? u - 2 : u  // `self.toolbar` starts at `self`
+            if let element = activateElement(containing: u) {
+                guard handled.insert(element.lowerBound).inserted else { continue }
+                guard let removal = elementRemoval(element) else {
+                    return [note(u, "`\(c.name)` is constrained on a line it shares with other constraints: put each constraint on its own line, then run unfold again \(Self.source)")]
+                }
+                if tree.isText(element.lowerBound, c.name) || tree.is(element.lowerBound, "self") {
+                    if let keyboard = keyboardGuide(element) { return [note(keyboard, Message.keyboard(c.name))] }
+                    edits.append(removal)
+                } else if let e = reanchor(element, u) {
+                    edits.append(e)
+                } else {
+                    return [note(u, Message.unknown(c.name, tree.text(from: element.lowerBound, through: element.upperBound)))]
+                }
+                continue
+            }
+            guard let s = tree.statement(containing: head), handled.insert(s.lowerBound).inserted else { continue }
+            let text = tree.text(from: s.lowerBound, through: s.upperBound)
+            switch classify(s, head) {
+            case .items(let replacement):
+                sawItems = true
+                edits.append(file.edit(replacing: s, with: replacement))
+            case .addSubview:
+                sawAdd = true
+                guard let r = lineRemoval(s) else { return [note(u, Message.sharedLine(c.name))] }
+                edits.append(r)
+            case .remove:
+                if let keyboard = keyboardGuide(s) { return [note(keyboard, Message.keyboard(c.name))] }
+                guard let r = lineRemoval(s) else { return [note(u, Message.sharedLine(c.name))] }
+                edits.append(r)
+            case .appearance(let replacement):
+                review.append("appearance moves to the navigation controller's shared toolbar")
+                edits.append(file.edit(replacing: s, with: replacement))
+            case .reanchor(let e):
+                edits.append(e)
+            case .unknown:
+                return [note(u, Message.unknown(c.name, Self.short(text)))]
+            }
+        }
+        // The declaration itself (and items set in a lazy closure).
+        guard let declEdit = declarationRemoval(&sawItems) else {
+            return [note(at, "`\(c.name)` is built by a closure unfold cannot take apart: move its items to toolbarItems by hand \(Self.source)")]
+        }
+        edits.append(declEdit)
+        guard sawItems else { return [note(at, "`\(c.name)` is a hand-built UIToolbar whose items unfold cannot find: set them as toolbarItems \(Self.source)")] }
+        guard sawAdd else { return [note(at, "`\(c.name)` is a hand-built UIToolbar that is not added to the controller's view: use toolbarItems and the navigation controller's toolbar \(Self.source)")] }
+        guard addVisibility() else { return [note(at, "`\(typeName)` overrides viewWillAppear/viewWillDisappear in a way unfold cannot extend: call navigationController?.setToolbarHidden(false/true, animated:) there \(Self.source)")] }
+        collapseEmptyActivations()
+        let safety: FixSafety = review.isEmpty ? .safe : .review
+        let fix = Fix(safety: safety, title: "use toolbarItems", edits: edits)
+        var message = "`\(c.name)` is a hand-built UIToolbar: container toolbars move to the side edge on iPhone Duo, hand-built ones are left out; use toolbarItems \(Self.source)"
+        if !review.isEmpty { message += " (review: \(Set(review).sorted().joined(separator: "; ")))" }
+        return [note(at, message).withFix(fix)]
+    }
+
+    // MARK: Classifying uses
+
+    enum Use {
+        case items(String), addSubview, remove, appearance(String), reanchor(Edit), unknown
+    }
+
+    static let removable: Set<String> = ["translatesAutoresizingMaskIntoConstraints", "frame", "autoresizingMask", "sizeToFit", "bounds", "center"]
+    static let appearance: Set<String> = ["tintColor", "barTintColor", "isTranslucent", "barStyle", "standardAppearance", "scrollEdgeAppearance", "compactAppearance"]
+
+    /// What the statement `s` does with the toolbar (used at `head`).
+    func classify(_ s: ClosedRange<Int>, _ head: Int) -> Use {
+        let nameAt = tree.is(head, "self") ? head + 2 : head
+        // `view.addSubview(toolbar)` / `self.view.addSubview(toolbar)`
+        if s.contains(where: { tree.is($0, "addSubview") }) {
+            var k = s.lowerBound
+            if tree.is(k, "self"), tree.kind(k + 1) == .period { k += 2 }
+            if tree.is(k, "view"), tree.kind(k + 1) == .period, tree.is(k + 2, "addSubview"), tree.kind(k + 3) == .leftParen,
+               Int(tree.partner[k + 3]) == s.upperBound, head == k + 4, nameAt == s.upperBound - 1 {
+                return .addSubview
+            }
+            return .unknown
+        }
+        guard head == s.lowerBound, tree.kind(nameAt + 1) == .period else {
+            // The toolbar as a value somewhere else: `x.bottomAnchor.constraint(equalTo: toolbar.topAnchor)`.
+            if let e = reanchor(s, nameAt) { return .reanchor(e) }
+            return .unknown
+        }
+        let member = tree.text(nameAt + 2)
+        let rest = nameAt + 3
+        switch member {
+        case "items":
+            // `toolbar.items = X` / `toolbar.items?.append(x)`
+            if tree.kind(rest) == .equal { return .items("toolbarItems = " + tree.text(from: rest + 1, through: s.upperBound)) }
+            if tree.kind(rest) == .postfixQuestion, tree.kind(rest + 1) == .period {
+                return .items("toolbarItems?" + tree.text(from: rest + 1, through: s.upperBound))
+            }
+            return .unknown
+        case "setItems":
+            guard tree.kind(rest) == .leftParen, Int(tree.partner[rest]) == s.upperBound else { return .unknown }
+            return .items("setToolbarItems" + tree.text(from: rest, through: s.upperBound))
+        case _ where Self.removable.contains(member):
+            return .remove
+        case _ where Self.appearance.contains(member):
+            guard tree.kind(rest) == .equal else { return .unknown }
+            return .appearance("navigationController?.toolbar.\(member) = " + tree.text(from: rest + 1, through: s.upperBound))
+        case "leadingAnchor", "trailingAnchor", "bottomAnchor", "topAnchor", "heightAnchor", "widthAnchor", "leftAnchor", "rightAnchor", "centerXAnchor":
+            // `toolbar.bottomAnchor.constraint(…).isActive = true`
+            if s.contains(where: { tree.is($0, "isActive") }) { return .remove }
+            return .unknown
+        case "snp":
+            if tree.is(nameAt + 4, "makeConstraints") { return .remove }
+            return .unknown
+        default:
+            return .unknown
+        }
+    }
+
+    /// `X.anchor.constraint(equalTo: toolbar.topAnchor …)` → the safe area's bottom;
+    /// SnapKit `make.bottom.equalTo(toolbar.snp.top)` → `view.safeAreaLayoutGuide.snp.bottom`.
+    func reanchor(_ s: ClosedRange<Int>, _ use: Int) -> Edit? {
+        let nameAt = tree.is(use, "self") ? use + 2 : use
+        if tree.kind(nameAt + 1) == .period, tree.is(nameAt + 2, "topAnchor") {
+            let start = tree.kind(nameAt - 1) == .period && tree.is(nameAt - 2, "self") ? nameAt - 2 : nameAt
+            return file.edit(replacing: start...(nameAt + 2), with: "view.safeAreaLayoutGuide.bottomAnchor")
+        }
+        if tree.kind(nameAt + 1) == .period, tree.is(nameAt + 2, "snp"), tree.kind(nameAt + 3) == .period, tree.is(nameAt + 4, "top") {
+            return file.edit(replacing: nameAt...(nameAt + 4), with: "view.safeAreaLayoutGuide.snp.bottom")
+        }
+        return nil
+    }
+
+    /// An element of `NSLayoutConstraint.activate([ … ])` that contains token `u`.
+    func activateElement(containing u: Int) -> ClosedRange<Int>? {
+        var g = Int(tree.parentGroup[u])
+        var child = u
+        while g >= 0 {
+            if tree.kind(g) == .leftBracket, tree.kind(g - 1) == .leftParen, tree.is(g - 2, "activate") {
+                // The element: between the commas around `child`.
+                var s = g + 1
+                var k = g + 1
+                let close = Int(tree.partner[g])
+                while k < close {
+                    let next = tree.nextSibling(k)
+                    if tree.kind(k) == .comma {
+                        if child < k { return s...(k - 1) }
+                        s = k + 1
+                    }
+                    k = next
+                }
+                return s...(close - 1)
+            }
+            child = g
+            g = Int(tree.parentGroup[g])
+        }
+        return nil
+    }
+
+    /// Removes an array element on its own line(s), with its comma; the whole
+    /// `activate` statement when nothing else is left (handled by the caller's edits merging).
+    func elementRemoval(_ e: ClosedRange<Int>) -> Edit? {
+        var last = e.upperBound
+        if tree.kind(last + 1) == .comma { last += 1 }
+        guard tree.startsLine(e.lowerBound), tree.startsLine(last + 1) else { return nil }
+        return Edit(path: file.path, range: tree.lineRange(of: e.lowerBound...last), replacement: [])
+    }
+
+    /// An `NSLayoutConstraint.activate([…])` whose every element is removed goes as a whole statement.
+    mutating func collapseEmptyActivations() {
+        for i in 0..<(tree.count - 1) where tree.is(i, "activate") && tree.kind(i + 1) == .leftParen && tree.kind(i + 2) == .leftBracket {
+            let open = i + 2
+            guard tree.partner[open] >= 0 else { continue }
+            let close = Int(tree.partner[open])
+            var elements: [ClosedRange<Int>] = []
+            var s = open + 1
+            var k = open + 1
+            while k < close {
+                if tree.kind(k) == .comma {
+                    if k > s { elements.append(s...(k - 1)) }
+                    s = k + 1
+                }
+                k = tree.nextSibling(k)
+            }
+            if close > s { elements.append(s...(close - 1)) }
+            let removals = edits.filter { $0.replacement.isEmpty }
+            let allRemoved = !elements.isEmpty && elements.allSatisfy { e in
+                removals.contains { $0.range.contains(Int(tree.tokens[e.lowerBound].start)) }
+            }
+            guard allRemoved, let stmt = tree.statement(containing: i), let whole = lineRemoval(stmt) else { continue }
+            edits.removeAll { e in e.replacement.isEmpty && whole.range.contains(e.range.lowerBound) && e.range.upperBound <= whole.range.upperBound }
+            edits.append(whole)
+        }
+    }
+
+    /// `… equalTo: view.keyboardLayoutGuide.topAnchor …` in a constraint of the toolbar.
+    func keyboardGuide(_ r: ClosedRange<Int>) -> Int? {
+        r.first { tree.is($0, "keyboardLayoutGuide") }
+    }
+
+    func lineRemoval(_ s: ClosedRange<Int>) -> Edit? {
+        guard tree.startsLine(s.lowerBound), tree.startsLine(s.upperBound + 1) || tree.kind(s.upperBound + 1) == .eof else { return nil }
+        return Edit(path: file.path, range: tree.lineRange(of: s), replacement: [])
+    }
+
+    /// `textField.inputAccessoryView = toolbar`, or returned by `inputAccessoryView`.
+    func isInputAccessory(_ r: ClosedRange<Int>) -> Bool {
+        for i in r where tree.isText(i, c.name) {
+            if tree.kind(i - 1) == .equal, tree.is(i - 2, "inputAccessoryView") { return true }
+            if tree.is(i - 1, "return"), let d = tree.innermostDecl(containing: i), tree.declChain(containing: i).contains(where: { tree.decls[$0].name == "inputAccessoryView" }) || tree.decls[d].name == "inputAccessoryView" {
+                return true
+            }
+        }
+        return decl.name == "inputAccessoryView"
+    }
+
+    // MARK: The declaration
+
+    /// Removes the toolbar's declaration; a lazy closure's `t.items = X` becomes
+    /// `toolbarItems = X` in viewDidLoad. Nil when the closure does anything else.
+    mutating func declarationRemoval(_ sawItems: inout Bool) -> Edit? {
+        let removal = Edit(path: file.path, range: memberRemovalRange(), replacement: [])
+        guard let r = decl.initializer, tree.kind(r.lowerBound) == .leftBrace else { return removal }
+        let stmts = tree.statements(in: r.lowerBound)
+        guard let first = stmts.first, tree.is(first.lowerBound, "let") || tree.is(first.lowerBound, "var"), tree.kind(first.lowerBound + 1) == .identifier else { return nil }
+        let local = tree.text(first.lowerBound + 1)
+        for s in stmts.dropFirst() {
+            if tree.is(s.lowerBound, "return") { continue }
+            guard tree.isText(s.lowerBound, local), tree.kind(s.lowerBound + 1) == .period else { return nil }
+            let member = tree.text(s.lowerBound + 2)
+            let rest = s.lowerBound + 3
+            if member == "items", tree.kind(rest) == .equal {
+                viewDidLoadLines.append("toolbarItems = " + tree.text(from: rest + 1, through: s.upperBound))
+                sawItems = true
+            } else if member == "setItems", tree.kind(rest) == .leftParen {
+                viewDidLoadLines.append("setToolbarItems" + tree.text(from: rest, through: s.upperBound))
+                sawItems = true
+            } else if ToolbarMigration.appearance.contains(member), tree.kind(rest) == .equal {
+                viewDidLoadLines.append("navigationController?.toolbar.\(member) = " + tree.text(from: rest + 1, through: s.upperBound))
+                review.append("appearance moves to the navigation controller's shared toolbar")
+            } else if !ToolbarMigration.removable.contains(member) {
+                return nil
+            }
+        }
+        if !viewDidLoadLines.isEmpty {
+            guard let insertion = viewDidLoadInsertion() else { return nil }
+            edits.append(insertion)
+        }
+        return removal
+    }
+
+    /// The declaration's lines, plus the blank line after it when it followed the `{` line or a blank line.
+    func memberRemovalRange() -> Range<Int> {
+        let r = tree.lineRange(of: decl.start...decl.end)
+        let b = tree.bytes
+        let (line, _) = tree.location(of: r.lowerBound)
+        let prevBlankOrBrace: Bool = {
+            guard line > 1 else { return true }
+            let prev = tree.lines.offset(ofLine: line - 1)
+            let text = tree.text(prev..<r.lowerBound).trimmingCharacters(in: .whitespacesAndNewlines)
+            return text.isEmpty || text.hasSuffix("{")
+        }()
+        guard prevBlankOrBrace else { return r }
+        var k = r.upperBound
+        while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 }
+        if k < b.count, b[k] == 10 || b[k] == 13 {
+            if b[k] == 13, k + 1 < b.count, b[k + 1] == 10 { k += 1 }
+            return r.lowerBound..<(k + 1)
+        }
+        return r
+    }
+
+    /// After `super.viewDidLoad()` (a new viewDidLoad when there is none).
+    func viewDidLoadInsertion() -> Edit? {
+        let unit = tree.indentUnit
+        let eol = tree.lineEnding
+        if let m = method("viewDidLoad"), let call = superCall(in: m, "viewDidLoad") {
+            let indent = tree.indentation(ofLineContaining: Int(tree.tokens[call.lowerBound].start))
+            let at = tree.lineRange(of: call).upperBound
+            return Edit(path: file.path, range: at..<at, replacement: viewDidLoadLines.map { indent + $0 + eol }.joined())
+        }
+        guard method("viewDidLoad") == nil else { return nil }
+        let base = classIndent + unit
+        var text = eol + base + "override func viewDidLoad() {" + eol + base + unit + "super.viewDidLoad()" + eol
+        text += viewDidLoadLines.map { base + unit + $0 + eol }.joined() + base + "}" + eol
+        let at = endOfLastMember()
+        return Edit(path: file.path, range: at..<at, replacement: text)
+    }
+
+    // MARK: viewWillAppear / viewWillDisappear
+
+    var classIndent: String { tree.indentation(ofLineContaining: Int(tree.tokens[tree.decls[c.typeDecl].start].start)) }
+
+    func method(_ name: String) -> Int? {
+        tree.children(of: c.typeDecl).first { tree.decls[$0].kind == .func && tree.decls[$0].name == name && tree.decls[$0].body >= 0 }
+    }
+
+    func superCall(in m: Int, _ name: String) -> ClosedRange<Int>? {
+        tree.statements(in: tree.decls[m].body).first { s in
+            tree.is(s.lowerBound, "super") && tree.kind(s.lowerBound + 1) == .period && tree.isText(s.lowerBound + 2, name)
+        }
+    }
+
+    func endOfLastMember() -> Int {
+        let members = tree.children(of: c.typeDecl)
+        if let last = members.last {
+            return tree.lineRange(of: tree.decls[last].end...tree.decls[last].end).upperBound
+        }
+        let body = tree.decls[c.typeDecl].body
+        return tree.lineRange(of: body...body).upperBound
+    }
+
+    /// Shows the container toolbar in viewWillAppear and hides it in viewWillDisappear.
+    mutating func addVisibility() -> Bool {
+        let unit = tree.indentUnit
+        let eol = tree.lineEnding
+        var created = ""
+        for (name, hidden) in [("viewWillAppear", "false"), ("viewWillDisappear", "true")] {
+            if let m = method(name) {
+                let param = parameterName(m) ?? "animated"
+                let line = "navigationController?.setToolbarHidden(\(hidden), animated: \(param))"
+                if let call = superCall(in: m, name) {
+                    let indent = tree.indentation(ofLineContaining: Int(tree.tokens[call.lowerBound].start))
+                    let at = tree.lineRange(of: call).upperBound
+                    edits.append(Edit(path: file.path, range: at..<at, replacement: indent + line + eol))
+                } else {
+                    let body = tree.decls[m].body
+                    guard let first = tree.statements(in: body).first, tree.startsLine(first.lowerBound) else { return false }
+                    let indent = tree.indentation(ofLineContaining: Int(tree.tokens[first.lowerBound].start))
+                    let at = tree.lineRange(of: first).lowerBound
+                    edits.append(Edit(path: file.path, range: at..<at, replacement: indent + line + eol))
+                }
+            } else {
+                let base = classIndent + unit
+                created += eol + base + "override func \(name)(_ animated: Bool) {" + eol
+                created += base + unit + "super.\(name)(animated)" + eol
+                created += base + unit + "navigationController?.setToolbarHidden(\(hidden), animated: animated)" + eol
+                created += base + "}" + eol
+            }
+        }
+        if !created.isEmpty {
+            let at = endOfLastMember()
+            edits.append(Edit(path: file.path, range: at..<at, replacement: created))
+        }
+        return true
+    }
+
+    func parameterName(_ m: Int) -> String? {
+        let md = tree.decls[m]
+        guard let open = (md.keyword..<md.body).first(where: { tree.kind($0) == .leftParen }) else { return nil }
+        var k = open + 1
+        while k < Int(tree.partner[open]), tree.kind(k) != .colon { k += 1 }
+        return tree.kind(k - 1) == .identifier ? tree.text(k - 1) : nil
+    }
+
+    static func short(_ s: String) -> String {
+        let one = s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(separator: " ")
+        return one.count > 60 ? String(one.prefix(57)) + "…" : one
+    }
+
+    static let source = "(iPhone Duo field notes: \"Свои кастомные бары\"; Apple: UIViewController.toolbarItems)"
+
+    enum Message {
+        static func unknown(_ name: String, _ use: String) -> String {
+            "`\(name)` is a hand-built UIToolbar, but unfold does not understand `\(use)`: move its items to toolbarItems and drop the toolbar by hand \(ToolbarMigration.source)"
+        }
+        static func keyboard(_ name: String) -> String {
+            "`\(name)` is pinned to the keyboard layout guide, like an input accessory: keep it, or make it the text view's inputAccessoryView \(ToolbarMigration.source)"
+        }
+        static func sharedLine(_ name: String) -> String {
+            "a statement using `\(name)` shares its line with other code: put it on its own line, then run unfold again \(ToolbarMigration.source)"
+        }
+    }
+}
+
+extension Finding {
+    func withFix(_ fix: Fix) -> Finding {
+        var f = self
+        f.fix = fix
+        return f
+    }
+}

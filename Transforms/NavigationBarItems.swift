@@ -1,0 +1,214 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Rewrites SwiftUI's `.navigationBarItems(leading:trailing:)` into a
+/// `.toolbar { … }` with one `ToolbarItem` per side (`ToolbarItemGroup` when
+/// the side is an `HStack` of several items). Cancel / Close / Back buttons on
+/// the leading side get the `.cancellationAction` placement, Done / Save on
+/// the trailing side `.confirmationAction`; the others `.topBarLeading` /
+/// `.topBarTrailing`. Also: `.navigationBarTitle(x)` → `.navigationTitle(x)`
+/// (a display mode becomes `.navigationBarTitleDisplayMode(…)`), and
+/// `.navigationBarLeading` / `.navigationBarTrailing` placements →
+/// `.topBarLeading` / `.topBarTrailing`. The modifier chain's indentation,
+/// comments and blank lines are kept.
+///
+/// ## Why
+/// With the iOS 27.1 SDK, bars owned by navigation containers move to the
+/// side edge on iPhone Duo and their items follow the system's placement and
+/// overflow rules; items attached with the soft-deprecated
+/// `navigationBarItems` are not toolbar items and do not take part. Semantic
+/// placements let the system put Cancel and Done where the platform expects.
+/// (iPhone Duo field notes: "Размещение элементов"; Apple: `toolbar(_:)`,
+/// `ToolbarItemPlacement.cancellationAction`.)
+///
+/// ## Example
+/// ```diff
+///  Form { … }
+/// -    .navigationBarTitle("Settings", displayMode: .inline)
+/// -    .navigationBarItems(trailing: Button("Done") { dismiss() })
+/// +    .navigationTitle("Settings")
+/// +    .navigationBarTitleDisplayMode(.inline)
+/// +    .toolbar {
+/// +        ToolbarItem(placement: .confirmationAction) {
+/// +            Button("Done") { dismiss() }
+/// +        }
+/// +    }
+/// ```
+///
+/// ## Fix safety
+/// Safe: the same views end up in the same bar; only their placement becomes
+/// semantic. When the deployment target is known to be below iOS 14 (where
+/// `toolbar` and `navigationTitle` do not exist) it only reports.
+public struct NavigationBarItems: Transform {
+    public let id = "navigation-bar-items"
+    public let summary = "SwiftUI .navigationBarItems / .navigationBarTitle → .toolbar items and .navigationTitle."
+    public let fixSafety = FixSafety.safe
+
+    public init() {}
+
+    static let cancelTitles: Set<String> = ["\"Cancel\"", "\"Close\"", "\"Back\""]
+    static let confirmTitles: Set<String> = ["\"Done\"", "\"Save\""]
+
+    public func findings(in file: FileContext) -> [Finding] {
+        let tree = file.tree
+        guard tree.containsToken(Array("navigationBarItems".utf8)) || tree.containsToken(Array("navigationBarTitle".utf8))
+            || tree.containsToken(Array("navigationBarLeading".utf8)) || tree.containsToken(Array("navigationBarTrailing".utf8)) else { return [] }
+        var out: [Finding] = []
+        let tooOld = file.index.deploymentTarget(for: file.path).map { $0.0 < 14 } ?? false
+        for i in 0..<(tree.count - 1) where tree.kind(i) == .period && tree.kind(i + 1) == .identifier {
+            let name = tree.text(i + 1)
+            switch name {
+            case "navigationBarItems", "navigationBarTitle":
+                guard tree.kind(i + 2) == .leftParen, tree.partner[i + 2] >= 0, !tree.startsLine(i + 2), isSwiftUI(i, file) else { continue }
+                let close = Int(tree.partner[i + 2])
+                if tooOld {
+                    out.append(file.finding(id, at: i + 1, "\(name) is deprecated; .toolbar / .navigationTitle need iOS 14, above this target: migrate when the deployment target is raised"))
+                    continue
+                }
+                if name == "navigationBarItems" {
+                    out.append(items(i, close, file))
+                } else if let f = title(i, close, file) {
+                    out.append(f)
+                }
+            case "navigationBarLeading", "navigationBarTrailing":
+                guard isPlacement(i, tree) else { continue }
+                let new = name == "navigationBarLeading" ? "topBarLeading" : "topBarTrailing"
+                let fix = Fix(safety: .safe, title: "use .\(new)", edits: [file.edit(replacing: (i + 1)...(i + 1), with: new)])
+                out.append(file.finding(id, at: i + 1, ".\(name) is deprecated: use .\(new) (back-deployed to iOS 14) (Apple: ToolbarItemPlacement.topBarLeading)", fix: fix))
+            default:
+                continue
+            }
+        }
+        return out
+    }
+
+    /// Inside a SwiftUI view, view modifier, scene or a `View` extension.
+    func isSwiftUI(_ i: Int, _ file: FileContext) -> Bool {
+        let ctx = file.codeContext(of: i)
+        guard let name = ctx.typeName else { return false }
+        return ctx.role == .swiftUIView || file.index.inherits(name, fromAnyOf: ["View", "ViewModifier", "Scene", "App", "PreviewProvider"])
+    }
+
+    /// `placement: .navigationBarLeading` or `ToolbarItemPlacement.navigationBarLeading`.
+    func isPlacement(_ i: Int, _ tree: SyntaxTree) -> Bool {
+        (tree.kind(i - 1) == .colon && tree.is(i - 2, "placement")) || tree.is(i - 1, "ToolbarItemPlacement")
+    }
+
+    // MARK: navigationBarItems
+
+    /// Top-level arguments of the call group `open…close`: label → expression tokens.
+    func arguments(_ open: Int, _ close: Int, _ tree: SyntaxTree) -> [(label: String, range: ClosedRange<Int>)] {
+        var out: [(String, ClosedRange<Int>)] = []
+        var k = open + 1
+        while k < close {
+            var label = ""
+            if tree.kind(k) == .identifier, tree.kind(k + 1) == .colon {
+                label = tree.text(k)
+                k += 2
+            }
+            var e = k
+            while e < close, tree.kind(e) != .comma { e = tree.nextSibling(e) }
+            if e > k { out.append((label, k...(e - 1))) }
+            k = e + 1
+        }
+        return out
+    }
+
+    func items(_ dot: Int, _ close: Int, _ file: FileContext) -> Finding {
+        let tree = file.tree
+        let args = arguments(dot + 2, close, tree)
+        let at = dot + 1
+        guard !args.isEmpty, args.allSatisfy({ $0.label == "leading" || $0.label == "trailing" }),
+              !tree.hasComment(from: dot + 2, through: close) || commentsInsideArguments(args, tree) else {
+            return file.finding(id, at: at, "navigationBarItems is deprecated: move its items into .toolbar { ToolbarItem(placement: …) { … } } by hand (its arguments have a shape unfold does not rewrite) \(Self.source)")
+        }
+        let eol = tree.lineEnding
+        let unit = tree.indentUnit
+        let base = tree.indentation(ofLineContaining: Int(tree.tokens[dot].start))
+        var text = ".toolbar {" + eol
+        for (label, range) in args {
+            let leading = label == "leading"
+            let (group, content) = itemContent(range, indent: base + unit + unit, tree: tree, eol: eol)
+            let placement: String
+            if leading, !group, startsButton(range, tree, titled: Self.cancelTitles) {
+                placement = ".cancellationAction"
+            } else if !leading, !group, startsButton(range, tree, titled: Self.confirmTitles) {
+                placement = ".confirmationAction"
+            } else {
+                placement = leading ? ".topBarLeading" : ".topBarTrailing"
+            }
+            text += base + unit + (group ? "ToolbarItemGroup" : "ToolbarItem") + "(placement: \(placement)) {" + eol
+            text += content
+            text += base + unit + "}" + eol
+        }
+        text += base + "}"
+        let fix = Fix(safety: .safe, title: "use .toolbar", edits: [file.edit(replacing: dot...close, with: text)])
+        return file.finding(id, at: at, "navigationBarItems is deprecated and its items stay out of container bars on iPhone Duo: use .toolbar with ToolbarItem placements \(Self.source)", fix: fix)
+    }
+
+    /// Comments are fine when they sit inside an argument (they move with it).
+    func commentsInsideArguments(_ args: [(label: String, range: ClosedRange<Int>)], _ tree: SyntaxTree) -> Bool {
+        for a in args where tree.hasComment(inLeadingTriviaOf: a.range.lowerBound - 2) || tree.hasComment(inLeadingTriviaOf: a.range.upperBound + 1) {
+            return false
+        }
+        return true
+    }
+
+    /// The item's lines, re-indented; `HStack { a; b }` with several children → a group of its children.
+    func itemContent(_ r: ClosedRange<Int>, indent: String, tree: SyntaxTree, eol: String) -> (Bool, String) {
+        var brace = -1
+        if tree.is(r.lowerBound, "HStack") {
+            var k = r.lowerBound + 1
+            if tree.kind(k) == .leftParen, tree.partner[k] >= 0 { k = Int(tree.partner[k]) + 1 }
+            if tree.kind(k) == .leftBrace, Int(tree.partner[k]) == r.upperBound { brace = k }
+        }
+        if brace >= 0 {
+            let children = tree.statements(in: brace)
+            if children.count >= 2, tree.startsLine(children[0].lowerBound) {
+                let from = tree.indentation(ofLineContaining: Int(tree.tokens[children[0].lowerBound].start))
+                let lines = tree.lineRange(of: children[0].lowerBound...children[children.count - 1].upperBound)
+                return (true, tree.reindented(lines, from: from, to: indent, eol: eol))
+            }
+            if children.count >= 2 {
+                return (true, children.map { indent + tree.text(from: $0.lowerBound, through: $0.upperBound) + eol }.joined())
+            }
+        }
+        let from = tree.indentation(ofLineContaining: Int(tree.tokens[r.lowerBound].start))
+        let range = Int(tree.tokens[r.lowerBound].start)..<Int(tree.tokens[r.upperBound].end)
+        return (false, tree.reindented(range, from: from, to: indent, eol: eol))
+    }
+
+    /// `Button("Cancel") …`, `Button(action: …) { Text("Cancel") }`, `Button { … } label: { Text("Done") }`.
+    func startsButton(_ r: ClosedRange<Int>, _ tree: SyntaxTree, titled titles: Set<String>) -> Bool {
+        guard tree.is(r.lowerBound, "Button") else { return false }
+        for k in r where tree.kind(k) == .stringSegment {
+            return titles.contains(tree.text(k))
+        }
+        return false
+    }
+
+    // MARK: navigationBarTitle
+
+    func title(_ dot: Int, _ close: Int, _ file: FileContext) -> Finding? {
+        let tree = file.tree
+        let args = arguments(dot + 2, close, tree)
+        guard let first = args.first, first.label.isEmpty else { return nil }
+        let titleText = tree.text(from: first.range.lowerBound, through: first.range.upperBound)
+        var text = ".navigationTitle(\(titleText))"
+        if args.count == 2, args[1].label == "displayMode" {
+            let mode = tree.text(from: args[1].range.lowerBound, through: args[1].range.upperBound)
+            if tree.startsLine(dot) {
+                text += tree.lineEnding + tree.indentation(ofLineContaining: Int(tree.tokens[dot].start)) + ".navigationBarTitleDisplayMode(\(mode))"
+            } else {
+                text += ".navigationBarTitleDisplayMode(\(mode))"
+            }
+        } else if args.count != 1 {
+            return file.finding(id, at: dot + 1, "navigationBarTitle is deprecated: use .navigationTitle (and .navigationBarTitleDisplayMode) \(Self.source)")
+        }
+        let fix = Fix(safety: .safe, title: "use .navigationTitle", edits: [file.edit(replacing: dot...close, with: text)])
+        return file.finding(id, at: dot + 1, "navigationBarTitle is deprecated (renamed navigationTitle) \(Self.source)", fix: fix)
+    }
+
+    static let source = "(Apple: navigationBarItems / navigationBarTitle soft-deprecated; iPhone Duo field notes: bars of navigation containers)"
+}

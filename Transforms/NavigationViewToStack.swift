@@ -1,0 +1,102 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Replaces a single-column SwiftUI `NavigationView` — one styled
+/// `.navigationViewStyle(.stack)` / `StackNavigationViewStyle()`, or holding a
+/// single view — with `NavigationStack`, removing the style modifier, when the
+/// deployment target is known to be iOS 16 or later. A multi-column
+/// `NavigationView` (two or three views, or a columns style) is reported with
+/// `NavigationSplitView` as the replacement; so is any `NavigationView` when
+/// the target is older or unknown.
+///
+/// ## Why
+/// `NavigationView` is soft-deprecated ("use NavigationStack or
+/// NavigationSplitView instead"). The container's bars are the ones that move
+/// to the side edge on iPhone Duo with the iOS 27.1 SDK, and the new containers
+/// are what the system adapts for resizable windows. (Apple: "Migrating to new
+/// navigation types", TN3154; iPhone Duo field notes: container toolbars.)
+///
+/// ## Example
+/// ```diff
+/// -NavigationView {
+/// +NavigationStack {
+///      List(items) { item in Text(item.title) }
+///  }
+/// -.navigationViewStyle(.stack)
+/// ```
+///
+/// ## Fix safety
+/// Review: a single-view `NavigationView` without a style shows as columns on
+/// iPad, and `NavigationStack` never does, so the iPad layout can change;
+/// `NavigationLink(destination:)` keeps working but value-based links are the
+/// new idiom. Needs iOS 16: without a known deployment target of 16 or later
+/// it only reports.
+public struct NavigationViewToStack: Transform {
+    public let id = "navigation-view"
+    public let summary = "Single-column NavigationView → NavigationStack (deployment target 16+)."
+    public let fixSafety = FixSafety.review
+
+    public init() {}
+
+    public func findings(in file: FileContext) -> [Finding] {
+        let tree = file.tree
+        guard tree.containsToken(Array("NavigationView".utf8)) else { return [] }
+        var out: [Finding] = []
+        let target = file.options.deploymentTarget ?? file.index.deploymentTarget(for: file.path)
+        for i in 0..<(tree.count - 1) where tree.is(i, "NavigationView") && tree.isOperandStart(i) {
+            // `NavigationView { … }` or `NavigationView() { … }`.
+            var brace = i + 1
+            if tree.kind(brace) == .leftParen, tree.kind(brace + 1) == .rightParen { brace += 2 }
+            guard tree.kind(brace) == .leftBrace, tree.partner[brace] >= 0, !tree.startsLine(brace) || tree.kind(brace - 1) != .rightParen else { continue }
+            let close = Int(tree.partner[brace])
+            let children = tree.statements(in: brace)
+            let style = navigationViewStyle(after: close, tree)
+            let stackStyle = style.map { isStack($0.argument, tree) } ?? false
+            let columnsStyle = style != nil && !stackStyle
+            if columnsStyle || (children.count >= 2 && !stackStyle) {
+                out.append(file.finding(id, at: i, "NavigationView with several columns is deprecated: use NavigationSplitView (sidebar, content, detail) \(Self.source)"))
+                continue
+            }
+            guard let (major, minor) = target, major >= 16 else {
+                let known = target.map { "iOS \($0.0).\($0.1)" } ?? "unknown"
+                out.append(file.finding(id, at: i, "NavigationView is deprecated: use NavigationStack once the deployment target is iOS 16 or later (it is \(known)) \(Self.source)"))
+                continue
+            }
+            _ = minor
+            var edits = [file.edit(replacing: i...i, with: "NavigationStack")]
+            if let s = style {
+                if tree.startsLine(s.dot), tree.startsLine(s.close + 1) || tree.kind(s.close + 1) == .eof {
+                    edits.append(Edit(path: file.path, range: tree.lineRange(of: s.dot...s.close), replacement: []))
+                } else {
+                    edits.append(Edit(path: file.path, range: Int(tree.tokens[s.dot].start)..<Int(tree.tokens[s.close].end), replacement: []))
+                }
+            }
+            let why = style == nil ? "a single-view NavigationView shows as columns on iPad; NavigationStack does not" : "the stack style is what NavigationStack does"
+            let fix = Fix(safety: .review, title: "use NavigationStack", edits: edits)
+            out.append(file.finding(id, at: i, "NavigationView is deprecated: use NavigationStack (review: \(why)) \(Self.source)", fix: fix))
+        }
+        return out
+    }
+
+    /// `.navigationViewStyle(X)` in the modifier chain right after the view.
+    func navigationViewStyle(after close: Int, _ tree: SyntaxTree) -> (dot: Int, argument: ClosedRange<Int>, close: Int)? {
+        var e = close
+        while let next = tree.postfixElementEnd(after: e) {
+            if tree.kind(e + 1) == .period, tree.is(e + 2, "navigationViewStyle"), tree.kind(e + 3) == .leftParen, tree.partner[e + 3] >= 0 {
+                let c = Int(tree.partner[e + 3])
+                guard c > e + 4 else { return nil }
+                return (e + 1, (e + 4)...(c - 1), c)
+            }
+            e = next
+        }
+        return nil
+    }
+
+    func isStack(_ r: ClosedRange<Int>, _ tree: SyntaxTree) -> Bool {
+        let text = tree.text(from: r.lowerBound, through: r.upperBound)
+        return text == ".stack" || text == "StackNavigationViewStyle()" || text == "StackNavigationViewStyle.init()"
+    }
+
+    static let source = "(Apple: NavigationView soft-deprecated, \"use NavigationStack or NavigationSplitView instead\")"
+}
