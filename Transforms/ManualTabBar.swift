@@ -1,0 +1,150 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Reports a hand-built `UITabBar`: every construction in code (`UITabBar()`,
+/// `UITabBar(frame:)`, `.init(…)`, and the same for project subclasses of
+/// UITabBar) — whether it lands in a stored or lazy property, a local, or
+/// straight in `addSubview(…)` — and every `@IBOutlet` of that type (a tab bar
+/// placed in a storyboard or xib). One finding per bar, at its construction
+/// (or outlet). The finding names the container way for the context: in a
+/// view controller, make the sections the `viewControllers` of a
+/// `UITabBarController` (each with its `tabBarItem`); in a view, move section
+/// switching to a tab bar controller that owns the screens; in SwiftUI (views
+/// and `UIViewRepresentable`s), `TabView`.
+///
+/// Low-noise rules: the container's own bar (`tabBarController?.tabBar`),
+/// `UITabBar.appearance()`, casts and `.self` references, declarations of
+/// subclasses, code inside UITabBarController subclasses (a custom bar set on
+/// the controller stays container-owned), parameters and properties that are
+/// only typed `UITabBar`, and throw-away bars used only to measure
+/// (`UITabBar().sizeThatFits(…)`) are not reported. `UIToolbar` is
+/// `manual-toolbar`'s, `UINavigationBar` is `manual-navigation-bar`'s.
+///
+/// ## Why
+/// The standard containers adapt to the window on iPhone Duo: a tab bar
+/// owned by `UITabBarController` / `TabView` takes part in the system's bar
+/// layout (built with the iOS 27.1 SDK, bars can stand vertically at a side
+/// edge, and tab bars can become a sidebar). A `UITabBar` created by hand and
+/// added to a view is left out: it stays a strip at the bottom, and the
+/// content's safe area does not account for it.
+///
+/// ## Example
+/// ```diff
+///  // finding only:
+///  final class HomeViewController: UIViewController, UITabBarDelegate {
+///      private let tabBar = UITabBar()
+///      // manual-tab-bar: … make the sections the viewControllers of a UITabBarController
+///      // (each with its tabBarItem), or use SwiftUI TabView
+///  }
+/// ```
+///
+/// ## Fix safety
+/// Finding only: a tab bar controller owns its children and their life cycle,
+/// which changes how the screens are built and shown.
+public struct ManualTabBar: Transform {
+    public let id = "manual-tab-bar"
+    public let summary = "A hand-built UITabBar → UITabBarController (UIKit) or TabView (SwiftUI)."
+    public let fixSafety = FixSafety.none
+
+    public init() {}
+
+    static let source = "(iPhone Duo field notes: \"Стандартные контейнеры возьмут часть работы на себя\", \"Кнопки навигации и toolbar меняют расположение\")"
+
+    public func findings(in file: FileContext) -> [Finding] {
+        let bars = HandBuiltBars(barClass: "UITabBar", containerClass: "UITabBarController", file: file)
+        return bars.occurrences().map { o in
+            file.finding(id, at: o.token, message(o, file.codeContext(of: o.token), bars))
+        }
+    }
+
+    private func message(_ o: HandBuiltBars.Occurrence, _ ctx: CodeContext, _ bars: HandBuiltBars) -> String {
+        let type = o.typeName == bars.barClass ? o.typeName : "\(o.typeName) (a \(bars.barClass) subclass)"
+        let what = o.isOutlet ? "a \(type) placed in a storyboard or xib" : "a hand-built \(type)"
+        let why = "container-owned tab bars adapt on iPhone Duo, hand-built ones are left out of the system's bar layout"
+        let advice: String
+        switch bars.place(ctx) {
+        case .controller:
+            advice = o.isOutlet
+                ? "use a Tab Bar Controller in Interface Builder whose children are the sections (each with its `tabBarItem`)"
+                : "make the sections the `viewControllers` of a UITabBarController (each child's `tabBarItem` gives its title and image) instead of switching content under a UITabBar"
+        case .view:
+            advice = "take the tab bar out of this view: let a UITabBarController own the screens it switches (`viewControllers`, each with its `tabBarItem`)"
+        case .swiftUI:
+            advice = "in SwiftUI use a `TabView` with a `.tabItem` per section instead"
+        case .elsewhere:
+            advice = "build the sections as the `viewControllers` of a UITabBarController (each with its `tabBarItem`), or a SwiftUI `TabView`"
+        }
+        return "\(what): \(advice); \(why) \(Self.source)"
+    }
+}
+
+/// Hand-built bars of one UIKit bar class (and its project subclasses) in one file.
+private struct HandBuiltBars {
+    let barClass: String
+    let containerClass: String
+    let file: FileContext
+
+    struct Occurrence {
+        var token: Int
+        var typeName: String
+        var isOutlet: Bool
+    }
+
+    enum Place { case controller, view, swiftUI, elsewhere }
+
+    func isBarType(_ name: String) -> Bool {
+        name == barClass || file.index.isUIView(name) && file.index.inherits(name, fromAnyOf: [barClass])
+    }
+
+    func occurrences() -> [Occurrence] {
+        let tree = file.tree
+        var out: [Occurrence] = []
+        var cache: [String: Bool] = [:]
+        for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
+            // `Bar(` or `Bar.init(`
+            var open = i + 1
+            if tree.kind(open) == .period, tree.is(open + 1, "init") { open += 2 }
+            guard tree.kind(open) == .leftParen, tree.partner[open] >= 0, !tree.startsLine(open) else { continue }
+            let first = tree.bytes[Int(tree.tokens[i].start)]
+            guard first >= 65, first <= 90 else { continue }
+            let name = tree.text(i)
+            let isBar = cache[name] ?? isBarType(name)
+            cache[name] = isBar
+            guard isBar else { continue }
+            // A member of something else (`x.UINavigationBar(`), unless module-qualified.
+            if tree.kind(i - 1) == .period, !tree.is(i - 2, "UIKit") { continue }
+            // A throw-away bar used to measure: `UINavigationBar().sizeThatFits(…)`.
+            let close = Int(tree.partner[open])
+            if tree.kind(close + 1) == .period { continue }
+            if insideContainer(i) { continue }
+            out.append(Occurrence(token: i, typeName: name, isOutlet: false))
+        }
+        for d in tree.decls where d.kind == .var && d.attributes.contains("IBOutlet") {
+            guard let t = d.typeAnnotation, d.nameToken >= 0 else { continue }
+            var typeText = tree.text(from: t.lowerBound, through: t.upperBound)
+            while let last = typeText.last, last == "!" || last == "?" || last == " " { typeText.removeLast() }
+            let name = SyntaxTree.baseTypeName(typeText)
+            guard isBarType(name), !insideContainer(d.nameToken) else { continue }
+            out.append(Occurrence(token: d.nameToken, typeName: name, isOutlet: true))
+        }
+        return out.sorted { $0.token < $1.token }
+    }
+
+    /// Code of a container subclass (it owns its bar) or of a bar subclass itself.
+    func insideContainer(_ i: Int) -> Bool {
+        guard let t = file.tree.enclosingType(i) else { return false }
+        let name = SyntaxTree.baseTypeName(file.tree.decls[t].name)
+        return file.index.inherits(name, fromAnyOf: [containerClass, barClass])
+    }
+
+    func place(_ ctx: CodeContext) -> Place {
+        guard let type = ctx.typeName else { return .elsewhere }
+        if ctx.role == .swiftUIView || file.index.inherits(type, fromAnyOf: ["UIViewRepresentable", "UIViewControllerRepresentable"]) {
+            return .swiftUI
+        }
+        if file.index.isUIViewController(type) { return .controller }
+        if file.index.isUIView(type) { return .view }
+        return .elsewhere
+    }
+}
