@@ -1,0 +1,308 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Reports custom overlays placed at the centre of their container, where
+/// iPhone Duo's fold runs:
+/// - SwiftUI `.position(x: W / 2, y: H / 2)` where `W` and `H` are a width and
+///   a height (`geo.size.width / 2`, `* 0.5`), or `x: r.midX, y: r.midY`
+///   (also through `.position(CGPoint(x:y:))`);
+/// - UIKit `v.center = CGPoint(x: bounds.midX, y: bounds.midY)` (or
+///   `bounds.width / 2`, `bounds.height / 2`) and `v.center = c.center`
+///   (a container's centre copied), when the centre is the window's, the
+///   screen's or a view controller's root view's (`view` in a
+///   `UIViewController`); or the centre of another named view (`superview`,
+///   `container`) and the positioned view is overlay-like; or the code's own
+///   centre (`bounds.midX`, a bare `center`) and the enclosing type is
+///   overlay-like (a `LoadingOverlayView` centring its spinner).
+///
+/// Both axes must be at the half of the same container (`midX` and `midY`,
+/// or width and height halved); `/ 2` arithmetic elsewhere, offsets from the
+/// centre and one-axis centring are not reported. A view counts as
+/// overlay-like when its name contains hud, overlay, toast, popup, popover,
+/// menu, spinner, loading, loader, activity, indicator, progress, alert,
+/// banner, dialog, modal, snackbar, tooltip or callout; a type (for
+/// `self.center`, a bare `center` or its own `bounds`) when the last word of
+/// its name, after dropping `View`, `Controller` and `Container`, is one of
+/// them (`LoadingOverlayView`, `ProgressHUD`, not `MenuButton`); so a subview centred in its
+/// own cell, button or image view (`iconView.center = CGPoint(x:
+/// bounds.midX, y: bounds.midY)` in a cell, a spinner at `frame.size.width /
+/// 2` in a `UIImageView` extension) is not reported.
+///
+/// ## Why
+/// On iPhone Duo the fold runs through the middle of the inner display. The
+/// system moves its own alerts, sheets, popovers and menus off the fold, but a
+/// custom overlay, menu or HUD drawn at the centre of the screen lands on it.
+/// iOS 27.1 describes the fold as a `.division` reserved region
+/// (`reservedRegions(kind: .division)` on a `GeometryProxy` or a `UIView`) so
+/// custom layout can keep content beside it.
+///
+/// ## Example
+/// ```diff
+///  // finding only:
+///  GeometryReader { geo in
+///      CustomMenu()
+///          .position(x: geo.size.width / 2, y: geo.size.height / 2)
+///  }
+///  // centered-overlay: place it from geo.reservedRegions(kind: .division) (iOS 27.1)
+///  // or align it to an edge with safe-area padding
+/// ```
+///
+/// ## Fix safety
+/// Finding only: where an overlay should go instead (one half, an edge, a
+/// system presentation) is a design decision, and the reserved-region API
+/// needs iOS 27.1.
+public struct CenteredOverlay: Transform {
+    public let id = "centered-overlay"
+    public let summary = "Custom overlays positioned at the container's centre (where iPhone Duo's fold runs) → place them off the fold."
+    public let fixSafety = FixSafety.none
+
+    public init() {}
+
+    static let overlayWords = [
+        "hud", "overlay", "toast", "popup", "popover", "menu", "spinner", "loading", "loader", "activity",
+        "indicator", "progress", "alert", "banner", "dialog", "modal", "snackbar", "tooltip", "callout",
+    ]
+    /// Members that name a part of a container rather than the container (`view.bounds.midX`).
+    static let geometryMembers: Set<String> = ["bounds", "frame", "size", "safeAreaLayoutGuide", "layoutFrame", "layer", "center"]
+
+    enum Axis { case x, y }
+
+    public func findings(in file: FileContext) -> [Finding] {
+        let tree = file.tree
+        var out: [Finding] = []
+        for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
+            if tree.is(i, "position"), tree.kind(i - 1) == .period, tree.kind(i + 1) == .leftParen, !tree.startsLine(i + 1), tree.partner[i + 1] >= 0 {
+                guard let container = Self.centredPoint(arguments: i + 1, tree) else { continue }
+                let text = Self.oneLine(tree.text(from: i - 1, through: Int(tree.partner[i + 1])))
+                out.append(file.finding(id, at: i, swiftUIMessage(text, container)))
+            } else if tree.is(i, "center"), tree.kind(i + 1) == .equal {
+                if let f = centerAssignment(i, file) { out.append(f) }
+            }
+        }
+        return out
+    }
+
+    /// `target.center = <centre of a container>`.
+    func centerAssignment(_ i: Int, _ file: FileContext) -> Finding? {
+        let tree = file.tree
+        let site: Int
+        var target: String
+        if tree.kind(i - 1) == .period {
+            var k = i - 2
+            while tree.kind(k) == .postfixQuestion || tree.kind(k) == .exclamation { k -= 1 }
+            guard tree.kind(k) == .identifier || tree.is(k, "self") else { return nil }
+            target = tree.text(k)
+            site = tree.operandStart(endingAt: i)
+        } else {
+            if tree.is(i - 1, "var") || tree.is(i - 1, "let") || tree.kind(i - 1) == .period { return nil }
+            target = "self"
+            site = i
+        }
+        let rhs = i + 2
+        guard let end = tree.expressionEnd(rhs, above: .assignment), tree.operandEnd(rhs) == end else { return nil }
+        var container: Container?
+        if tree.is(end, "center") {
+            // `c.center` or a bare `center` (self's).
+            if end == rhs {
+                container = Container(name: "self", text: "")
+            } else if tree.kind(end - 1) == .period {
+                container = Self.container(rhs...(end - 2), tree)
+            }
+        } else if tree.is(rhs, "CGPoint"), tree.kind(rhs + 1) == .leftParen, Int(tree.partner[rhs + 1]) == end {
+            container = Self.centredPoint(arguments: rhs + 1, tree)
+        }
+        guard let c = container else { return nil }
+        let ctx = file.codeContext(of: i)
+        let isController = ctx.typeName.map { file.index.isUIViewController($0) } ?? false
+        var targetIsType = false
+        if target == "self", let t = ctx.typeName {
+            target = t
+            targetIsType = true
+        }
+        let screenLevel = c.name.lowercased().contains("window") || c.text.contains("UIScreen") || (c.name == "view" && isController)
+        if !screenLevel {
+            // Centred in its own container (`bounds`, `self.center`): only an overlay type's own
+            // subviews, since a cell or button centring an icon says nothing about the fold.
+            if c.name == "self" {
+                guard let t = ctx.typeName, Self.isOverlayType(t) else { return nil }
+            } else {
+                guard targetIsType ? Self.isOverlayType(target) : Self.isOverlayLike(target) else { return nil }
+            }
+        }
+        let text = Self.oneLine(tree.text(from: site, through: end))
+        let of: String
+        if c.text.contains("UIScreen") {
+            of = "the screen"
+        } else if c.name.lowercased().contains("window") {
+            of = "the window"
+        } else if c.name == "view" && isController {
+            of = "the view controller's root view"
+        } else {
+            of = c.name == "self" ? (ctx.typeName.map { "`\($0)`" } ?? "its container") : "`\(c.name)`"
+        }
+        var regions: String
+        switch (ctx.role, ctx.hasInstance) {
+        case (.traitEnvironment, true):
+            regions = isController ? "view.reservedRegions(kind: .division)" : "reservedRegions(kind: .division) of the container view"
+        case (.swiftUIView, true):
+            regions = "the GeometryProxy's reservedRegions(kind: .division)"
+        default:
+            regions = "the container view's reservedRegions(kind: .division)"
+        }
+        if c.name != "self", !c.text.contains("UIScreen") {
+            regions = "\(c.name).reservedRegions(kind: .division)"
+        }
+        let message = "`\(text)` puts the view at the centre of \(of), where the fold runs on iPhone Duo: anchor it to the content region with \(regions) (iOS 27.1, under if #available), else to the leading or trailing half or relative to the safe area (safeAreaLayoutGuide); system alerts, sheets, popovers and menus avoid the fold themselves \(Self.source)"
+        return file.finding(id, at: site, message)
+    }
+
+    static let source = "(iPhone Duo field notes: \"Системные всплывающие элементы адаптируются автоматически\"; cheat sheet: \"Для кастомных оверлеев — reservedRegions(kind: .division)\")"
+
+    func swiftUIMessage(_ text: String, _ c: Container) -> String {
+        let named = c.name != "self" && !c.text.contains("UIScreen") && !c.name.lowercased().contains("window")
+        let regions = named ? "\(c.name).reservedRegions(kind: .division)" : "the GeometryProxy's reservedRegions(kind: .division)"
+        return "`\(text)` centres the view in its container, where the fold runs on iPhone Duo: place it beside the fold from \(regions) (iOS 27.1, under if #available), else align it to an edge or a half with safe-area padding (.overlay(alignment: .topTrailing), .padding); system sheets, popovers and menus avoid the fold themselves \(Self.source)"
+    }
+
+    static func isOverlayLike(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return overlayWords.contains { lower.contains($0) }
+    }
+
+    /// A type whose head noun (the last word of its name once `View`,
+    /// `Controller` and `Container` are dropped) is an overlay word:
+    /// `LoadingOverlayView`, `ProgressHUD`, `ToastView`, not `MenuButton`.
+    static func isOverlayType(_ name: String) -> Bool {
+        var words: [String] = []
+        var current = ""
+        let chars = Array(name)
+        for (k, ch) in chars.enumerated() {
+            let startsWord = ch.isUppercase && !current.isEmpty
+                && (!(chars[k - 1].isUppercase) || (k + 1 < chars.count && chars[k + 1].isLowercase))
+            if startsWord || ch == "_" {
+                words.append(current)
+                current = ""
+            }
+            if ch != "_" { current.append(ch) }
+        }
+        if !current.isEmpty { words.append(current) }
+        while let last = words.last, ["view", "controller", "container"].contains(last.lowercased()), words.count > 1 { words.removeLast() }
+        guard let head = words.last?.lowercased() else { return false }
+        return overlayWords.contains(head)
+    }
+
+    /// The text on one line: line breaks and indentation become one space (none after `(`/`[` or before `)`/`]`).
+    static func oneLine(_ s: String) -> String {
+        var out = ""
+        for piece in s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty {
+            if let last = out.last, last != "(", last != "[", piece.first != ")", piece.first != "]" { out += " " }
+            out += piece
+        }
+        return out
+    }
+
+    // MARK: Centres
+
+    /// What a centre is the centre of: the container's name (`view`, `geo`,
+    /// `window`, `self` for a bare `bounds`) and the container expression's text.
+    struct Container {
+        var name: String
+        var text: String
+    }
+
+    /// `(x: A, y: B)` (or `(CGPoint(x: A, y: B))`) whose A and B are the halves of one container.
+    static func centredPoint(arguments open: Int, _ tree: SyntaxTree) -> Container? {
+        let args = arguments(open, tree)
+        if args.count == 1, args[0].label == nil, tree.is(args[0].range.lowerBound, "CGPoint"),
+           tree.kind(args[0].range.lowerBound + 1) == .leftParen, Int(tree.partner[args[0].range.lowerBound + 1]) == args[0].range.upperBound {
+            return centredPoint(arguments: args[0].range.lowerBound + 1, tree)
+        }
+        guard args.count == 2, args[0].label == "x", args[1].label == "y",
+              let x = half(args[0].range, .x, tree), let y = half(args[1].range, .y, tree), x.name == y.name else { return nil }
+        return x
+    }
+
+    /// The labelled arguments of the call whose `(` is `open`.
+    static func arguments(_ open: Int, _ tree: SyntaxTree) -> [(label: String?, range: ClosedRange<Int>)] {
+        let close = Int(tree.partner[open])
+        guard close > open + 1 else { return [] }
+        var out: [(String?, ClosedRange<Int>)] = []
+        var start = open + 1
+        var k = open + 1
+        while k <= close {
+            if k == close || tree.kind(k) == .comma {
+                guard start < k else { return [] }
+                var label: String?
+                var from = start
+                if tree.kind(start) == .identifier || tree.kind(start) == .keyword, tree.kind(start + 1) == .colon {
+                    label = tree.text(start)
+                    from = start + 2
+                }
+                guard from < k else { return [] }
+                out.append((label, from...(k - 1)))
+                start = k + 1
+                if k == close { break }
+            }
+            k = tree.nextSibling(k)
+        }
+        return out
+    }
+
+    /// `C.width / 2`, `C.width * 0.5`, `0.5 * C.width`, `C.midX` (height / midY for y): the container C.
+    static func half(_ range: ClosedRange<Int>, _ axis: Axis, _ tree: SyntaxTree) -> Container? {
+        var r = range
+        while tree.kind(r.lowerBound) == .leftParen, Int(tree.partner[r.lowerBound]) == r.upperBound, r.count > 2 {
+            r = (r.lowerBound + 1)...(r.upperBound - 1)
+        }
+        let mid = axis == .x ? "midX" : "midY"
+        let dimension = axis == .x ? "width" : "height"
+        if tree.operandEnd(r.lowerBound) == r.upperBound {
+            guard tree.isText(r.upperBound, mid), tree.kind(r.upperBound - 1) == .period, r.upperBound - 2 >= r.lowerBound else { return nil }
+            return container(r.lowerBound...(r.upperBound - 2), tree)
+        }
+        // One operator at the top level: `operand op literal` or `literal * operand`.
+        guard let lhsEnd = tree.operandEnd(r.lowerBound), lhsEnd + 2 <= r.upperBound, tree.operandEnd(lhsEnd + 2) == r.upperBound else { return nil }
+        let op = lhsEnd + 1
+        let operand: ClosedRange<Int>
+        if tree.is(op, "/"), r.upperBound == op + 1, isNumber(op + 1, 2, tree) {
+            operand = r.lowerBound...lhsEnd
+        } else if tree.is(op, "*"), r.upperBound == op + 1, isNumber(op + 1, 0.5, tree) {
+            operand = r.lowerBound...lhsEnd
+        } else if tree.is(op, "*"), lhsEnd == r.lowerBound, isNumber(r.lowerBound, 0.5, tree) {
+            operand = (op + 1)...r.upperBound
+        } else {
+            return nil
+        }
+        var o = operand
+        while tree.kind(o.lowerBound) == .leftParen, Int(tree.partner[o.lowerBound]) == o.upperBound, o.count > 2 {
+            o = (o.lowerBound + 1)...(o.upperBound - 1)
+        }
+        guard tree.kind(o.upperBound) == .identifier, tree.text(o.upperBound).lowercased().hasSuffix(dimension) else { return nil }
+        if tree.kind(o.upperBound - 1) == .period, o.upperBound - 2 >= o.lowerBound {
+            return container(o.lowerBound...(o.upperBound - 2), tree)
+        }
+        // `screenWidth / 2`: a local named after the dimension.
+        return o.count == 1 ? Container(name: "self", text: tree.text(o.upperBound)) : nil
+    }
+
+    static func isNumber(_ k: Int, _ value: Double, _ tree: SyntaxTree) -> Bool {
+        guard tree.kind(k) == .integerLiteral || tree.kind(k) == .floatLiteral else { return false }
+        return Double(tree.text(k)) == value
+    }
+
+    /// The container an expression such as `view.bounds`, `geo.size`,
+    /// `proxy.frame(in: .local)`, `bounds` or `UIScreen.main.bounds` names.
+    static func container(_ r: ClosedRange<Int>, _ tree: SyntaxTree) -> Container {
+        var name = "self"
+        var k = r.lowerBound
+        while k <= r.upperBound {
+            if tree.kind(k) == .identifier || tree.is(k, "self") {
+                let s = tree.text(k)
+                if !geometryMembers.contains(s) { name = s }
+            }
+            k = tree.nextSibling(k)
+        }
+        return Container(name: name, text: tree.text(from: r.lowerBound, through: r.upperBound))
+    }
+}

@@ -1,0 +1,182 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Reports string literals that name Face ID ("Face ID", also with a
+/// non-breaking space) in a Swift file that never reads
+/// `LAContext.biometryType`: `Text("Unlock with Face ID")`,
+/// `NSLocalizedString("Use Face ID", comment: "")`,
+/// `String(localized: "Enable Face ID")`, `localizedReason: "Log in with
+/// Face ID"`, `label.text = "Face ID"`, alert titles and messages, enum raw
+/// values used as labels, … Each finding names what to use where the code
+/// runs (a label computed from `biometryType` in the SwiftUI view or UIKit
+/// view, a neutral or biometry-specific `localizedReason`).
+///
+/// Not reported: comments; files whose code reads `biometryType` (the
+/// wording is assumed to be chosen there); literals that also name Touch ID
+/// or Optic ID ("Face ID or Touch ID" fits every device); and literals that
+/// are not shown to the user — arguments of logging, assertion and analytics
+/// calls (`print`, `debugPrint`, `dump`, `NSLog`, `os_log`, `assert…`,
+/// `precondition…`, `fatalError`, a call on a receiver named like a logger or
+/// analytics, `log…`/`track…` functions) at any depth, and values of the
+/// `forKey:`, `key:`, `named:`, `systemName:`, `identifier:`,
+/// `withIdentifier:`, `forResource:` and `comment:` arguments (keys, asset
+/// names, translator comments). `.strings` and `.xcstrings` files are out of
+/// scope.
+///
+/// ## Why
+/// iPhone Duo unlocks with Touch ID, not Face ID, so copy that names Face ID
+/// unconditionally is wrong there (as it already is on iPhones with Touch ID
+/// and on Apple Vision Pro's Optic ID). `LAContext().biometryType` (iOS 11)
+/// tells which sensor the device has: `.faceID`, `.touchID`, `.opticID` or
+/// `.none`; it is set once `canEvaluatePolicy(_:error:)` has been called.
+///
+/// ## Example
+/// ```diff
+///  // finding only:
+///  Text("Unlock with Face ID")
+///  // face-id-copy: choose the name from LAContext().biometryType
+///  // (.faceID → "Face ID", .touchID → "Touch ID", .opticID → "Optic ID")
+/// ```
+///
+/// ## Fix safety
+/// Finding only: the wording, its localisation and where the biometry type
+/// is read (once per screen, in a model) are product decisions.
+public struct FaceIDCopy: Transform {
+    public let id = "face-id-copy"
+    public let summary = "User-facing strings naming Face ID in files that never read LAContext.biometryType → word them from biometryType."
+    public let fixSafety = FixSafety.none
+
+    public init() {}
+
+    static let loggingCalls: Set<String> = [
+        "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure", "precondition",
+        "preconditionFailure", "fatalError", "log", "Log", "track",
+    ]
+    static let nonDisplayLabels: Set<String> = [
+        "forKey", "key", "named", "systemName", "identifier", "withIdentifier", "forResource", "comment",
+    ]
+
+    public func findings(in file: FileContext) -> [Finding] {
+        let tree = file.tree
+        if tree.containsToken(Array("biometryType".utf8)) { return [] }
+        var out: [Finding] = []
+        var i = 0
+        while i < tree.count - 1 {
+            guard tree.kind(i) == .stringSegment else {
+                i += 1
+                continue
+            }
+            let end = tree.stringLiteralEnd(i)
+            defer { i = end + 1 }
+            let text = Self.segmentsText(i, end, tree)
+            guard Self.namesFaceID(text), !Self.namesOtherBiometry(text) else { continue }
+            guard !Self.isNonDisplay(i, tree) else { continue }
+            out.append(file.finding(id, at: i, message(i, end, file)))
+        }
+        return out
+    }
+
+    // MARK: Messages
+
+    static let source = "(iPhone Duo field notes: \"Что проверить в работающем приложении\" #9 \"Строки про биометрию\"; Apple: LAContext.biometryType)"
+
+    func message(_ start: Int, _ end: Int, _ file: FileContext) -> String {
+        let tree = file.tree
+        var quoted = Self.oneLine(tree.text(from: start, through: end))
+        if quoted.count > 60 { quoted = String(quoted.prefix(57)) + "…" }
+        let names = "(.faceID → \"Face ID\", .touchID → \"Touch ID\", .opticID → \"Optic ID\"; read it after canEvaluatePolicy(_:error:))"
+        let label = start >= 2 && tree.kind(start - 1) == .colon ? tree.text(start - 2) : ""
+        let advice: String
+        if label == "localizedReason" {
+            advice = "word the reason from LAContext.biometryType \(names), or without naming the sensor (\"Unlock your account\")"
+        } else {
+            let ctx = file.codeContext(of: start)
+            switch (ctx.role, ctx.hasInstance) {
+            case (.swiftUIView, true):
+                advice = "show a name computed from LAContext().biometryType \(names), e.g. a property of the view or its model"
+            case (.traitEnvironment, true):
+                advice = "set the text from a name computed from LAContext().biometryType \(names)"
+            default:
+                advice = "return or pass the name computed from LAContext().biometryType \(names) instead of a fixed one"
+            }
+        }
+        return "\(quoted) names Face ID, but iPhone Duo unlocks with Touch ID: \(advice) \(Self.source)"
+    }
+
+    /// The text on one line: line breaks and indentation become one space (none after `(`/`[` or before `)`/`]`).
+    static func oneLine(_ s: String) -> String {
+        var out = ""
+        for piece in s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty {
+            if let last = out.last, last != "(", last != "[", piece.first != ")", piece.first != "]" { out += " " }
+            out += piece
+        }
+        return out
+    }
+
+    // MARK: The text
+
+    /// The literal's text segments (interpolated code left out), lowercased ASCII.
+    static func segmentsText(_ start: Int, _ end: Int, _ tree: SyntaxTree) -> [UInt8] {
+        var out: [UInt8] = []
+        for k in start...end where tree.kind(k) == .stringSegment {
+            for b in tree.bytes[tree.tokens[k].range] { out.append(b >= 65 && b <= 90 ? b + 32 : b) }
+            out.append(0)
+        }
+        return out
+    }
+
+    static let faceIDSpellings: [[UInt8]] = [
+        Array("face id".utf8), Array("face\u{00A0}id".utf8), Array("face\\u{00a0}id".utf8), Array("face\\u{a0}id".utf8),
+    ]
+
+    static func namesFaceID(_ text: [UInt8]) -> Bool {
+        faceIDSpellings.contains { contains(text, $0) }
+    }
+
+    static func namesOtherBiometry(_ text: [UInt8]) -> Bool {
+        [Array("touch id".utf8), Array("touch\u{00A0}id".utf8), Array("optic id".utf8), Array("optic\u{00A0}id".utf8)].contains { contains(text, $0) }
+    }
+
+    static func contains(_ hay: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard hay.count >= needle.count else { return false }
+        for s in 0...(hay.count - needle.count) where hay[s] == needle[0] {
+            var k = 1
+            while k < needle.count, hay[s + k] == needle[k] { k += 1 }
+            if k == needle.count { return true }
+        }
+        return false
+    }
+
+    // MARK: Not shown to the user
+
+    /// Whether the literal at `start` is a logging/assertion/analytics argument or a key, asset name or comment.
+    static func isNonDisplay(_ start: Int, _ tree: SyntaxTree) -> Bool {
+        if start >= 2, tree.kind(start - 1) == .colon, tree.kind(start - 2) == .identifier, nonDisplayLabels.contains(tree.text(start - 2)) {
+            return true
+        }
+        var g = Int(tree.parentGroup[start])
+        while g >= 0, tree.kind(g) != .leftBrace {
+            if tree.kind(g) == .leftParen, g > 0, tree.kind(g - 1) == .identifier {
+                let calleeStart = tree.operandStart(endingAt: g - 1)
+                var k = calleeStart
+                while k < g {
+                    if tree.kind(k) == .identifier, isLoggingName(tree.text(k)) { return true }
+                    k = tree.nextSibling(k)
+                }
+            }
+            g = Int(tree.parentGroup[g])
+        }
+        return false
+    }
+
+    static func isLoggingName(_ s: String) -> Bool {
+        if loggingCalls.contains(s) { return true }
+        let lower = s.lowercased()
+        if lower.contains("logger") || lower.contains("analytics") || lower.contains("crashlytics") { return true }
+        for prefix in ["log", "track"] where s.hasPrefix(prefix) && s.count > prefix.count {
+            if s[s.index(s.startIndex, offsetBy: prefix.count)].isUppercase { return true }
+        }
+        return false
+    }
+}

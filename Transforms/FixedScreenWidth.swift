@@ -1,0 +1,256 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Reports widths and heights compared with device-screen constants:
+/// `bounds.width <= 375`, `UIScreen.main.bounds.size.width == 320`,
+/// `view.frame.width > 414`, `size.width < 768`, `screenHeight == 812`,
+/// `320...375 ~= width`, and `case` labels such as `case 0..<375:` or
+/// `case 376...414:` in a `switch` over a width or height. The constants are
+/// the iPhone and iPad screen sizes in points — widths 320, 375, 390, 393,
+/// 414, 428, 430, 440, 768, 810, 820, 834, 1024 and heights 568, 667, 736,
+/// 812, 844, 852, 896, 926, 932, 956, 1024, 1366 — written as integers or as
+/// `320.0`, directly or through a `let` of this file (`static let
+/// compactWidth: CGFloat = 375`). Since a portrait height is a landscape
+/// width, either list counts for either axis.
+///
+/// A comparison counts only when its other side is a width or a height: an
+/// expression whose member or name ends a chain with `width` / `maxX`
+/// (`.width`, `.size.width`, `screenWidth`, `availableWidth`) or `height` /
+/// `maxY`. Plain numbers (`let fontSize: CGFloat = 320`, `count > 375`) are
+/// never reported. Each finding names what to use where the code runs.
+///
+/// ## Why
+/// A window is no longer the screen: iPhone apps run resizable in iPhone
+/// Mirroring and on iPad, and on iPhone Duo the same app moves between a
+/// 466-pt-wide outer display, a 951-pt-wide inner one and Split View halves
+/// of it. Breakpoints tied to device models pick the wrong layout for every
+/// size between them; size classes and breakpoints derived from the content
+/// and the container keep working.
+///
+/// ## Example
+/// ```diff
+///  // finding only:
+///  if view.bounds.width <= 375 {
+///      stack.axis = .vertical
+///  }
+///  // fixed-screen-width: compare with traitCollection.horizontalSizeClass or a
+///  // breakpoint from the content against the container's size
+/// ```
+///
+/// ## Fix safety
+/// Finding only: the right breakpoint depends on the content (how wide a
+/// column must be), not on a device list, so a human chooses it.
+public struct FixedScreenWidth: Transform {
+    public let id = "fixed-screen-width"
+    public let summary = "Widths and heights compared with device-screen constants (320, 375, 414, 812, …) → size classes or content breakpoints."
+    public let fixSafety = FixSafety.none
+
+    public init() {}
+
+    static let widths: Set<Int> = [320, 375, 390, 393, 414, 428, 430, 440, 768, 810, 820, 834, 1024]
+    static let heights: Set<Int> = [568, 667, 736, 812, 844, 852, 896, 926, 932, 956, 1024, 1366]
+    static let deviceSizes = widths.union(heights)
+    static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!=", "~="]
+
+    enum Axis { case width, height }
+
+    public func findings(in file: FileContext) -> [Finding] {
+        let tree = file.tree
+        let constants = Self.namedConstants(tree)
+        var out: [Finding] = []
+        var reported: Set<Int> = []
+        for i in 0..<(tree.count - 1) where tree.kind(i) == .binaryOperator {
+            guard Self.comparisons.contains(tree.text(i)), tree.binaryPrecedence(i) == .comparison else { continue }
+            guard let lhs = Self.leftSide(i, tree), let rhsEnd = tree.expressionEnd(i + 1, above: .comparison) else { continue }
+            let rhs = (i + 1)...rhsEnd
+            for (constSide, other) in [(rhs, lhs), (lhs, rhs)] {
+                guard let (site, _) = Self.deviceConstant(constSide, tree, constants), let axis = Self.axis(of: other, tree) else { continue }
+                let values = Self.deviceValues(in: constSide, tree, constants)
+                guard reported.insert(site).inserted else { continue }
+                let text = Self.oneLine(tree.text(from: lhs.lowerBound, through: rhsEnd))
+                out.append(file.finding(id, at: site, message("`\(text)`", values, axis, file.codeContext(of: site), file)))
+                break
+            }
+        }
+        // `switch width { case 0..<375: … }`
+        for i in 0..<(tree.count - 1) where tree.is(i, "switch") {
+            var brace = i + 1
+            while brace < tree.count - 1, tree.kind(brace) != .leftBrace || tree.braceKinds[brace] != .statementBlock {
+                if tree.kind(brace) == .leftBrace || tree.kind(brace) == .semicolon { break }
+                brace = tree.nextSibling(brace)
+            }
+            guard tree.kind(brace) == .leftBrace, tree.braceKinds[brace] == .statementBlock, brace > i + 1, tree.partner[brace] >= 0,
+                  let axis = Self.axis(of: (i + 1)...(brace - 1), tree) else { continue }
+            for label in Self.caseLabels(brace, tree) {
+                guard let (site, _) = Self.firstDeviceLiteral(in: label, tree, constants), reported.insert(site).inserted else { continue }
+                let values = Self.deviceValues(in: label, tree, constants)
+                let text = Self.oneLine(tree.text(from: label.lowerBound, through: label.upperBound))
+                let subject = Self.oneLine(tree.text(from: i + 1, through: brace - 1))
+                out.append(file.finding(id, at: site, message("`\(text)` in a switch over `\(subject)`", values, axis, file.codeContext(of: site), file)))
+            }
+        }
+        return out.sorted { $0.offset < $1.offset }
+    }
+
+    // MARK: Messages
+
+    static let source = "(iPhone Duo field notes: \"Размер экрана больше не определяет размер интерфейса\", \"Что проверить в коде\"; cheat sheet: \"Что удалить из кодовой базы\")"
+
+    func message(_ what: String, _ values: [Int], _ axis: Axis, _ ctx: CodeContext, _ file: FileContext) -> String {
+        let dimension = axis == .width ? "width" : "height"
+        let sizes = values.map(String.init).joined(separator: ", ")
+        let why = "\(what) compares a \(dimension) with \(values.count == 1 ? "a device-screen size" : "device-screen sizes") (\(sizes) pt), but windows on iPhone Duo, on iPad and in iPhone Mirroring come in any size"
+        let sizeClass = axis == .width ? "horizontalSizeClass" : "verticalSizeClass"
+        let extra = axis == .height ? ", and safeAreaInsets for notch or home-indicator space" : ""
+        let advice: String
+        switch (ctx.role, ctx.hasInstance) {
+        case (.traitEnvironment, true):
+            let isController = ctx.typeName.map { file.index.isUIViewController($0) } ?? false
+            advice = "use traitCollection.\(sizeClass), or a breakpoint derived from the content (e.g. the minimum column \(dimension)) against the container's size (\(isController ? "view.bounds" : "bounds"))\(extra)"
+        case (.swiftUIView, true):
+            advice = "use @Environment(\\.\(sizeClass)), or a breakpoint derived from the content against the container's size (GeometryReader, onGeometryChange)\(extra)"
+        default:
+            advice = "pass in the size class (traitCollection.\(sizeClass)) or the container's size from the view that lays out, and derive breakpoints from the content\(extra)"
+        }
+        return "\(why): \(advice) \(Self.source)"
+    }
+
+    /// The text on one line: line breaks and indentation become one space (none after `(`/`[` or before `)`/`]`).
+    static func oneLine(_ s: String) -> String {
+        var out = ""
+        for piece in s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty {
+            if let last = out.last, last != "(", last != "[", piece.first != ")", piece.first != "]" { out += " " }
+            out += piece
+        }
+        return out
+    }
+
+    // MARK: Sides of a comparison
+
+    /// The left operand of the comparison at `op`: operands joined by operators that bind more tightly.
+    static func leftSide(_ op: Int, _ tree: SyntaxTree) -> ClosedRange<Int>? {
+        guard op >= 1 else { return nil }
+        var s = tree.operandStart(endingAt: op - 1)
+        while s >= 2, let p = tree.binaryPrecedence(s - 1), p > .comparison, tree.kind(s - 1) == .binaryOperator {
+            s = tree.operandStart(endingAt: s - 2)
+        }
+        guard s <= op - 1 else { return nil }
+        return s...(op - 1)
+    }
+
+    /// `let name: CGFloat = 375` (or `= 375.0`, `= CGFloat(375)`) declared in this file.
+    static func namedConstants(_ tree: SyntaxTree) -> [String: Int] {
+        var out: [String: Int] = [:]
+        for d in tree.decls where d.kind == .let {
+            guard let r = d.initializer, !d.name.isEmpty, let (_, v) = literalOnly(r, tree, [:]) else { continue }
+            out[d.name] = v
+        }
+        return out
+    }
+
+    /// The device-size constant a side consists of: numeric literals (with
+    /// ranges, parentheses, a sign and `CGFloat(…)`) or a named constant.
+    /// Returns the token to report at and the value.
+    static func deviceConstant(_ r: ClosedRange<Int>, _ tree: SyntaxTree, _ constants: [String: Int]) -> (Int, Int)? {
+        // A named constant: `compactWidth`, `Self.compactWidth`, `Layout.compactWidth`.
+        if tree.kind(r.upperBound) == .identifier, let v = constants[tree.text(r.upperBound)] {
+            var k = r.lowerBound
+            var chain = true
+            while k < r.upperBound {
+                let kk = tree.kind(k)
+                if !(kk == .identifier || kk == .period || tree.is(k, "Self") || tree.is(k, "self")) { chain = false }
+                k += 1
+            }
+            if chain, deviceSizes.contains(v) { return (r.upperBound, v) }
+        }
+        guard let (site, v) = literalOnly(r, tree, constants), deviceSizes.contains(v) else { return nil }
+        return (site, v)
+    }
+
+    /// A side made only of numeric literals: the first literal that is a device size (else the first literal).
+    static func literalOnly(_ r: ClosedRange<Int>, _ tree: SyntaxTree, _ constants: [String: Int]) -> (Int, Int)? {
+        var first: (Int, Int)?
+        var device: (Int, Int)?
+        for k in r {
+            switch tree.kind(k) {
+            case .integerLiteral, .floatLiteral:
+                guard let v = value(k, tree) else { return nil }
+                if first == nil { first = (k, v) }
+                if device == nil, deviceSizes.contains(v) { device = (k, v) }
+            case .leftParen, .rightParen, .prefixOperator:
+                continue
+            case .binaryOperator:
+                guard tree.is(k, "...") || tree.is(k, "..<") else { return nil }
+            case .postfixOperator:
+                guard tree.is(k, "...") else { return nil }
+            case .identifier:
+                guard tree.is(k, "CGFloat") || tree.is(k, "Double") || tree.is(k, "Float") || tree.is(k, "Int") else { return nil }
+            default:
+                return nil
+            }
+        }
+        return device ?? first
+    }
+
+    /// The integer value of a numeric literal token (`375`, `375.0`, `1_024`); nil for fractions.
+    static func value(_ k: Int, _ tree: SyntaxTree) -> Int? {
+        let text = tree.text(k).replacingOccurrences(of: "_", with: "")
+        if let i = Int(text) { return i }
+        if let d = Double(text), d == d.rounded(), abs(d) < 100_000 { return Int(d) }
+        return nil
+    }
+
+    /// Whether the tokens `r` are a width or a height: a chain-ending name with `width`/`maxX` or `height`/`maxY`.
+    static func axis(of r: ClosedRange<Int>, _ tree: SyntaxTree) -> Axis? {
+        var found: Axis?
+        for k in r where tree.kind(k) == .identifier {
+            // Only the last name of a chain (`bounds` in `bounds.width` is not it).
+            var n = k + 1
+            while tree.kind(n) == .postfixQuestion || tree.kind(n) == .exclamation { n += 1 }
+            if tree.kind(n) == .period || tree.kind(n) == .leftParen && !tree.startsLine(n) || tree.kind(n) == .leftBracket && !tree.startsLine(n) { continue }
+            let s = tree.text(k).lowercased()
+            if s.contains("width") || s == "maxx" { return .width }
+            if s.contains("height") || s == "maxy" { found = .height }
+        }
+        return found
+    }
+
+    /// The `case` labels (from `case` to its `:`) directly in the switch body at `brace`.
+    static func caseLabels(_ brace: Int, _ tree: SyntaxTree) -> [ClosedRange<Int>] {
+        var out: [ClosedRange<Int>] = []
+        let close = Int(tree.partner[brace])
+        var k = brace + 1
+        while k < close {
+            if tree.is(k, "case"), Int(tree.parentGroup[k]) == brace {
+                var e = k + 1
+                while e < close, tree.kind(e) != .colon { e = tree.nextSibling(e) }
+                out.append(k...min(e, close - 1))
+                k = e
+            }
+            k = tree.nextSibling(k)
+        }
+        return out
+    }
+
+    /// Every device size (literal or named constant) in `r`, in order, without repeats.
+    static func deviceValues(in r: ClosedRange<Int>, _ tree: SyntaxTree, _ constants: [String: Int]) -> [Int] {
+        var out: [Int] = []
+        for k in r {
+            var v: Int?
+            if tree.kind(k) == .integerLiteral || tree.kind(k) == .floatLiteral { v = value(k, tree) }
+            if tree.kind(k) == .identifier, tree.kind(k + 1) != .period { v = constants[tree.text(k)] }
+            if let v, deviceSizes.contains(v), !out.contains(v) { out.append(v) }
+        }
+        return out
+    }
+
+    /// The first device-size literal or constant in a case label.
+    static func firstDeviceLiteral(in label: ClosedRange<Int>, _ tree: SyntaxTree, _ constants: [String: Int]) -> (Int, Int)? {
+        for k in label {
+            if tree.kind(k) == .integerLiteral || tree.kind(k) == .floatLiteral, let v = value(k, tree), deviceSizes.contains(v) { return (k, v) }
+            if tree.kind(k) == .identifier, tree.kind(k + 1) != .period, let v = constants[tree.text(k)], deviceSizes.contains(v) { return (k, v) }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,370 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Reports tests of the user-interface idiom against `.phone` or `.pad`:
+/// `UIDevice.current.userInterfaceIdiom == .pad`, `!= .phone`,
+/// `traitCollection.userInterfaceIdiom`, `UI_USER_INTERFACE_IDIOM()`, a
+/// `switch` over the idiom with a `case .phone` / `case .pad`, and a local or
+/// property that holds the idiom (`let idiom = UIDevice.current.userInterfaceIdiom`)
+/// and is tested later in the file (reported where it is tested). Each finding
+/// names what to use where the code runs: `traitCollection.horizontalSizeClass`
+/// and the container's size in UIKit views and controllers,
+/// `@Environment(\.horizontalSizeClass)` and the container's size in SwiftUI, a
+/// size class or size passed in elsewhere.
+///
+/// When the same statement also tests `horizontalSizeClass`, the message
+/// says to drop the idiom condition.
+///
+/// Not reported (low noise):
+/// - tests against `.mac`, `.carPlay`, `.tv`, `.vision` or `.unspecified` only;
+/// - tests whose outcome only drives non-layout behaviour. What a test
+///   governs is: the branches of the `if`/`while`/`switch` whose condition or
+///   subject holds it; the rest of the block after a `guard`; for
+///   `let isPhone = … == .phone` inside a function, the later statements of
+///   the block that use `isPhone`; else the statement that holds it. It is
+///   non-layout when every governed statement (ignoring bare
+///   `return`/`break`/`continue`, optionally with a literal) mentions one of:
+///   haptics (`UIImpactFeedbackGenerator`, `UINotificationFeedbackGenerator`,
+///   `UISelectionFeedbackGenerator`, `UIFeedbackGenerator`, `impactOccurred`,
+///   `notificationOccurred`, `selectionChanged`, `sensoryFeedback`); keyboard
+///   shortcuts (`UIKeyCommand`, `keyCommands`, `addKeyCommand`,
+///   `keyboardShortcut`); analytics and logging (`print`, `debugPrint`,
+///   `NSLog`, `os_log`, names containing `analytics`, `crashlytics` or
+///   `logger`, `log`, `track`, and `log…`/`track…` names such as `logEvent`);
+///   popover anchoring (`popoverPresentationController`, which UIKit needs
+///   whenever a presentation becomes a popover); naming the device
+///   (`iPad`, `iPhone`, `iPadOS`, `.iOS`, names containing `deviceType` or
+///   `deviceName`, strings containing "iPad" or "iPhone"); CarPlay features
+///   (names containing `carPlay`); or a local declared by such a statement;
+/// - tests inside members that set system preferences rather than layout
+///   (`keyCommands`, `supportedInterfaceOrientations`,
+///   `preferredInterfaceOrientationForPresentation`, `shouldAutorotate`,
+///   `prefersStatusBarHidden`, `preferredStatusBarStyle`,
+///   `prefersHomeIndicatorAutoHidden`,
+///   `preferredScreenEdgesDeferringSystemGestures`), in members whose
+///   declaration names `UIInterfaceOrientationMask` and in extensions of it;
+/// - tests inside capability checks: a function or property whose name
+///   contains `supported`, `supports` or `available` (`isWatchAvailable`,
+///   `isLiveActivitySupported`), where the idiom stands for hardware.
+///
+/// ## Why
+/// The idiom names the kind of device, not the space the app has: an
+/// iPhone-only app keeps `.phone` on iPad and in iPhone Mirroring, where its
+/// window can be much wider, and on iPhone Duo the same `.phone` app runs on a
+/// narrow outer display and a wide inner one. A one-column layout chosen by
+/// `.phone` stays one column on a wide window; a two-column layout chosen by
+/// `.pad` is squeezed in Split View.
+///
+/// ## Example
+/// ```diff
+///  // finding only:
+///  let columns = UIDevice.current.userInterfaceIdiom == .pad ? 2 : 1
+///  // idiom-layout: choose the layout from traitCollection.horizontalSizeClass
+///  // and the container's size (view.bounds) instead
+/// ```
+///
+/// ## Fix safety
+/// Finding only: a size-class test is not equivalent to the idiom test (an
+/// iPad in Split View can be compact, an iPhone Duo's inner display regular),
+/// so which layout to show for each size is a design decision.
+public struct IdiomLayout: Transform {
+    public let id = "idiom-layout"
+    public let summary = "Layout decided by userInterfaceIdiom (.phone/.pad) → size classes and the container's size."
+    public let fixSafety = FixSafety.none
+
+    public init() {}
+
+    static let layoutIdioms: Set<String> = ["phone", "pad"]
+    static let exactMarkers: Set<String> = [
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
+        "UIFeedbackGenerator", "impactOccurred", "notificationOccurred", "selectionChanged", "sensoryFeedback",
+        "UIKeyCommand", "keyCommands", "addKeyCommand", "keyboardShortcut",
+        "print", "debugPrint", "NSLog", "os_log", "log", "track", "popoverPresentationController",
+    ]
+    /// Members whose idiom tests set system preferences, not layout.
+    static let nonLayoutMembers: Set<String> = [
+        "keyCommands", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
+        "prefersStatusBarHidden", "preferredStatusBarStyle", "prefersHomeIndicatorAutoHidden",
+        "preferredScreenEdgesDeferringSystemGestures",
+    ]
+
+    /// One test of the idiom: where it is and what it compares with.
+    struct Test {
+        var site: Int
+        var description: String
+        var members: [String]
+    }
+
+    public func findings(in file: FileContext) -> [Finding] {
+        let tree = file.tree
+        var tests: [Test] = []
+        for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
+            if tree.is(i, "userInterfaceIdiom") {
+                guard let start = Self.readStart(i, tree) else { continue }
+                tests += Self.tests(start: start, end: i, tree, through: nil)
+                // `let idiom = …userInterfaceIdiom`: follow the name through the file.
+                if let name = Self.boundName(start, tree) {
+                    tests += Self.uses(of: name, tree)
+                }
+            } else if tree.is(i, "UI_USER_INTERFACE_IDIOM"), tree.kind(i + 1) == .leftParen, tree.partner[i + 1] >= 0, tree.kind(i - 1) != .period {
+                let end = Int(tree.partner[i + 1])
+                tests += Self.tests(start: i, end: end, tree, through: nil)
+                if let name = Self.boundName(i, tree) {
+                    tests += Self.uses(of: name, tree)
+                }
+            }
+        }
+        var out: [Finding] = []
+        var seen: Set<Int> = []
+        for t in tests.sorted(by: { $0.site < $1.site }) where seen.insert(t.site).inserted {
+            guard t.members.contains(where: Self.layoutIdioms.contains) else { continue }
+            if Self.governsOnlyNonLayout(t.site, tree) { continue }
+            out.append(file.finding(id, at: t.site, message(t, file.codeContext(of: t.site), file)))
+        }
+        return out
+    }
+
+    // MARK: Messages
+
+    static let source = "(iPhone Duo field notes: \"Ориентация больше не определяет layout\", \"Что проверить в коде\"; cheat sheet: \"Что удалить из кодовой базы\")"
+
+    func message(_ t: Test, _ ctx: CodeContext, _ file: FileContext) -> String {
+        let why = "the idiom names the device, not the window (an iPhone app keeps .phone on iPad and in iPhone Mirroring; iPhone Duo's inner display is wide)"
+        let advice: String
+        switch (ctx.role, ctx.hasInstance) {
+        case (.traitEnvironment, true):
+            let isController = ctx.typeName.map { file.index.isUIViewController($0) } ?? false
+            advice = "choose the layout from traitCollection.horizontalSizeClass and the container's size (\(isController ? "view.bounds" : "bounds"))"
+        case (.swiftUIView, true):
+            advice = "choose the layout from @Environment(\\.horizontalSizeClass) and the container's size (GeometryReader, onGeometryChange)"
+        default:
+            advice = "pass in the size class (traitCollection.horizontalSizeClass) or the container's width from the view that lays out"
+        }
+        var alongside = ""
+        if let stmt = file.tree.statement(containing: t.site), stmt.contains(where: { file.tree.is($0, "horizontalSizeClass") }) {
+            alongside = "; the horizontalSizeClass test beside it is enough, drop the idiom condition (a regular-width inner display of iPhone Duo keeps .phone)"
+        }
+        return "\(t.description) decides layout by device: \(why); \(advice)\(alongside) \(Self.source)"
+    }
+
+    // MARK: Finding the tests
+
+    /// First token of the read `x.userInterfaceIdiom` (or the bare name); nil
+    /// for argument labels, declarations and key paths.
+    static func readStart(_ i: Int, _ tree: SyntaxTree) -> Int? {
+        if tree.kind(i + 1) == .colon, tree.kind(i - 1) == .leftParen || tree.kind(i - 1) == .comma { return nil }
+        if tree.decls.contains(where: { $0.nameToken == i }) { return nil }
+        if tree.kind(i - 1) == .period {
+            switch tree.kind(i - 2) {
+            case .identifier, .rightParen, .rightBracket, .postfixQuestion, .exclamation: break
+            case .keyword: guard tree.is(i - 2, "self") else { return nil }
+            default: return nil
+            }
+            let start = tree.operandStart(endingAt: i)
+            if tree.kind(start) == .backslash || tree.kind(start - 1) == .backslash { return nil }
+            return start
+        }
+        if tree.kind(i - 1) == .backslash { return nil }
+        return i
+    }
+
+    /// The tests made directly on the value `start…end`: `== .pad`, `.pad !=`, `switch … { case .pad: }`.
+    static func tests(start: Int, end: Int, _ tree: SyntaxTree, through name: String?) -> [Test] {
+        let subject = name.map { "userInterfaceIdiom (through `\($0)`)" } ?? oneLine(tree.text(from: start, through: end))
+        var out: [Test] = []
+        let after = end + 1
+        if tree.kind(after) == .binaryOperator, tree.is(after, "==") || tree.is(after, "!=") || tree.is(after, "~="),
+           let rhsEnd = tree.operandEnd(after + 1) {
+            let rhs = oneLine(tree.text(from: after + 1, through: rhsEnd))
+            out.append(Test(site: start, description: "\(subject) \(tree.text(after)) \(rhs)", members: [lastName(after + 1, rhsEnd, tree)]))
+        }
+        let before = start - 1
+        if before > 0, tree.kind(before) == .binaryOperator, tree.is(before, "==") || tree.is(before, "!=") {
+            let lhsStart = tree.operandStart(endingAt: before - 1)
+            let lhs = oneLine(tree.text(from: lhsStart, through: before - 1))
+            out.append(Test(site: lhsStart, description: "\(lhs) \(tree.text(before)) \(subject)", members: [lastName(lhsStart, before - 1, tree)]))
+        }
+        if before >= 0, tree.is(before, "switch"), tree.kind(after) == .leftBrace {
+            out.append(Test(site: before, description: "switch over \(subject)", members: caseMembers(after, tree)))
+        }
+        return out
+    }
+
+    /// `let name = <read>` / `var name: T = <read>`: the bound name.
+    static func boundName(_ start: Int, _ tree: SyntaxTree) -> String? {
+        guard start >= 2, tree.kind(start - 1) == .equal else { return nil }
+        guard let d = tree.decls.firstIndex(where: { $0.kind.isVariable && $0.initializer?.lowerBound == start }) else { return nil }
+        let name = tree.decls[d].name
+        return name.isEmpty ? nil : name
+    }
+
+    /// Tests of a name that holds the idiom.
+    static func uses(of name: String, _ tree: SyntaxTree) -> [Test] {
+        var out: [Test] = []
+        for k in 0..<(tree.count - 1) where tree.kind(k) == .identifier && tree.isText(k, name) {
+            if tree.decls.contains(where: { $0.nameToken == k }) { continue }
+            let start: Int
+            if tree.kind(k - 1) == .period {
+                guard tree.is(k - 2, "self") else { continue }
+                start = k - 2
+            } else {
+                start = k
+            }
+            out += tests(start: start, end: k, tree, through: name)
+        }
+        return out
+    }
+
+    /// The `.member` names of the `case` labels of the switch body at `brace`.
+    static func caseMembers(_ brace: Int, _ tree: SyntaxTree) -> [String] {
+        guard tree.partner[brace] >= 0 else { return [] }
+        var out: [String] = []
+        var k = brace + 1
+        let close = Int(tree.partner[brace])
+        var inLabel = false
+        while k < close {
+            if Int(tree.parentGroup[k]) == brace {
+                if tree.is(k, "case") { inLabel = true } else if tree.kind(k) == .colon { inLabel = false }
+            }
+            if inLabel, tree.kind(k) == .period, tree.kind(k + 1) == .identifier { out.append(tree.text(k + 1)) }
+            k += 1
+        }
+        return out
+    }
+
+    static func lastName(_ from: Int, _ to: Int, _ tree: SyntaxTree) -> String {
+        var k = to
+        while k >= from {
+            if tree.kind(k) == .identifier { return tree.text(k) }
+            k -= 1
+        }
+        return ""
+    }
+
+    /// The text on one line: line breaks and indentation become one space (none after `(`/`[` or before `)`/`]`).
+    static func oneLine(_ s: String) -> String {
+        var out = ""
+        for piece in s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty {
+            if let last = out.last, last != "(", last != "[", piece.first != ")", piece.first != "]" { out += " " }
+            out += piece
+        }
+        return out
+    }
+
+    // MARK: Non-layout uses
+
+    /// Whether everything the test at `site` decides is haptics, keyboard shortcuts, analytics or logging.
+    static func governsOnlyNonLayout(_ site: Int, _ tree: SyntaxTree) -> Bool {
+        for d in tree.declChain(containing: site) {
+            let decl = tree.decls[d]
+            if decl.kind.isTypeLike {
+                // `extension UIInterfaceOrientationMask { static var portraitOnPhone: Self { … } }`
+                if decl.name == "UIInterfaceOrientationMask" { return true }
+                continue
+            }
+            if nonLayoutMembers.contains(decl.name) { return true }
+            let lower = decl.name.lowercased()
+            if decl.kind.isFunctionLike || decl.kind.isVariable, lower.contains("supported") || lower.contains("available") || lower.contains("supports") { return true }
+            // A member returning an orientation mask (`static var portraitOnPhone: UIInterfaceOrientationMask`).
+            let headerEnd = decl.body >= 0 ? decl.body : (decl.initializer?.lowerBound ?? decl.end)
+            var k = decl.keyword
+            while k < headerEnd {
+                if tree.is(k, "UIInterfaceOrientationMask") { return true }
+                k += 1
+            }
+        }
+        guard let stmt = tree.statement(containing: site) else { return false }
+        let first = stmt.lowerBound
+        var actions: [ClosedRange<Int>] = []
+        if tree.is(first, "if") || tree.is(first, "while") || tree.is(first, "switch") {
+            var k = first
+            while k <= stmt.upperBound {
+                if tree.kind(k) == .leftBrace, tree.braceKinds[k] == .statementBlock { actions += tree.statements(in: k) }
+                k = tree.nextSibling(k)
+            }
+        } else if tree.is(first, "guard") {
+            let brace = tree.enclosingBrace(first)
+            actions = tree.statements(in: brace).filter { $0.lowerBound > stmt.upperBound }
+        } else if tree.is(first, "let") || tree.is(first, "var"), tree.kind(first + 1) == .identifier,
+                  case let brace = tree.enclosingBrace(first), brace >= 0, tree.braceKinds[brace] != .typeBody {
+            // `let isPhone = … == .phone`: what the local decides is where the block uses it.
+            let name = tree.text(first + 1)
+            actions = tree.statements(in: brace).filter { r in
+                r.lowerBound > stmt.upperBound && r.contains(where: { tree.kind($0) == .identifier && tree.isText($0, name) })
+            }
+            if actions.isEmpty { actions = [stmt] }
+        } else {
+            actions = [stmt]
+        }
+        var tainted: Set<String> = []
+        var sawNonLayout = false
+        for a in actions {
+            guard let body = stripCaseLabel(a, tree) else { continue }
+            var nonLayout = false
+            for k in body {
+                if tree.kind(k) == .stringSegment {
+                    // Naming the device: "iPad", "iPhone".
+                    let text = tree.text(k)
+                    if text.contains("iPad") || text.contains("iPhone") {
+                        nonLayout = true
+                        break
+                    }
+                    continue
+                }
+                guard tree.kind(k) == .identifier else { continue }
+                let s = tree.text(k)
+                if isMarker(s) || tainted.contains(s) || s == "iOS" && tree.kind(k - 1) == .period {
+                    nonLayout = true
+                    break
+                }
+            }
+            if !nonLayout, isNeutral(body, tree) { continue }
+            guard nonLayout else { return false }
+            sawNonLayout = true
+            if tree.is(body.lowerBound, "let") || tree.is(body.lowerBound, "var"), tree.kind(body.lowerBound + 1) == .identifier {
+                tainted.insert(tree.text(body.lowerBound + 1))
+            }
+        }
+        return sawNonLayout
+    }
+
+    /// The statement without a leading `case …:` / `default:` label; nil when nothing follows the label.
+    static func stripCaseLabel(_ r: ClosedRange<Int>, _ tree: SyntaxTree) -> ClosedRange<Int>? {
+        guard tree.is(r.lowerBound, "case") || tree.is(r.lowerBound, "default") else { return r }
+        var k = r.lowerBound
+        while k <= r.upperBound {
+            if tree.kind(k) == .colon { return k + 1 <= r.upperBound ? (k + 1)...r.upperBound : nil }
+            k = tree.nextSibling(k)
+        }
+        return nil
+    }
+
+    /// `return`, `break`, `continue`, `fallthrough`, optionally with one literal.
+    static func isNeutral(_ r: ClosedRange<Int>, _ tree: SyntaxTree) -> Bool {
+        let f = r.lowerBound
+        guard tree.is(f, "return") || tree.is(f, "break") || tree.is(f, "continue") || tree.is(f, "fallthrough") else { return false }
+        if r.count == 1 { return true }
+        if r.count == 2 {
+            let k = tree.kind(r.upperBound)
+            return k == .integerLiteral || k == .floatLiteral || k == .stringSegment || tree.is(r.upperBound, "nil") || tree.is(r.upperBound, "true") || tree.is(r.upperBound, "false")
+        }
+        return r.count == 3 && tree.kind(f + 1) == .leftBracket && tree.kind(f + 2) == .rightBracket
+    }
+
+    static func isMarker(_ s: String) -> Bool {
+        if exactMarkers.contains(s) { return true }
+        let lower = s.lowercased()
+        // Naming the device (`.iPad`, `UserText.deviceTypeiPad`, `PixelKit.Source.iPadOS`).
+        if lower == "ipad" || lower == "iphone" || lower == "ipados" || lower.contains("devicetype") || lower.contains("devicename") { return true }
+        if lower.contains("analytics") || lower.contains("crashlytics") || lower.contains("logger") { return true }
+        // Hardware-only features (`isCarPlaySupported`, `CarPlayQuickAccessAction`).
+        if lower.contains("carplay") { return true }
+        // `logEvent`, `trackScreen` (not `login`, `logo`, `tracker`).
+        for prefix in ["log", "track"] where s.hasPrefix(prefix) && s.count > prefix.count {
+            let next = s[s.index(s.startIndex, offsetBy: prefix.count)]
+            if next.isUppercase { return true }
+        }
+        return false
+    }
+}
