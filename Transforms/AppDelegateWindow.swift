@@ -257,7 +257,7 @@ struct Migration {
         source += "}" + eol
 
         // The plist.
-        guard let plistEdit = manifestEdit(plistPath, plistBytes, sceneName: sceneName, storyboard: storyboard) else {
+        guard let plistEdit = PlistEditing.sceneManifestInsertion(path: plistPath, bytes: plistBytes, delegateClass: sceneName, storyboard: storyboard) else {
             findings.append(note(at, Message.plistShape(plistPath)))
             return findings
         }
@@ -793,60 +793,6 @@ struct Migration {
             if !taken { return name }
         }
         return "UnfoldSceneDelegate"
-    }
-
-    // MARK: Info.plist
-
-    /// The scene manifest inserted before the root dictionary's closing `</dict>`
-    /// (works on bytes: `\r\n` is one Character in a Swift String).
-    func manifestEdit(_ path: String, _ bytes: [UInt8], sceneName: String, storyboard: String?) -> Edit? {
-        func find(_ needle: String, before limit: Int, backwards: Bool) -> Int? {
-            let n = Array(needle.utf8)
-            guard limit >= n.count else { return nil }
-            let starts = Array(0...(limit - n.count))
-            for i in backwards ? starts.reversed() : starts where bytes[i] == n[0] && Array(bytes[i..<(i + n.count)]) == n { return i }
-            return nil
-        }
-        guard let plistEnd = find("</plist>", before: bytes.count, backwards: true),
-              let dictEnd = find("</dict>", before: plistEnd, backwards: true) else { return nil }
-        let eol = bytes.contains(13) ? "\r\n" : "\n"
-        func lineStart(_ i: Int) -> Int {
-            var k = i
-            while k > 0, bytes[k - 1] != 10, bytes[k - 1] != 13 { k -= 1 }
-            return k
-        }
-        func isIndent(_ r: Range<Int>) -> Bool { bytes[r].allSatisfy { $0 == 32 || $0 == 9 } }
-        // The root dictionary's child indentation: that of the first `<key>` line.
-        var unit = "\t"
-        if let key = find("<key>", before: bytes.count, backwards: false), isIndent(lineStart(key)..<key) {
-            unit = String(decoding: bytes[lineStart(key)..<key], as: UTF8.self)
-        }
-        let closeLine = lineStart(dictEnd)
-        guard isIndent(closeLine..<dictEnd) else { return nil }
-        let base = String(decoding: bytes[closeLine..<dictEnd], as: UTF8.self)
-        let step = unit.isEmpty ? "\t" : (unit.count > base.count && unit.hasPrefix(base) ? String(unit.dropFirst(base.count)) : unit)
-        func line(_ depth: Int, _ s: String) -> String { base + String(repeating: step, count: depth) + s + eol }
-        var lines = [
-            line(1, "<key>UIApplicationSceneManifest</key>"),
-            line(1, "<dict>"),
-            line(2, "<key>UIApplicationSupportsMultipleScenes</key>"),
-            line(2, "<false/>"),
-            line(2, "<key>UISceneConfigurations</key>"),
-            line(2, "<dict>"),
-            line(3, "<key>UIWindowSceneSessionRoleApplication</key>"),
-            line(3, "<array>"),
-            line(4, "<dict>"),
-            line(5, "<key>UISceneConfigurationName</key>"),
-            line(5, "<string>Default Configuration</string>"),
-            line(5, "<key>UISceneDelegateClassName</key>"),
-            line(5, "<string>$(PRODUCT_MODULE_NAME).\(sceneName)</string>"),
-        ]
-        if let storyboard {
-            lines.append(line(5, "<key>UISceneStoryboardFile</key>"))
-            lines.append(line(5, "<string>\(storyboard)</string>"))
-        }
-        lines += [line(4, "</dict>"), line(3, "</array>"), line(2, "</dict>"), line(1, "</dict>")]
-        return Edit(path: path, range: closeLine..<closeLine, replacement: lines.joined())
     }
 
     enum Message {

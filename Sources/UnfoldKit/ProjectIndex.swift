@@ -20,6 +20,11 @@ public struct FileSummary: Sendable {
     public var hasConfigurationForConnecting = false
     /// Types whose `window` is read through a cast of the app delegate: `(… as? X)?.window`.
     public var appDelegateWindowReaders: [String] = []
+    /// Classes assigned to a scene configuration's delegate class
+    /// (`config.delegateClass = X.self` → `X`; any other value → `?`).
+    public var assignedSceneDelegateClasses: [String] = []
+    /// Literal names of `UISceneConfiguration(name: "…", sessionRole:)` calls.
+    public var sceneConfigurationNames: [String] = []
 
     static let windowThroughCast = [Pattern("($d as? $T)?.window"), Pattern("($d as! $T).window"), Pattern("($d as? $T)!.window")]
 
@@ -32,6 +37,9 @@ public struct FileSummary: Sendable {
                     if let t = m.captures["T"] { appDelegateWindowReaders.append(tree.text(from: t.lowerBound, through: t.upperBound)) }
                 }
             }
+        }
+        if tree.containsToken(Array("delegateClass".utf8)) || tree.containsToken(Array("UISceneConfiguration".utf8)) {
+            (assignedSceneDelegateClasses, sceneConfigurationNames) = FileSummary.sceneConfigurationFacts(tree)
         }
         for d in tree.decls {
             switch d.kind {
@@ -66,6 +74,29 @@ public struct FileSummary: Sendable {
             }
         }
         self.types = types
+    }
+
+    /// `….delegateClass = X.self` assignments and `UISceneConfiguration(name: "…"` literals.
+    static func sceneConfigurationFacts(_ tree: SyntaxTree) -> (classes: [String], names: [String]) {
+        var classes: [String] = []
+        var names: [String] = []
+        for k in 1..<max(1, tree.count - 1) {
+            if tree.is(k, "delegateClass"), tree.kind(k - 1) == .period, tree.kind(k + 1) == .equal {
+                // `X.self` or `Module.X.self`, up to the end of the statement.
+                var j = k + 2
+                var path: [String] = []
+                while tree.kind(j) == .identifier, tree.kind(j + 1) == .period { path.append(tree.text(j)); j += 2 }
+                let simple = !path.isEmpty && tree.is(j, "self") && (tree.kind(j + 1) == .eof || tree.startsLine(j + 1) || tree.kind(j + 1) == .semicolon || tree.kind(j + 1) == .rightBrace)
+                classes.append(simple ? path.last! : "?")
+            } else if tree.is(k, "UISceneConfiguration"), tree.kind(k + 1) == .leftParen, tree.is(k + 2, "name"), tree.kind(k + 3) == .colon,
+                      tree.kind(k + 4) == .stringSegment, tree.kind(k + 5) != .interpolationOpen {
+                let literal = tree.text(k + 4)
+                if literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\""), !literal.contains("\\") {
+                    names.append(String(literal.dropFirst().dropLast()))
+                }
+            }
+        }
+        return (classes, names)
     }
 
     /// Base names in an inheritance entry (`P & Q` → `P`, `Q`).

@@ -9,6 +9,22 @@ public enum Registry {
         SymmetricSafeAreaInsets(),
         UIScreenMainScale(),
         UIScreenMain(),
+        GlobalWindowState(),
+        SceneActivationError(),
+        CustomOverflowButton(),
+        ManualNavigationBar(),
+        ManualTabBar(),
+        RequiresFullScreen(),
+        PortraitOnly(),
+        SceneManifestMissing(),
+        OrientationLayout(),
+        IdiomLayout(),
+        FixedScreenWidth(),
+        CenteredOverlay(),
+        FaceIDCopy(),
+        NavigationBarItems(),
+        NavigationViewToStack(),
+        ManualToolbar(),
     ]
 
     public static var catalog: TransformCatalog {

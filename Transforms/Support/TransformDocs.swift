@@ -58,6 +58,318 @@ enum TransformDocs {
         Apps already on scenes, SwiftUI `App` life cycles, secondary windows,
         test targets and non-iOS app delegates are not touched.
         """###,
+        "centered-overlay": ###"""
+        ## What it does
+        Reports custom overlays placed at the centre of their container, where
+        iPhone Duo's fold runs:
+        - SwiftUI `.position(x: W / 2, y: H / 2)` where `W` and `H` are a width and
+          a height (`geo.size.width / 2`, `* 0.5`), or `x: r.midX, y: r.midY`
+          (also through `.position(CGPoint(x:y:))`);
+        - UIKit `v.center = CGPoint(x: bounds.midX, y: bounds.midY)` (or
+          `bounds.width / 2`, `bounds.height / 2`) and `v.center = c.center`
+          (a container's centre copied), when the centre is the window's, the
+          screen's or a view controller's root view's (`view` in a
+          `UIViewController`); or the centre of another named view (`superview`,
+          `container`) and the positioned view is overlay-like; or the code's own
+          centre (`bounds.midX`, a bare `center`) and the enclosing type is
+          overlay-like (a `LoadingOverlayView` centring its spinner).
+
+        Both axes must be at the half of the same container (`midX` and `midY`,
+        or width and height halved); `/ 2` arithmetic elsewhere, offsets from the
+        centre and one-axis centring are not reported. A view counts as
+        overlay-like when its name contains hud, overlay, toast, popup, popover,
+        menu, spinner, loading, loader, activity, indicator, progress, alert,
+        banner, dialog, modal, snackbar, tooltip or callout; a type (for
+        `self.center`, a bare `center` or its own `bounds`) when the last word of
+        its name, after dropping `View`, `Controller` and `Container`, is one of
+        them (`LoadingOverlayView`, `ProgressHUD`, not `MenuButton`); so a subview centred in its
+        own cell, button or image view (`iconView.center = CGPoint(x:
+        bounds.midX, y: bounds.midY)` in a cell, a spinner at `frame.size.width /
+        2` in a `UIImageView` extension) is not reported.
+
+        ## Why
+        On iPhone Duo the fold runs through the middle of the inner display. The
+        system moves its own alerts, sheets, popovers and menus off the fold, but a
+        custom overlay, menu or HUD drawn at the centre of the screen lands on it.
+        iOS 27.1 describes the fold as a `.division` reserved region
+        (`reservedRegions(kind: .division)` on a `GeometryProxy` or a `UIView`) so
+        custom layout can keep content beside it.
+
+        ## Example
+        ```diff
+         // finding only:
+         GeometryReader { geo in
+             CustomMenu()
+                 .position(x: geo.size.width / 2, y: geo.size.height / 2)
+         }
+         // centered-overlay: place it from geo.reservedRegions(kind: .division) (iOS 27.1)
+         // or align it to an edge with safe-area padding
+        ```
+
+        ## Fix safety
+        Finding only: where an overlay should go instead (one half, an edge, a
+        system presentation) is a design decision, and the reserved-region API
+        needs iOS 27.1.
+        """###,
+        "custom-overflow-button": ###"""
+        ## What it does
+        Reports a hand-made "more" button in a bar: an SF Symbol `"ellipsis"`,
+        `"ellipsis.circle"` or `"ellipsis.circle.fill"` passed as `systemName:`
+        (`UIImage(systemName:)`, `Image(systemName:)`) or `systemImage:`
+        (`Button`, `Menu`, `Label`) where the image ends up in a bar. The finding
+        names the system overflow of that bar: `ToolbarOverflowMenu` inside
+        `.toolbar` in SwiftUI, `navigationItem.additionalOverflowItems` in UIKit (in
+        a view controller its own `navigationItem`, elsewhere the owning
+        controller's).
+
+        Low-noise rule — the image counts as a bar button only when it sits in a
+        bar, decided by the code around it:
+        - inside the arguments of `UIBarButtonItem(…)`;
+        - in a statement that sets bar items: `rightBarButtonItem(s)`,
+          `leftBarButtonItem(s)`, `setRightBarButton…`/`setLeftBarButton…`,
+          `toolbarItems`/`setToolbarItems`, `leadingItemGroups`,
+          `trailingItemGroups`, `centerItemGroups`;
+        - inside `.toolbar { … }` / `.toolbar(content:)`, `ToolbarItem`,
+          `ToolbarItemGroup` or `.navigationBarItems(…)`;
+        - or through one name in the same type: a local, property, computed
+          property or function whose value holds the image (`let more =
+          UIButton(); more.setImage(UIImage(systemName: "ellipsis"), for: .normal)`
+          … `UIBarButtonItem(customView: more)`; `var moreMenu: some View` used in
+          `.toolbar`) and is itself used in one of those places.
+
+        Not reported: the same symbol anywhere else (a table cell accessory, a
+        `Label` in a list row, a context menu), inside `ToolbarOverflowMenu` or an
+        `additionalOverflowItems` assignment (already the system overflow), in
+        comments and strings, and symbols that are not plain overflow ellipses
+        (`"ellipsis.bubble"`, `"ellipsis.rectangle"`).
+
+        ## Why
+        On iPhone Duo (iOS 27.1 SDK) bars owned by navigation containers can stand
+        vertically at a side edge and move items that do not fit into the system's
+        own overflow menu. A custom "⋯" button then sits next to the system "⋯",
+        or its actions are lost in a second level of overflow. Giving the actions to
+        the system overflow merges them into one menu.
+
+        ## Example
+        ```diff
+         // finding only:
+         .toolbar {
+             ToolbarItem {
+                 Menu { Button("Scan") { scan() } } label: { Image(systemName: "ellipsis.circle") }
+                 // custom-overflow-button: … put its actions in ToolbarOverflowMenu { … } (iOS 27)
+             }
+         }
+        ```
+
+        ## Fix safety
+        Finding only: which actions belong in the overflow, and the iOS 27
+        availability gate for `ToolbarOverflowMenu`, need a human.
+        """###,
+        "face-id-copy": ###"""
+        ## What it does
+        Reports string literals that name Face ID ("Face ID", also with a
+        non-breaking space) in a Swift file that never reads
+        `LAContext.biometryType`: `Text("Unlock with Face ID")`,
+        `NSLocalizedString("Use Face ID", comment: "")`,
+        `String(localized: "Enable Face ID")`, `localizedReason: "Log in with
+        Face ID"`, `label.text = "Face ID"`, alert titles and messages, enum raw
+        values used as labels, … Each finding names what to use where the code
+        runs (a label computed from `biometryType` in the SwiftUI view or UIKit
+        view, a neutral or biometry-specific `localizedReason`).
+
+        Not reported: comments; files whose code reads `biometryType` (the
+        wording is assumed to be chosen there); literals that also name Touch ID
+        or Optic ID ("Face ID or Touch ID" fits every device); and literals that
+        are not shown to the user — arguments of logging, assertion and analytics
+        calls (`print`, `debugPrint`, `dump`, `NSLog`, `os_log`, `assert…`,
+        `precondition…`, `fatalError`, a call on a receiver named like a logger or
+        analytics, `log…`/`track…` functions) at any depth, and values of the
+        `forKey:`, `key:`, `named:`, `systemName:`, `identifier:`,
+        `withIdentifier:`, `forResource:` and `comment:` arguments (keys, asset
+        names, translator comments). `.strings` and `.xcstrings` files are out of
+        scope.
+
+        ## Why
+        iPhone Duo unlocks with Touch ID, not Face ID, so copy that names Face ID
+        unconditionally is wrong there (as it already is on iPhones with Touch ID
+        and on Apple Vision Pro's Optic ID). `LAContext().biometryType` (iOS 11)
+        tells which sensor the device has: `.faceID`, `.touchID`, `.opticID` or
+        `.none`; it is set once `canEvaluatePolicy(_:error:)` has been called.
+
+        ## Example
+        ```diff
+         // finding only:
+         Text("Unlock with Face ID")
+         // face-id-copy: choose the name from LAContext().biometryType
+         // (.faceID → "Face ID", .touchID → "Touch ID", .opticID → "Optic ID")
+        ```
+
+        ## Fix safety
+        Finding only: the wording, its localisation and where the biometry type
+        is read (once per screen, in a model) are product decisions.
+        """###,
+        "fixed-screen-width": ###"""
+        ## What it does
+        Reports widths and heights compared with device-screen constants:
+        `bounds.width <= 375`, `UIScreen.main.bounds.size.width == 320`,
+        `view.frame.width > 414`, `size.width < 768`, `screenHeight == 812`,
+        `320...375 ~= width`, and `case` labels such as `case 0..<375:` or
+        `case 376...414:` in a `switch` over a width or height. The constants are
+        the iPhone and iPad screen sizes in points — widths 320, 375, 390, 393,
+        414, 428, 430, 440, 768, 810, 820, 834, 1024 and heights 568, 667, 736,
+        812, 844, 852, 896, 926, 932, 956, 1024, 1366 — written as integers or as
+        `320.0`, directly or through a `let` of this file (`static let
+        compactWidth: CGFloat = 375`). Since a portrait height is a landscape
+        width, either list counts for either axis.
+
+        A comparison counts only when its other side is a width or a height: an
+        expression whose member or name ends a chain with `width` / `maxX`
+        (`.width`, `.size.width`, `screenWidth`, `availableWidth`) or `height` /
+        `maxY`. Plain numbers (`let fontSize: CGFloat = 320`, `count > 375`) are
+        never reported. Each finding names what to use where the code runs.
+
+        ## Why
+        A window is no longer the screen: iPhone apps run resizable in iPhone
+        Mirroring and on iPad, and on iPhone Duo the same app moves between a
+        466-pt-wide outer display, a 951-pt-wide inner one and Split View halves
+        of it. Breakpoints tied to device models pick the wrong layout for every
+        size between them; size classes and breakpoints derived from the content
+        and the container keep working.
+
+        ## Example
+        ```diff
+         // finding only:
+         if view.bounds.width <= 375 {
+             stack.axis = .vertical
+         }
+         // fixed-screen-width: compare with traitCollection.horizontalSizeClass or a
+         // breakpoint from the content against the container's size
+        ```
+
+        ## Fix safety
+        Finding only: the right breakpoint depends on the content (how wide a
+        column must be), not on a device list, so a human chooses it.
+        """###,
+        "global-window-state": ###"""
+        ## What it does
+        Reports app-wide window state read through UIApplication:
+        `statusBarFrame` (one status bar for the whole app) and
+        `connectedScenes.first` (some scene, not the one the code serves). Each
+        finding names the replacement for where the code runs: in a view controller
+        `view.window?.windowScene` (or its safe area), in a view
+        `window?.windowScene` (or `safeAreaInsets`), in a scene delegate the scene
+        it is handed (work in the app delegate moves there), in a SwiftUI view the
+        safe area of a `GeometryReader` or per-window state with `@SceneStorage`,
+        and elsewhere a scene passed in by the caller.
+
+        `connectedScenes.first` is counted through `compactMap`/`filter`/`map`
+        steps (`connectedScenes.compactMap { $0 as? UIWindowScene }.first`) and as
+        `first(where:)` / `first { … }`, on any receiver (`UIApplication.shared`, an
+        `application` parameter, `self` or nothing in an extension of
+        UIApplication: the name is UIApplication's alone); `statusBarFrame` only on
+        `UIApplication.shared` (the status bar manager has a property of that name).
+
+        Low-noise rules: a chain that checks `activationState` anywhere before or in
+        its `first` (the usual "foreground active window scene" lookup) is not
+        reported; a chain that turns scenes into windows (`flatMap`, the lookup that
+        `key-window` writes) is not reported. `UIApplication.shared.keyWindow` and
+        `windows` belong to `key-window`, `statusBarOrientation` to
+        `orientation-layout`.
+
+        ## Why
+        `statusBarFrame` is deprecated since iOS 13 (each window scene has its own
+        `statusBarManager`), and `connectedScenes` is an unordered `Set<UIScene>`: as
+        soon as the app has more than one window (iPad, Split View and multiple
+        windows on iPhone Duo's inner display, iPhone Mirroring) `.first` is an
+        arbitrary one — possibly in the background or on another display. On iPhone
+        Duo bars can move to a side edge, so the status bar's height is not the
+        only inset either: the safe area is what layout needs.
+
+        ## Example
+        ```diff
+         // finding only:
+         final class ComposeViewController: UIViewController {
+             func present() {
+                 let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+                 // global-window-state: … in a view controller use `view.window?.windowScene`
+             }
+         }
+        ```
+
+        ## Fix safety
+        Finding only: whether the code wants the status bar, the safe area or a
+        particular scene, and whether `view.window` is already set where it runs,
+        needs a human.
+        """###,
+        "idiom-layout": ###"""
+        ## What it does
+        Reports tests of the user-interface idiom against `.phone` or `.pad`:
+        `UIDevice.current.userInterfaceIdiom == .pad`, `!= .phone`,
+        `traitCollection.userInterfaceIdiom`, `UI_USER_INTERFACE_IDIOM()`, a
+        `switch` over the idiom with a `case .phone` / `case .pad`, and a local or
+        property that holds the idiom (`let idiom = UIDevice.current.userInterfaceIdiom`)
+        and is tested later in the file (reported where it is tested). Each finding
+        names what to use where the code runs: `traitCollection.horizontalSizeClass`
+        and the container's size in UIKit views and controllers,
+        `@Environment(\.horizontalSizeClass)` and the container's size in SwiftUI, a
+        size class or size passed in elsewhere.
+
+        When the same statement also tests `horizontalSizeClass`, the message
+        says to drop the idiom condition.
+
+        Not reported (low noise):
+        - tests against `.mac`, `.carPlay`, `.tv`, `.vision` or `.unspecified` only;
+        - tests whose outcome only drives non-layout behaviour. What a test
+          governs is: the branches of the `if`/`while`/`switch` whose condition or
+          subject holds it; the rest of the block after a `guard`; for
+          `let isPhone = … == .phone` inside a function, the later statements of
+          the block that use `isPhone`; else the statement that holds it. It is
+          non-layout when every governed statement (ignoring bare
+          `return`/`break`/`continue`, optionally with a literal) mentions one of:
+          haptics (`UIImpactFeedbackGenerator`, `UINotificationFeedbackGenerator`,
+          `UISelectionFeedbackGenerator`, `UIFeedbackGenerator`, `impactOccurred`,
+          `notificationOccurred`, `selectionChanged`, `sensoryFeedback`); keyboard
+          shortcuts (`UIKeyCommand`, `keyCommands`, `addKeyCommand`,
+          `keyboardShortcut`); analytics and logging (`print`, `debugPrint`,
+          `NSLog`, `os_log`, names containing `analytics`, `crashlytics` or
+          `logger`, `log`, `track`, and `log…`/`track…` names such as `logEvent`);
+          popover anchoring (`popoverPresentationController`, which UIKit needs
+          whenever a presentation becomes a popover); naming the device
+          (`iPad`, `iPhone`, `iPadOS`, `.iOS`, names containing `deviceType` or
+          `deviceName`, strings containing "iPad" or "iPhone"); CarPlay features
+          (names containing `carPlay`); or a local declared by such a statement;
+        - tests inside members that set system preferences rather than layout
+          (`keyCommands`, `supportedInterfaceOrientations`,
+          `preferredInterfaceOrientationForPresentation`, `shouldAutorotate`,
+          `prefersStatusBarHidden`, `preferredStatusBarStyle`,
+          `prefersHomeIndicatorAutoHidden`,
+          `preferredScreenEdgesDeferringSystemGestures`), in members whose
+          declaration names `UIInterfaceOrientationMask` and in extensions of it;
+        - tests inside capability checks: a function or property whose name
+          contains `supported`, `supports` or `available` (`isWatchAvailable`,
+          `isLiveActivitySupported`), where the idiom stands for hardware.
+
+        ## Why
+        The idiom names the kind of device, not the space the app has: an
+        iPhone-only app keeps `.phone` on iPad and in iPhone Mirroring, where its
+        window can be much wider, and on iPhone Duo the same `.phone` app runs on a
+        narrow outer display and a wide inner one. A one-column layout chosen by
+        `.phone` stays one column on a wide window; a two-column layout chosen by
+        `.pad` is squeezed in Split View.
+
+        ## Example
+        ```diff
+         // finding only:
+         let columns = UIDevice.current.userInterfaceIdiom == .pad ? 2 : 1
+         // idiom-layout: choose the layout from traitCollection.horizontalSizeClass
+         // and the container's size (view.bounds) instead
+        ```
+
+        ## Fix safety
+        Finding only: a size-class test is not equivalent to the idiom test (an
+        iPad in Split View can be compact, an iPhone Duo's inner display regular),
+        so which layout to show for each size is a design decision.
+        """###,
         "key-window": ###"""
         ## What it does
         Replaces app-wide key-window lookups — `UIApplication.shared.keyWindow`,
@@ -91,6 +403,461 @@ enum TransformDocs {
         lookup outside views picks the first foreground scene's key window, which
         may still not be the one the code meant. Uses in SwiftUI views, in static
         contexts of views, and `windows` used as a collection are findings only.
+        """###,
+        "manual-navigation-bar": ###"""
+        ## What it does
+        Reports a hand-built `UINavigationBar`: every construction in code
+        (`UINavigationBar()`, `UINavigationBar(frame:)`, `.init(…)`, and the same for
+        project subclasses of UINavigationBar) — whether it lands in a stored or
+        lazy property, a local, or straight in `addSubview(…)` — and every
+        `@IBOutlet` of that type (a bar placed in a storyboard or xib). One finding
+        per bar, at its construction (or outlet). The finding names the container
+        way for the context: in a view controller, embed it in a
+        `UINavigationController` and set its `navigationItem` (title,
+        `leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`); in a view,
+        move the items to the owning controller's `navigationItem`; in SwiftUI
+        (views and `UIViewRepresentable`s), `NavigationStack` with `.toolbar`.
+
+        Low-noise rules: the container's own bar (`navigationController?.navigationBar`),
+        `UINavigationBar.appearance()`, casts and `.self` references
+        (`UINavigationController(navigationBarClass: MyBar.self, toolbarClass: nil)`),
+        declarations of subclasses, code inside UINavigationController subclasses,
+        parameters and properties that are only typed `UINavigationBar` (they hold a
+        bar made elsewhere), and throw-away bars used only to measure
+        (`UINavigationBar().sizeThatFits(…)`) are not reported. `UIToolbar` is
+        `manual-toolbar`'s, `UITabBar` is `manual-tab-bar`'s.
+
+        ## Why
+        Built with the iOS 27.1 SDK, iPhone Duo places the bars that navigation
+        containers own vertically at the side edge of the inner display, with
+        their items and overflow. A `UINavigationBar` created by hand and added to
+        a view is left out: it stays a horizontal strip at the top, its items never
+        reach the vertical bar, and the content's safe area does not account for it.
+
+        ## Example
+        ```diff
+         // finding only:
+         final class EditorViewController: UIViewController {
+             private let navBar = UINavigationBar()
+             // manual-navigation-bar: … embed the controller in a UINavigationController
+             // and set its navigationItem (title, rightBarButtonItems, pinnedTrailingGroup)
+         }
+        ```
+
+        ## Fix safety
+        Finding only: moving to a navigation controller changes how the screen is
+        presented and who owns its bar items.
+        """###,
+        "manual-tab-bar": ###"""
+        ## What it does
+        Reports a hand-built `UITabBar`: every construction in code (`UITabBar()`,
+        `UITabBar(frame:)`, `.init(…)`, and the same for project subclasses of
+        UITabBar) — whether it lands in a stored or lazy property, a local, or
+        straight in `addSubview(…)` — and every `@IBOutlet` of that type (a tab bar
+        placed in a storyboard or xib). One finding per bar, at its construction
+        (or outlet). The finding names the container way for the context: in a
+        view controller, make the sections the `viewControllers` of a
+        `UITabBarController` (each with its `tabBarItem`); in a view, move section
+        switching to a tab bar controller that owns the screens; in SwiftUI (views
+        and `UIViewRepresentable`s), `TabView`.
+
+        Low-noise rules: the container's own bar (`tabBarController?.tabBar`),
+        `UITabBar.appearance()`, casts and `.self` references, declarations of
+        subclasses, code inside UITabBarController subclasses (a custom bar set on
+        the controller stays container-owned), parameters and properties that are
+        only typed `UITabBar`, and throw-away bars used only to measure
+        (`UITabBar().sizeThatFits(…)`) are not reported. `UIToolbar` is
+        `manual-toolbar`'s, `UINavigationBar` is `manual-navigation-bar`'s.
+
+        ## Why
+        The standard containers adapt to the window on iPhone Duo: a tab bar
+        owned by `UITabBarController` / `TabView` takes part in the system's bar
+        layout (built with the iOS 27.1 SDK, bars can stand vertically at a side
+        edge, and tab bars can become a sidebar). A `UITabBar` created by hand and
+        added to a view is left out: it stays a strip at the bottom, and the
+        content's safe area does not account for it.
+
+        ## Example
+        ```diff
+         // finding only:
+         final class HomeViewController: UIViewController, UITabBarDelegate {
+             private let tabBar = UITabBar()
+             // manual-tab-bar: … make the sections the viewControllers of a UITabBarController
+             // (each with its tabBarItem), or use SwiftUI TabView
+         }
+        ```
+
+        ## Fix safety
+        Finding only: a tab bar controller owns its children and their life cycle,
+        which changes how the screens are built and shown.
+        """###,
+        "manual-toolbar": ###"""
+        ## What it does
+        Turns a hand-built `UIToolbar` in a view controller (a stored property, a
+        lazy property built by a closure, or a local; `UIToolbar()`,
+        `UIToolbar(frame:)`, `UIToolbar.init(…)`) into the navigation
+        controller's toolbar: `toolbar.items = X` → `toolbarItems = X`,
+        `setItems(_:animated:)` → `setToolbarItems(_:animated:)`, `items?.append`
+        → `toolbarItems?.append`; the toolbar's declaration, `addSubview`, frame
+        code and constraints (anchors, `NSLayoutConstraint.activate` entries,
+        SnapKit `snp.makeConstraints`) are removed; views constrained to the
+        toolbar's top are re-anchored to `view.safeAreaLayoutGuide.bottomAnchor`;
+        `viewWillAppear` / `viewWillDisappear` show and hide the navigation
+        controller's toolbar (overrides created with `super` calls, or extended).
+        Appearance set on the toolbar moves to `navigationController?.toolbar`.
+
+        ## Why
+        With the iOS 27.1 SDK, bars owned by navigation containers move to the side
+        edge on iPhone Duo and take part in the system's overflow; a hand-built
+        toolbar stays a plain view at the bottom and is left out ("содержимое будет
+        проигнорировано, ошибки не будет"). (iPhone Duo field notes: "Свои кастомные
+        бары"; Apple: UIViewController.toolbarItems, setToolbarHidden(_:animated:).)
+
+        ## Example
+        ```diff
+         final class EditorViewController: UIViewController {
+        -    private let toolbar = UIToolbar()
+             override func viewDidLoad() {
+                 super.viewDidLoad()
+        -        toolbar.items = [shareItem, .flexibleSpace(), deleteItem]
+        -        view.addSubview(toolbar)
+        +        toolbarItems = [shareItem, .flexibleSpace(), deleteItem]
+             }
+        +
+        +    override func viewWillAppear(_ animated: Bool) {
+        +        super.viewWillAppear(animated)
+        +        navigationController?.setToolbarHidden(false, animated: animated)
+        +    }
+         }
+        ```
+
+        ## Fix safety
+        Safe when every use of the toolbar is one of the forms above. Review when
+        appearance (`tintColor`, `barTintColor`, `isTranslucent`) moves to the
+        shared navigation-controller toolbar, which other screens see too. Any
+        other use (a delegate, a background image, hiding it, passing it along,
+        another superview, the keyboard layout guide) → no fix and a finding that
+        names it. A toolbar that is a keyboard `inputAccessoryView` is not a bar
+        and is left alone; controllers that already set `toolbarItems` too. A
+        toolbar in a view (not a controller) or a `UIToolbar` subclass used as a
+        custom bar is reported.
+        """###,
+        "navigation-bar-items": ###"""
+        ## What it does
+        Rewrites SwiftUI's `.navigationBarItems(leading:trailing:)` into a
+        `.toolbar { … }` with one `ToolbarItem` per side (`ToolbarItemGroup` when
+        the side is an `HStack` of several items). Cancel / Close / Back buttons on
+        the leading side get the `.cancellationAction` placement, Done / Save on
+        the trailing side `.confirmationAction`; the others `.topBarLeading` /
+        `.topBarTrailing`. Also: `.navigationBarTitle(x)` → `.navigationTitle(x)`
+        (a display mode becomes `.navigationBarTitleDisplayMode(…)`), and
+        `.navigationBarLeading` / `.navigationBarTrailing` placements →
+        `.topBarLeading` / `.topBarTrailing`. The modifier chain's indentation,
+        comments and blank lines are kept.
+
+        ## Why
+        With the iOS 27.1 SDK, bars owned by navigation containers move to the
+        side edge on iPhone Duo and their items follow the system's placement and
+        overflow rules; items attached with the soft-deprecated
+        `navigationBarItems` are not toolbar items and do not take part. Semantic
+        placements let the system put Cancel and Done where the platform expects.
+        (iPhone Duo field notes: "Размещение элементов"; Apple: `toolbar(_:)`,
+        `ToolbarItemPlacement.cancellationAction`.)
+
+        ## Example
+        ```diff
+         Form { … }
+        -    .navigationBarTitle("Settings", displayMode: .inline)
+        -    .navigationBarItems(trailing: Button("Done") { dismiss() })
+        +    .navigationTitle("Settings")
+        +    .navigationBarTitleDisplayMode(.inline)
+        +    .toolbar {
+        +        ToolbarItem(placement: .confirmationAction) {
+        +            Button("Done") { dismiss() }
+        +        }
+        +    }
+        ```
+
+        ## Fix safety
+        Safe: the same views end up in the same bar; only their placement becomes
+        semantic. When the deployment target is known to be below iOS 14 (where
+        `toolbar` and `navigationTitle` do not exist) it only reports.
+        """###,
+        "navigation-view": ###"""
+        ## What it does
+        Replaces a single-column SwiftUI `NavigationView` — one styled
+        `.navigationViewStyle(.stack)` / `StackNavigationViewStyle()`, or holding a
+        single view — with `NavigationStack`, removing the style modifier, when the
+        deployment target is known to be iOS 16 or later. A multi-column
+        `NavigationView` (two or three views, or a columns style) is reported with
+        `NavigationSplitView` as the replacement; so is any `NavigationView` when
+        the target is older or unknown.
+
+        ## Why
+        `NavigationView` is soft-deprecated ("use NavigationStack or
+        NavigationSplitView instead"). The container's bars are the ones that move
+        to the side edge on iPhone Duo with the iOS 27.1 SDK, and the new containers
+        are what the system adapts for resizable windows. (Apple: "Migrating to new
+        navigation types", TN3154; iPhone Duo field notes: container toolbars.)
+
+        ## Example
+        ```diff
+        -NavigationView {
+        +NavigationStack {
+             List(items) { item in Text(item.title) }
+         }
+        -.navigationViewStyle(.stack)
+        ```
+
+        ## Fix safety
+        Review: a single-view `NavigationView` without a style shows as columns on
+        iPad, and `NavigationStack` never does, so the iPad layout can change;
+        `NavigationLink(destination:)` keeps working but value-based links are the
+        new idiom. Needs iOS 16: without a known deployment target of 16 or later
+        it only reports.
+        """###,
+        "orientation-layout": ###"""
+        ## What it does
+        Reports code that reads an orientation to decide layout:
+        `UIDevice.current.orientation` (`.isLandscape`, `.isPortrait`,
+        `== .landscapeLeft`, `switch`), the deprecated `interfaceOrientation` of
+        `UIWindowScene` and `UIViewController` (`windowScene.interfaceOrientation`,
+        `view.window?.windowScene?.interfaceOrientation`, a bare
+        `interfaceOrientation` in a view controller) and
+        `UIApplication.shared.statusBarOrientation`. Each finding names what to use
+        where the code runs: `traitCollection.horizontalSizeClass` and the
+        container's size in UIKit views and controllers,
+        `@Environment(\.horizontalSizeClass)` and the container's size
+        (`GeometryReader`, `onGeometryChange`) in SwiftUI, a size class or size
+        passed in elsewhere; and `windowScene.effectiveGeometry.interfaceOrientation`
+        where the orientation itself is what the code needs.
+        `effectiveGeometry.interfaceOrientation` (and any `…geometry.interfaceOrientation`)
+        is the replacement and is never reported; a bare `interfaceOrientation` is
+        only taken for the controller's property inside a `UIViewController` of a
+        file that declares no property, local or parameter of that name.
+
+        Not reported (low noise), because there the orientation is the point:
+        - code inside `supportedInterfaceOrientations`,
+          `preferredInterfaceOrientationForPresentation`, `shouldAutorotate`,
+          `application(_:supportedInterfaceOrientationsFor:)` and
+          `supportedInterfaceOrientations(for:)` (the orientation preference itself);
+        - files whose code uses the camera or motion sensors: any `AVCapture…`
+          identifier, `import CoreMotion`, `CMMotionManager`, `CMDeviceMotion`,
+          `CMAttitude`, `CMAccelerometer…`, `CMGyro…`;
+        - members (the enclosing function or property) that turn an orientation
+          into an image or video orientation: they mention `videoOrientation`,
+          `videoRotationAngle`, `imageOrientation`, `UIImage.Orientation`,
+          `UIImageOrientation`, `CGImagePropertyOrientation` or EXIF.
+
+        ## Why
+        In iOS 27 the window can be resized (iPhone Mirroring, iPhone apps on
+        iPad, Split View on iPhone Duo) and the system may ignore the supported
+        orientations there: in iPhone Mirroring the interface stays portrait while
+        the user widens the window, and the inner display of iPhone Duo is wide in
+        either orientation. The orientation no longer says whether two columns fit;
+        the size class and the container's size do.
+        `UIWindowScene.interfaceOrientation` is deprecated in iOS 26 ("Use
+        effectiveGeometry.interfaceOrientation instead.").
+
+        ## Example
+        ```diff
+         // finding only:
+         override func viewWillLayoutSubviews() {
+             super.viewWillLayoutSubviews()
+             stack.axis = UIDevice.current.orientation.isLandscape ? .horizontal : .vertical
+         }
+         // orientation-layout: choose the layout from traitCollection.horizontalSizeClass
+         // and the container's size (view.bounds) instead
+        ```
+
+        ## Fix safety
+        Finding only: replacing an orientation test with a size-class test changes
+        which layout appears when (a wide window in portrait, a narrow one in
+        landscape), which a human has to decide screen by screen.
+        """###,
+        "portrait-only": ###"""
+        ## What it does
+        Reports a supported-orientations list that holds only portrait
+        orientations (`UIInterfaceOrientationPortrait`,
+        `…PortraitUpsideDown`) for iPhone: the `UISupportedInterfaceOrientations`
+        array of an XML Info.plist, or its `~iphone` variant, which takes its place
+        on iPhone when present; and the build settings
+        `INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone` (or, when a project
+        file has no `_iPhone` setting, `INFOPLIST_KEY_UISupportedInterfaceOrientations`),
+        once per project file, counting its build configurations. The finding
+        points at the key and says what to do instead: lay out for any aspect ratio
+        with size classes and the container's size. `~ipad` lists and `_iPad`
+        settings are a separate key for iPad and are not reported; a list with a
+        landscape orientation, an empty list or one with unknown values (build
+        variables) is not reported either. A binary plist is reported when it names
+        the key (not only its `~ipad` variant), portrait, and no landscape
+        orientation at all.
+
+        ## Why
+        In iOS 27 the system may ignore the supported orientations in resizable
+        environments: on iPhone Duo's inner display (full screen or in Split View),
+        for iPhone apps on iPad and in iPhone Mirroring the window can be wider
+        than tall while the interface orientation stays portrait. A portrait-only
+        app that sizes its layout for a tall, narrow screen gets a landscape-shaped
+        window anyway (iPhone Duo field notes: "Ориентация больше не определяет
+        layout"; Apple: Modernize your UIKit app, WWDC26-278). The list may stay as
+        a preference; the layout must not depend on it.
+
+        ## Example
+        ```diff
+         <key>UISupportedInterfaceOrientations</key>
+         <array>
+             <string>UIInterfaceOrientationPortrait</string>
+         </array>
+         <!-- portrait-only: resizable windows ignore this (the iPhone Duo inner
+              display can be landscape-shaped): design for any aspect ratio with
+              size classes -->
+        ```
+
+        ## Fix safety
+        Finding only: the list can stay as a preference; what needs work is the
+        layout, which unfold cannot judge from the plist.
+        """###,
+        "requires-full-screen": ###"""
+        ## What it does
+        Reports `UIRequiresFullScreen` set to true: `<key>UIRequiresFullScreen</key>`
+        followed by `<true/>` (or `YES`/`1`) in the root dictionary of an XML
+        property list, its `~ipad`/`~iphone` variants, and the build setting
+        `INFOPLIST_KEY_UIRequiresFullScreen = YES` in a `project.pbxproj` (once per
+        project file, counting its build configurations). The finding points at the
+        key and says what to do instead: make the layout resizable (size classes,
+        the container's size, per-side safe area), test it by resizing the window,
+        then remove the key. Keys inside XML comments are not keys; a binary plist
+        that contains the key's name gets a finding asking for an XML check. A plist
+        that also sets `UIRequiresFullScreenIgnoredStartingWithVersion` (iOS 26.2)
+        has already taken TN3192's migration path and is not reported.
+
+        ## Why
+        TN3192: "Starting in iPadOS 26, `UIRequiresFullscreen` and its associated
+        compatibility mode are deprecated and will be ignored in a future release."
+        In iOS 27 the key no longer keeps the window full screen: it only turns
+        continuous resizing into discrete resizing, and the app is still resized
+        when iPhone Duo folds and unfolds, in Split View on its inner display, as
+        an iPhone app on iPad and in iPhone Mirroring (iPhone Duo field notes:
+        "UIRequiresFullScreen не отключает resize"; the cheat sheet: "приложение
+        всё равно ресайзится при открытии и закрытии и масштабируется в Split View").
+
+        ## Example
+        ```diff
+         <key>UILaunchStoryboardName</key>
+         <string>LaunchScreen</string>
+         <key>UIRequiresFullScreen</key>
+         <true/>
+         <!-- requires-full-screen: deprecated since iPadOS 26 and no longer stops
+              resizing: support resizable layouts, then remove the key -->
+        ```
+
+        ## Fix safety
+        Finding only: removing the key does not make a layout resizable, and a game
+        may keep it on purpose for discrete resizing until its layout is checked.
+        """###,
+        "scene-activation-error": ###"""
+        ## What it does
+        Reports calls of `requestSceneSessionActivation(_:userActivity:options:errorHandler:)`
+        and `activateSceneSession(…)` that ignore a failure: `errorHandler: nil`, or
+        no `errorHandler:` argument and no trailing closure (the parameter defaults
+        to nil). The finding names what to do where the call sits: in a view
+        controller or view, offer the window as a `UIWindowScene.ActivationAction`
+        (iOS 17) in a menu or bar button item — it hides itself when no new window
+        can open — or pass an error handler that shows the content in the current
+        window; in a SwiftUI view, `openWindow` disabled by `supportsMultipleWindows`;
+        elsewhere, an error handler with a fallback.
+
+        Low-noise rules: a call with any error handler — a closure (labelled or
+        trailing) or a function or variable passed as `errorHandler:` — is not
+        reported, even if the handler does little; declarations and `#selector`
+        references of these names are not calls.
+
+        ## Why
+        On iPhone Duo new windows open only on the inner display: on the outer
+        display (and in any app without `UIApplicationSupportsMultipleScenes`) the
+        activation request fails. With no error handler the failure is silent and
+        the user's "Open in New Window" does nothing.
+
+        ## Example
+        ```diff
+         // finding only:
+         UIApplication.shared.requestSceneSessionActivation(nil, userActivity: activity, options: nil, errorHandler: nil)
+         // scene-activation-error: … pass an errorHandler that shows the note in this window,
+         // or offer "Open in New Window" as a UIWindowScene.ActivationAction (iOS 17)
+        ```
+
+        ## Fix safety
+        Finding only: what the app should do when no window can open (show the
+        content in place, hide the command, tell the user) is a product decision.
+        """###,
+        "scene-manifest-missing": ###"""
+        ## What it does
+        Finds a class that adopts `UIWindowSceneDelegate` (directly, through a
+        superclass or an extension) in a project where nothing declares the scene
+        manifest: no property list has `UIApplicationSceneManifest`, no project file
+        sets `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`, and no
+        `application(_:configurationForConnecting:options:)` assigns that class to
+        `delegateClass` (an assigned value other than `X.self` counts as assigning
+        it: unfold cannot tell which class it is). It inserts the manifest into the Info.plist of the class's
+        target (`INFOPLIST_FILE` of its project, else the nearest Info.plist), as
+        text in the file's own indentation and line endings: one application-role
+        configuration whose `UISceneDelegateClassName` is
+        `$(PRODUCT_MODULE_NAME).<ClassName>` (the bare name for `@objc(Name)`). The
+        configuration is named like the `UISceneConfiguration(name: "…")` that
+        `configurationForConnecting` builds, else "Default Configuration". A
+        storyboard app (`UIMainStoryboardFile`) whose scene delegate builds no
+        window gets `UISceneStoryboardFile` too.
+
+        The check runs per Swift file (`findings(in:)`), so the finding sits on the
+        class declaration, `// unfold:ignore` works there, and the index supplies
+        the project-wide facts (plists, build settings, other files'
+        `configurationForConnecting`). Not reported: SwiftUI `App` life cycles,
+        projects without a scene delegate (`app-delegate-window` migrates those),
+        classes in test targets, superclasses of another scene delegate, and
+        `public`/`open` classes with no Info.plist in sight (library API: the
+        app that uses it declares the manifest).
+
+        ## Why
+        UIKit connects a scene delegate only through the manifest (or a
+        `UISceneConfiguration` whose `delegateClass` names it). Without one the
+        class is dead code, the app still runs on the app life cycle, and apps built
+        with the iOS 27 SDK must adopt the scene life cycle or they fail to launch
+        (TN3187; iPhone Duo field notes: "Scene lifecycle становится обязательным").
+
+        ## Example
+        ```diff
+         	<key>UILaunchStoryboardName</key>
+         	<string>LaunchScreen</string>
+        +	<key>UIApplicationSceneManifest</key>
+        +	<dict>
+        +		<key>UIApplicationSupportsMultipleScenes</key>
+        +		<false/>
+        +		<key>UISceneConfigurations</key>
+        +		<dict>
+        +			<key>UIWindowSceneSessionRoleApplication</key>
+        +			<array>
+        +				<dict>
+        +					<key>UISceneConfigurationName</key>
+        +					<string>Default Configuration</string>
+        +					<key>UISceneDelegateClassName</key>
+        +					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+        +				</dict>
+        +			</array>
+        +		</dict>
+        +	</dict>
+         </dict>
+         </plist>
+        ```
+
+        ## Fix safety
+        Review: turning scenes on changes the life cycle (the app delegate's window
+        and life-cycle callbacks stop being used), so a human checks the scene
+        delegate really builds the UI. Findings with the manual step instead of a
+        fix: no Info.plist found, a generated Info.plist (`GENERATE_INFOPLIST_FILE`
+        without a file to edit), a binary plist, a plist without a root dictionary
+        unfold can extend, several candidate scene delegates, and classes UIKit
+        cannot load by name (private, nested or generic).
         """###,
         "symmetric-safe-area-insets": ###"""
         ## What it does

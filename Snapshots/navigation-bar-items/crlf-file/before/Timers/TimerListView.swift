@@ -1,0 +1,16 @@
+import SwiftUI
+
+struct TimerListView: View {
+    @ObservedObject var store: TimerStore
+    @State private var showingNew = false
+
+    var body: some View {
+        List(store.timers) { timer in
+            TimerRow(timer: timer)
+        }
+        .navigationBarTitle("Timers", displayMode: .inline)
+        .navigationBarItems(trailing: Button(action: { showingNew = true }) {
+            Image(systemName: "plus")
+        })
+    }
+}

@@ -1,0 +1,34 @@
+import SwiftUI
+
+struct TaskBoardView: View {
+    @StateObject private var board = TaskBoard()
+    @State private var showingNewTask = false
+
+    var body: some View {
+        TaskColumns(board: board)
+            .navigationBarItems(
+                leading: HStack {
+                    Button("Filter") { board.showFilters() }
+                    Button("Sort") { board.cycleSort() }
+                },
+                trailing: HStack(spacing: 16) {
+                    EditButton()
+                    // Adds a task to the first column.
+                    Button(action: { showingNewTask = true }) {
+                        Label("Add", systemImage: "plus")
+                    }
+                }
+            )
+    }
+}
+
+struct TaskArchiveView: View {
+    let restoreAll: () -> Void
+
+    var body: some View {
+        ArchivedTasks()
+            .navigationBarItems(trailing: HStack {
+                Button("Restore All", action: restoreAll)
+            })
+    }
+}

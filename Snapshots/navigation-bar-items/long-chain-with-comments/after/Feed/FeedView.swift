@@ -1,0 +1,46 @@
+import SwiftUI
+
+struct FeedView: View {
+    @StateObject private var model = FeedModel()
+    @State private var composing = false
+
+    var body: some View {
+        NavigationView {
+            List(model.posts) { post in
+                PostRow(post: post)
+            }
+            // Plain list: the cards draw their own separators.
+            .listStyle(.plain)
+
+            // Title stays small so the feed starts higher.
+            .navigationTitle("Feed")
+            .navigationBarTitleDisplayMode(.inline)
+            // Bar buttons.
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    EditButton()
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    composeButton
+                }
+            } // compose opens a sheet
+
+            .refreshable {
+                await model.reload()
+            }
+            // Compose sheet.
+            .sheet(isPresented: $composing) {
+                ComposeView()
+            }
+            .task { await model.load() }
+        }
+    }
+
+    private var composeButton: some View {
+        Button {
+            composing = true
+        } label: {
+            Image(systemName: "square.and.pencil")
+        }
+    }
+}

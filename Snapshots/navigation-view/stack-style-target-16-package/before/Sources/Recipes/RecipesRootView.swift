@@ -1,0 +1,28 @@
+import SwiftUI
+
+public struct RecipesRootView: View {
+    @StateObject private var store = RecipeStore()
+
+    public init() {}
+
+    public var body: some View {
+        NavigationView {
+            List(store.recipes) { recipe in
+                NavigationLink(destination: RecipeDetailView(recipe: recipe)) {
+                    Text(recipe.name)
+                }
+            }
+            .navigationTitle("Recipes")
+        }
+        .navigationViewStyle(.stack)
+        .environmentObject(store)
+    }
+}
+
+struct ShoppingListRootView: View {
+    var body: some View {
+        NavigationView {
+            ShoppingList()
+        }.navigationViewStyle(.stack)
+    }
+}

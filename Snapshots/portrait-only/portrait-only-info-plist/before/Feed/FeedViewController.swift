@@ -1,0 +1,5 @@
+import UIKit
+
+final class FeedViewController: UIViewController {
+    override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
+}

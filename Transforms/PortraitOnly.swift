@@ -1,0 +1,128 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Reports a supported-orientations list that holds only portrait
+/// orientations (`UIInterfaceOrientationPortrait`,
+/// `…PortraitUpsideDown`) for iPhone: the `UISupportedInterfaceOrientations`
+/// array of an XML Info.plist, or its `~iphone` variant, which takes its place
+/// on iPhone when present; and the build settings
+/// `INFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone` (or, when a project
+/// file has no `_iPhone` setting, `INFOPLIST_KEY_UISupportedInterfaceOrientations`),
+/// once per project file, counting its build configurations. The finding
+/// points at the key and says what to do instead: lay out for any aspect ratio
+/// with size classes and the container's size. `~ipad` lists and `_iPad`
+/// settings are a separate key for iPad and are not reported; a list with a
+/// landscape orientation, an empty list or one with unknown values (build
+/// variables) is not reported either. A binary plist is reported when it names
+/// the key (not only its `~ipad` variant), portrait, and no landscape
+/// orientation at all.
+///
+/// ## Why
+/// In iOS 27 the system may ignore the supported orientations in resizable
+/// environments: on iPhone Duo's inner display (full screen or in Split View),
+/// for iPhone apps on iPad and in iPhone Mirroring the window can be wider
+/// than tall while the interface orientation stays portrait. A portrait-only
+/// app that sizes its layout for a tall, narrow screen gets a landscape-shaped
+/// window anyway (iPhone Duo field notes: "Ориентация больше не определяет
+/// layout"; Apple: Modernize your UIKit app, WWDC26-278). The list may stay as
+/// a preference; the layout must not depend on it.
+///
+/// ## Example
+/// ```diff
+///  <key>UISupportedInterfaceOrientations</key>
+///  <array>
+///      <string>UIInterfaceOrientationPortrait</string>
+///  </array>
+///  <!-- portrait-only: resizable windows ignore this (the iPhone Duo inner
+///       display can be landscape-shaped): design for any aspect ratio with
+///       size classes -->
+/// ```
+///
+/// ## Fix safety
+/// Finding only: the list can stay as a preference; what needs work is the
+/// layout, which unfold cannot judge from the plist.
+public struct PortraitOnly: Transform {
+    public let id = "portrait-only"
+    public let summary = "Supported interface orientations for iPhone listing only portrait → layouts for any aspect ratio (resizable windows ignore the list)."
+    public let fixSafety = FixSafety.none
+
+    public init() {}
+
+    static let key = "UISupportedInterfaceOrientations"
+    static let setting = "INFOPLIST_KEY_UISupportedInterfaceOrientations"
+    static let portrait: Set<String> = ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown"]
+    static let source = "(iPhone Duo field notes: \"Ориентация больше не определяет layout\"; Apple: Modernize your UIKit app, WWDC26-278)"
+
+    public func findings(in file: FileContext) -> [Finding] { [] }
+
+    public func projectFindings(in project: ProjectContext) -> [Finding] {
+        let index = project.index
+        var out: [Finding] = []
+        for facts in index.plists {
+            guard let bytes = index.otherFiles[facts.path] else { continue }
+            if facts.isBinary {
+                if let at = Self.binaryPortraitOnly(bytes) {
+                    out.append(project.finding(id, path: facts.path, offset: at, Self.binaryMessage(facts.path)))
+                }
+                continue
+            }
+            guard let plist = XMLPlist(bytes: bytes) else { continue }
+            // On iPhone the `~iphone` key replaces the plain one.
+            guard let e = plist.entry(Self.key + "~iphone") ?? plist.entry(Self.key), let values = e.value.strings,
+                  Self.isPortraitOnly(values) else { continue }
+            out.append(project.finding(id, path: facts.path, offset: e.keyOffset, Self.message("\(e.key) lists only \(Self.names(values))")))
+        }
+        for p in index.projects {
+            guard let bytes = index.otherFiles[p.path] else { continue }
+            let settings = BuildSetting.settings(in: bytes, prefix: Self.setting)
+            let iPhone = settings.filter { $0.name == Self.setting + "_iPhone" }
+            let governing = iPhone.isEmpty ? settings.filter { $0.name == Self.setting } : iPhone
+            let portraitOnly = governing.filter { Self.isPortraitOnly(Self.items($0.value)) }
+            guard let first = portraitOnly.first else { continue }
+            let configs = portraitOnly.count == 1 ? "" : " (in \(portraitOnly.count) build configurations)"
+            out.append(project.finding(id, path: p.path, offset: first.offset,
+                                       Self.message("\(first.name) = \(Self.names(Self.items(first.value)))\(configs) allows only portrait on iPhone")))
+        }
+        return out
+    }
+
+    static func items(_ value: String) -> [String] {
+        value.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+    }
+
+    static func isPortraitOnly(_ values: [String]) -> Bool {
+        !values.isEmpty && values.allSatisfy { portrait.contains($0) }
+    }
+
+    /// `Portrait, PortraitUpsideDown`
+    static func names(_ values: [String]) -> String {
+        values.map { $0.hasPrefix("UIInterfaceOrientation") ? String($0.dropFirst(22)) : $0 }.joined(separator: ", ")
+    }
+
+    static func message(_ what: String) -> String {
+        "\(what), but in resizable windows iOS 27 can ignore the list: on iPhone Duo's inner display (full screen or in Split View), for iPhone apps on iPad and in iPhone Mirroring the window can be landscape-shaped while the interface stays portrait; design for any aspect ratio with size classes and the container's size, and keep the list only as a preference \(source)"
+    }
+
+    /// A binary plist that names the key (not only `~ipad`), a portrait
+    /// orientation and no landscape one: the offset of the key's name.
+    static func binaryPortraitOnly(_ bytes: [UInt8]) -> Int? {
+        func occurrences(_ s: String) -> [Int] {
+            let n = Array(s.utf8)
+            guard bytes.count >= n.count else { return [] }
+            return (0...(bytes.count - n.count)).filter { bytes[$0] == n[0] && Array(bytes[$0..<($0 + n.count)]) == n }
+        }
+        let ipad = Array("~ipad".utf8)
+        let keys = occurrences(key).filter { at in
+            let end = at + key.utf8.count
+            return !(end + ipad.count <= bytes.count && Array(bytes[end..<(end + ipad.count)]) == ipad)
+        }
+        guard let first = keys.first, !occurrences("UIInterfaceOrientationPortrait").isEmpty,
+              occurrences("UIInterfaceOrientationLandscape").isEmpty else { return nil }
+        return first
+    }
+
+    static func binaryMessage(_ path: String) -> String {
+        message("this binary property list names \(key) with only portrait orientations (`plutil -convert xml1 \(path)` makes it checkable)")
+    }
+}

@@ -1,0 +1,224 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Finds a class that adopts `UIWindowSceneDelegate` (directly, through a
+/// superclass or an extension) in a project where nothing declares the scene
+/// manifest: no property list has `UIApplicationSceneManifest`, no project file
+/// sets `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES`, and no
+/// `application(_:configurationForConnecting:options:)` assigns that class to
+/// `delegateClass` (an assigned value other than `X.self` counts as assigning
+/// it: unfold cannot tell which class it is). It inserts the manifest into the Info.plist of the class's
+/// target (`INFOPLIST_FILE` of its project, else the nearest Info.plist), as
+/// text in the file's own indentation and line endings: one application-role
+/// configuration whose `UISceneDelegateClassName` is
+/// `$(PRODUCT_MODULE_NAME).<ClassName>` (the bare name for `@objc(Name)`). The
+/// configuration is named like the `UISceneConfiguration(name: "…")` that
+/// `configurationForConnecting` builds, else "Default Configuration". A
+/// storyboard app (`UIMainStoryboardFile`) whose scene delegate builds no
+/// window gets `UISceneStoryboardFile` too.
+///
+/// The check runs per Swift file (`findings(in:)`), so the finding sits on the
+/// class declaration, `// unfold:ignore` works there, and the index supplies
+/// the project-wide facts (plists, build settings, other files'
+/// `configurationForConnecting`). Not reported: SwiftUI `App` life cycles,
+/// projects without a scene delegate (`app-delegate-window` migrates those),
+/// classes in test targets, superclasses of another scene delegate, and
+/// `public`/`open` classes with no Info.plist in sight (library API: the
+/// app that uses it declares the manifest).
+///
+/// ## Why
+/// UIKit connects a scene delegate only through the manifest (or a
+/// `UISceneConfiguration` whose `delegateClass` names it). Without one the
+/// class is dead code, the app still runs on the app life cycle, and apps built
+/// with the iOS 27 SDK must adopt the scene life cycle or they fail to launch
+/// (TN3187; iPhone Duo field notes: "Scene lifecycle становится обязательным").
+///
+/// ## Example
+/// ```diff
+///  	<key>UILaunchStoryboardName</key>
+///  	<string>LaunchScreen</string>
+/// +	<key>UIApplicationSceneManifest</key>
+/// +	<dict>
+/// +		<key>UIApplicationSupportsMultipleScenes</key>
+/// +		<false/>
+/// +		<key>UISceneConfigurations</key>
+/// +		<dict>
+/// +			<key>UIWindowSceneSessionRoleApplication</key>
+/// +			<array>
+/// +				<dict>
+/// +					<key>UISceneConfigurationName</key>
+/// +					<string>Default Configuration</string>
+/// +					<key>UISceneDelegateClassName</key>
+/// +					<string>$(PRODUCT_MODULE_NAME).SceneDelegate</string>
+/// +				</dict>
+/// +			</array>
+/// +		</dict>
+/// +	</dict>
+///  </dict>
+///  </plist>
+/// ```
+///
+/// ## Fix safety
+/// Review: turning scenes on changes the life cycle (the app delegate's window
+/// and life-cycle callbacks stop being used), so a human checks the scene
+/// delegate really builds the UI. Findings with the manual step instead of a
+/// fix: no Info.plist found, a generated Info.plist (`GENERATE_INFOPLIST_FILE`
+/// without a file to edit), a binary plist, a plist without a root dictionary
+/// unfold can extend, several candidate scene delegates, and classes UIKit
+/// cannot load by name (private, nested or generic).
+public struct SceneManifestMissing: Transform {
+    public let id = "scene-manifest-missing"
+    public let summary = "A UIWindowSceneDelegate that no scene manifest names → UIApplicationSceneManifest in the target's Info.plist."
+    public let fixSafety = FixSafety.review
+
+    public init() {}
+
+    static let source = "(TN3187; iPhone Duo field notes: \"Scene lifecycle становится обязательным\")"
+    static let protocolName: Set<String> = ["UIWindowSceneDelegate"]
+
+    public func findings(in file: FileContext) -> [Finding] {
+        let tree = file.tree
+        let index = file.index
+        guard !AppDelegateWindow.isTestPath(file.path) else { return [] }
+        let here = tree.decls.indices.filter { d in
+            let decl = tree.decls[d]
+            return decl.kind == .class && decl.nameToken >= 0 && index.inherits(decl.name, fromAnyOf: Self.protocolName)
+        }
+        guard !here.isEmpty, index.lifeCycle != .swiftUIApp, !Self.manifestDeclared(index) else { return [] }
+
+        let candidates = Self.candidates(index)
+        var out: [Finding] = []
+        for d in here {
+            let decl = tree.decls[d]
+            let name = decl.name
+            guard candidates.contains(name) else { continue }
+            let at = decl.nameToken
+            if candidates.count > 1 {
+                let others = candidates.filter { $0 != name }.sorted().joined(separator: ", ")
+                out.append(file.finding(id, at: at, "\(name) adopts UIWindowSceneDelegate, and so does \(others), but no UIApplicationSceneManifest names either, so UIKit connects none of them: add the manifest by hand, naming the main window's delegate in UIWindowSceneSessionRoleApplication (`unfold explain \(id)` shows it) \(Self.source)"))
+                continue
+            }
+            if decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate") {
+                out.append(file.finding(id, at: at, "\(name) adopts UIWindowSceneDelegate but no UIApplicationSceneManifest names it, and it is \(decl.modifiers.contains("private") ? "private" : "fileprivate"), so UIKit cannot load it by name: make it internal, then run unfold again to add the manifest \(Self.source)"))
+                continue
+            }
+            if decl.parent != nil || decl.genericClause != nil {
+                out.append(file.finding(id, at: at, "\(name) adopts UIWindowSceneDelegate but no UIApplicationSceneManifest names it, and it is \(decl.parent != nil ? "nested in another type" : "generic"), so UIKit cannot load it by a plain name: declare a top-level, non-generic scene delegate class, then run unfold again to add the manifest \(Self.source)"))
+                continue
+            }
+            if let f = manifestFinding(file, d) { out.append(f) }
+        }
+        return out
+    }
+
+    /// The insertion into the target's Info.plist, or the finding that says why not.
+    func manifestFinding(_ file: FileContext, _ d: Int) -> Finding? {
+        let tree = file.tree
+        let index = file.index
+        let decl = tree.decls[d]
+        let at = decl.nameToken
+        let objcName = Self.objcName(decl, tree)
+        let plistName = objcName ?? "$(PRODUCT_MODULE_NAME).\(decl.name)"
+        let missing = "\(decl.name) adopts UIWindowSceneDelegate but no Info.plist or build setting declares UIApplicationSceneManifest, so UIKit never connects it and the app stays on the app life cycle the iOS 27 SDK rejects"
+        guard let plistPath = index.infoPlist(for: file.path), let bytes = index.otherFiles[plistPath],
+              let facts = index.plistFacts(plistPath) else {
+            if index.projects(for: file.path).contains(where: \.generatesInfoPlist) {
+                return file.finding(id, at: at, "\(missing); its target generates Info.plist from build settings, which cannot name a scene delegate class: add a partial Info.plist (INFOPLIST_FILE) with UIApplicationSceneManifest naming \(plistName), or set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES and return a UISceneConfiguration with delegateClass = \(decl.name).self from application(_:configurationForConnecting:options:) \(Self.source)")
+            }
+            // A public scene delegate without any plist is library API: the app that uses it names it.
+            if decl.modifiers.contains("public") || decl.modifiers.contains("open") { return nil }
+            return file.finding(id, at: at, "\(missing); no Info.plist was found for its target: add UIApplicationSceneManifest naming \(plistName) to the target's Info.plist (`unfold explain \(id)` shows it), or run unfold on the folder that holds the plist \(Self.source)")
+        }
+        if facts.isBinary {
+            return file.finding(id, at: at, "\(missing); \(plistPath) is a binary property list: convert it to XML (`plutil -convert xml1 \(plistPath)`) and run unfold again, or add UIApplicationSceneManifest naming \(plistName) in Xcode \(Self.source)")
+        }
+        // A storyboard app whose scene delegate builds no window of its own loads the storyboard per scene.
+        var mainStoryboard: String?
+        if let plist = XMLPlist(bytes: bytes) {
+            if case .string(let s)? = plist.entry("UIMainStoryboardFile")?.value, !s.isEmpty { mainStoryboard = s }
+        } else {
+            mainStoryboard = facts.mainStoryboard
+        }
+        let storyboard = Self.buildsWindow(decl, tree) ? nil : mainStoryboard
+        let names = index.summaries.values.filter(\.hasConfigurationForConnecting).sorted { $0.path < $1.path }.flatMap(\.sceneConfigurationNames)
+        let configurationName = names.first ?? "Default Configuration"
+        guard let edit = PlistEditing.sceneManifestInsertion(path: plistPath, bytes: bytes, delegateClass: objcName ?? decl.name, storyboard: storyboard.map(PlistEditing.xmlEscaped),
+                                                              configurationName: configurationName, moduleQualified: objcName == nil) else {
+            return file.finding(id, at: at, "\(missing); \(plistPath) has no root <dict> unfold can extend: add UIApplicationSceneManifest naming \(plistName) by hand \(Self.source)")
+        }
+        var notes: [String] = []
+        if configurationName != "Default Configuration" {
+            notes.append("the configuration is named \"\(configurationName)\" like the UISceneConfiguration that configurationForConnecting builds")
+        }
+        if let storyboard {
+            notes.append("UISceneStoryboardFile is \(storyboard), from UIMainStoryboardFile")
+        } else if let mainStoryboard {
+            notes.append("UIMainStoryboardFile \(mainStoryboard) is left out of the scene configuration because \(decl.name) builds its own window, and both would make two root view controllers")
+        }
+        notes.append("check that the app delegate no longer builds a window of its own")
+        let message = "\(missing): declare the manifest naming \(plistName); the fix inserts it into \(plistPath) (review: \(notes.joined(separator: "; "))) \(Self.source)"
+        let fix = Fix(safety: .review, title: "declare UIApplicationSceneManifest naming \(decl.name)", edits: [edit])
+        return file.finding(id, at: at, message, fix: fix)
+    }
+
+    /// Whether any property list or build setting declares the scene manifest.
+    static func manifestDeclared(_ index: ProjectIndex) -> Bool {
+        if index.projects.contains(where: \.generatesSceneManifest) { return true }
+        let key = "UIApplicationSceneManifest"
+        for facts in index.plists {
+            guard let bytes = index.otherFiles[facts.path] else { continue }
+            if facts.isBinary {
+                let n = Array(key.utf8)
+                if bytes.count >= n.count, (0...(bytes.count - n.count)).contains(where: { bytes[$0] == n[0] && Array(bytes[$0..<($0 + n.count)]) == n }) { return true }
+            } else if let plist = XMLPlist(bytes: bytes) {
+                if plist.entries.contains(where: { $0.key == key || $0.key.hasPrefix(key + "~") }) { return true }
+            } else if facts.hasSceneManifest {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Scene delegate classes UIKit would need a manifest for: declared window
+    /// scene delegates outside test targets, minus superclasses of another one
+    /// and classes a `configurationForConnecting` already assigns to `delegateClass`.
+    static func candidates(_ index: ProjectIndex) -> Set<String> {
+        var all: Set<String> = []
+        for s in index.summaries.values where !AppDelegateWindow.isTestPath(s.path) {
+            for t in s.types where t.kind == .class && index.inherits(t.name, fromAnyOf: protocolName) { all.insert(t.name) }
+        }
+        if index.summaries.values.contains(where: \.hasConfigurationForConnecting) {
+            let assigned = Set(index.summaries.values.flatMap(\.assignedSceneDelegateClasses))
+            if assigned.contains("?") { return [] }
+            all.subtract(assigned)
+        }
+        let bases = all.filter { base in all.contains { $0 != base && index.inherits($0, fromAnyOf: [base]) } }
+        return all.subtracting(bases)
+    }
+
+    /// `@objc(Name)` on the class: UIKit loads it by that name, without a module prefix.
+    static func objcName(_ decl: Decl, _ tree: SyntaxTree) -> String? {
+        var k = decl.start
+        while k + 4 < decl.keyword {
+            if tree.kind(k) == .atSign, tree.is(k + 1, "objc"), tree.kind(k + 2) == .leftParen, tree.kind(k + 3) == .identifier,
+               tree.kind(k + 4) == .rightParen {
+                return tree.text(k + 3)
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Whether the class body creates a window (`UIWindow(…)` / `UIWindow.init(…)`).
+    static func buildsWindow(_ decl: Decl, _ tree: SyntaxTree) -> Bool {
+        guard decl.body >= 0 else { return false }
+        let close = Int(tree.partner[decl.body])
+        var k = decl.body + 1
+        while k < close {
+            if tree.is(k, "UIWindow"), tree.kind(k + 1) == .leftParen || (tree.kind(k + 1) == .period && tree.is(k + 2, "init")) { return true }
+            k += 1
+        }
+        return false
+    }
+}
