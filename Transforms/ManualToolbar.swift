@@ -97,6 +97,8 @@ public struct ManualToolbar: Transform {
                 if next == .leftParen || (next == .period && tree.is(k + 2, "init")) { created = name; break }
             }
             guard let type = created else { continue }
+            // A local inside another declaration's initializer (`lazy var t = { let t = UIToolbar() … }()`) is part of it.
+            if let p = decl.parent, tree.decls[p].kind.isVariable { continue }
             guard let t = tree.declChain(containing: decl.keyword).first(where: { tree.decls[$0].kind == .class || tree.decls[$0].kind == .extension }) else { continue }
             let isLocal = decl.parent.map { !tree.decls[$0].kind.isTypeLike } ?? false
             out.append(Candidate(decl: d, name: decl.name, typeDecl: t, created: type, isLocal: isLocal))
@@ -140,7 +142,13 @@ struct ToolbarMigration {
             return [note(at, "a UIToolbar in `\(typeName)`, which is not a view controller: move its items to the hosting controller's toolbarItems so the navigation controller owns the bar \(Self.source)")]
         }
         // Controllers that already use the container toolbar are left alone.
-        if classRange.contains(where: { tree.is($0, "toolbarItems") || tree.is($0, "setToolbarItems") }) { return [] }
+        if classRange.contains(where: { tree.is($0, "toolbarItems") || tree.is($0, "setToolbarItems") }) {
+            return [note(at, "`\(typeName)` already sets toolbarItems and also builds its own UIToolbar `\(c.name)`: move the remaining items to toolbarItems and drop the hand-built bar \(Self.source)")]
+        }
+        // A popover's content has no navigation controller: toolbarItems would never show.
+        if classRange.contains(where: { tree.is($0, "preferredContentSize") }) {
+            return [note(at, "`\(typeName)` sets preferredContentSize, so it is likely shown as a popover, where no navigation controller shows toolbarItems: keep `\(c.name)`, or embed the controller in a UINavigationController and use toolbarItems \(Self.source)")]
+        }
 
         // Every use of the toolbar.
         let scope: ClosedRange<Int> = c.isLocal ? (decl.end + 1)...Int(tree.partner[tree.enclosingBrace(decl.keyword)]) : classRange
@@ -154,19 +162,9 @@ struct ToolbarMigration {
         var handled: Set<Int> = []  // statement starts already edited
         for u in uses {
             let head = tree.kind(u - 1) == .period ? u - 2 : u  // `self.toolbar` starts at `self`
-            if let element = activateElement(containing: u) {
-                guard handled.insert(element.lowerBound).inserted else { continue }
-                guard let removal = elementRemoval(element) else {
-                    return [note(u, "`\(c.name)` is constrained on a line it shares with other constraints: put each constraint on its own line, then run unfold again \(Self.source)")]
-                }
-                if tree.isText(element.lowerBound, c.name) || tree.is(element.lowerBound, "self") {
-                    if let keyboard = keyboardGuide(element) { return [note(keyboard, Message.keyboard(c.name))] }
-                    edits.append(removal)
-                } else if let e = reanchor(element, u) {
-                    edits.append(e)
-                } else {
-                    return [note(u, Message.unknown(c.name, tree.text(from: element.lowerBound, through: element.upperBound)))]
-                }
+            if let (open, _) = activateElement(containing: u) {
+                guard handled.insert(open).inserted else { continue }
+                if let problem = activation(open) { return [problem] }
                 continue
             }
             guard let s = tree.statement(containing: head), handled.insert(s.lowerBound).inserted else { continue }
@@ -200,9 +198,8 @@ struct ToolbarMigration {
         guard sawItems else { return [note(at, "`\(c.name)` is a hand-built UIToolbar whose items unfold cannot find: set them as toolbarItems \(Self.source)")] }
         guard sawAdd else { return [note(at, "`\(c.name)` is a hand-built UIToolbar that is not added to the controller's view: use toolbarItems and the navigation controller's toolbar \(Self.source)")] }
         guard addVisibility() else { return [note(at, "`\(typeName)` overrides viewWillAppear/viewWillDisappear in a way unfold cannot extend: call navigationController?.setToolbarHidden(false/true, animated:) there \(Self.source)")] }
-        collapseEmptyActivations()
         let safety: FixSafety = review.isEmpty ? .safe : .review
-        let fix = Fix(safety: safety, title: "use toolbarItems", edits: edits)
+        let fix = Fix(safety: safety, title: "use toolbarItems", edits: LineDeletions.tidy(edits, in: tree, path: file.path))
         var message = "`\(c.name)` is a hand-built UIToolbar: container toolbars move to the side edge on iPhone Duo, hand-built ones are left out; use toolbarItems \(Self.source)"
         if !review.isEmpty { message += " (review: \(Set(review).sorted().joined(separator: "; ")))" }
         return [note(at, message).withFix(fix)]
@@ -237,17 +234,18 @@ struct ToolbarMigration {
         }
         let member = tree.text(nameAt + 2)
         let rest = nameAt + 3
+        let selfPrefix = nameAt != head ? "self." : ""
         switch member {
         case "items":
             // `toolbar.items = X` / `toolbar.items?.append(x)`
-            if tree.kind(rest) == .equal { return .items("toolbarItems = " + tree.text(from: rest + 1, through: s.upperBound)) }
+            if tree.kind(rest) == .equal { return .items(selfPrefix + "toolbarItems = " + tree.text(from: rest + 1, through: s.upperBound)) }
             if tree.kind(rest) == .postfixQuestion, tree.kind(rest + 1) == .period {
-                return .items("toolbarItems?" + tree.text(from: rest + 1, through: s.upperBound))
+                return .items(selfPrefix + "toolbarItems?" + tree.text(from: rest + 1, through: s.upperBound))
             }
             return .unknown
         case "setItems":
             guard tree.kind(rest) == .leftParen, Int(tree.partner[rest]) == s.upperBound else { return .unknown }
-            return .items("setToolbarItems" + tree.text(from: rest, through: s.upperBound))
+            return .items(selfPrefix + "setToolbarItems" + tree.text(from: rest, through: s.upperBound))
         case _ where Self.removable.contains(member):
             return .remove
         case _ where Self.appearance.contains(member):
@@ -279,66 +277,69 @@ struct ToolbarMigration {
         return nil
     }
 
-    /// An element of `NSLayoutConstraint.activate([ … ])` that contains token `u`.
-    func activateElement(containing u: Int) -> ClosedRange<Int>? {
+    /// The `[` of the `NSLayoutConstraint.activate([ … ])` array that contains token `u`.
+    func activateElement(containing u: Int) -> (Int, Int)? {
         var g = Int(tree.parentGroup[u])
-        var child = u
         while g >= 0 {
-            if tree.kind(g) == .leftBracket, tree.kind(g - 1) == .leftParen, tree.is(g - 2, "activate") {
-                // The element: between the commas around `child`.
-                var s = g + 1
-                var k = g + 1
-                let close = Int(tree.partner[g])
-                while k < close {
-                    let next = tree.nextSibling(k)
-                    if tree.kind(k) == .comma {
-                        if child < k { return s...(k - 1) }
-                        s = k + 1
-                    }
-                    k = next
-                }
-                return s...(close - 1)
-            }
-            child = g
+            if tree.kind(g) == .leftBracket, tree.kind(g - 1) == .leftParen, tree.is(g - 2, "activate") { return (g, Int(tree.partner[g])) }
             g = Int(tree.parentGroup[g])
         }
         return nil
     }
 
-    /// Removes an array element on its own line(s), with its comma; the whole
-    /// `activate` statement when nothing else is left (handled by the caller's edits merging).
-    func elementRemoval(_ e: ClosedRange<Int>) -> Edit? {
-        var last = e.upperBound
-        if tree.kind(last + 1) == .comma { last += 1 }
-        guard tree.startsLine(e.lowerBound), tree.startsLine(last + 1) else { return nil }
-        return Edit(path: file.path, range: tree.lineRange(of: e.lowerBound...last), replacement: [])
+    /// The elements of the array literal opened at `open`.
+    func elements(_ open: Int) -> [ClosedRange<Int>] {
+        let close = Int(tree.partner[open])
+        var out: [ClosedRange<Int>] = []
+        var s = open + 1
+        var k = open + 1
+        while k < close {
+            if tree.kind(k) == .comma {
+                if k > s { out.append(s...(k - 1)) }
+                s = k + 1
+            }
+            k = tree.nextSibling(k)
+        }
+        if close > s { out.append(s...(close - 1)) }
+        return out
     }
 
-    /// An `NSLayoutConstraint.activate([…])` whose every element is removed goes as a whole statement.
-    mutating func collapseEmptyActivations() {
-        for i in 0..<(tree.count - 1) where tree.is(i, "activate") && tree.kind(i + 1) == .leftParen && tree.kind(i + 2) == .leftBracket {
-            let open = i + 2
-            guard tree.partner[open] >= 0 else { continue }
-            let close = Int(tree.partner[open])
-            var elements: [ClosedRange<Int>] = []
-            var s = open + 1
-            var k = open + 1
-            while k < close {
-                if tree.kind(k) == .comma {
-                    if k > s { elements.append(s...(k - 1)) }
-                    s = k + 1
+    /// An `activate([…])` array as a unit: the toolbar's own constraints go
+    /// (the whole statement when nothing else is left), constraints to its top
+    /// are re-anchored, anything else about the toolbar stops the fix.
+    mutating func activation(_ open: Int) -> Finding? {
+        var removed: [ClosedRange<Int>] = []
+        var kept = 0
+        for e in elements(open) {
+            let first = tree.is(e.lowerBound, "self") && tree.kind(e.lowerBound + 1) == .period ? e.lowerBound + 2 : e.lowerBound
+            let usesToolbar = e.contains { tree.isText($0, c.name) && (tree.isNameUse($0) || tree.is($0 - 2, "self")) }
+            if tree.isText(first, c.name) {
+                if let keyboard = keyboardGuide(e) { return note(keyboard, Message.keyboard(c.name)) }
+                removed.append(e)
+            } else if usesToolbar {
+                guard let u = e.first(where: { tree.isText($0, c.name) }), let edit = reanchor(e, tree.is(u - 2, "self") ? u - 2 : u) else {
+                    return note(e.lowerBound, Message.unknown(c.name, Self.short(tree.text(from: e.lowerBound, through: e.upperBound))))
                 }
-                k = tree.nextSibling(k)
+                edits.append(edit)
+                kept += 1
+            } else {
+                kept += 1
             }
-            if close > s { elements.append(s...(close - 1)) }
-            let removals = edits.filter { $0.replacement.isEmpty }
-            let allRemoved = !elements.isEmpty && elements.allSatisfy { e in
-                removals.contains { $0.range.contains(Int(tree.tokens[e.lowerBound].start)) }
-            }
-            guard allRemoved, let stmt = tree.statement(containing: i), let whole = lineRemoval(stmt) else { continue }
-            edits.removeAll { e in e.replacement.isEmpty && whole.range.contains(e.range.lowerBound) && e.range.upperBound <= whole.range.upperBound }
-            edits.append(whole)
         }
+        if kept == 0, let stmt = tree.statement(containing: open) {
+            guard let whole = lineRemoval(stmt) else { return note(open, Message.sharedLine(c.name)) }
+            edits.append(whole)
+            return nil
+        }
+        for e in removed {
+            var last = e.upperBound
+            if tree.kind(last + 1) == .comma { last += 1 }
+            guard tree.startsLine(e.lowerBound), tree.startsLine(last + 1) else {
+                return note(e.lowerBound, "`\(c.name)` is constrained on a line it shares with other constraints: put each constraint on its own line, then run unfold again \(Self.source)")
+            }
+            edits.append(Edit(path: file.path, range: tree.lineRange(of: e.lowerBound...last), replacement: []))
+        }
+        return nil
     }
 
     /// `… equalTo: view.keyboardLayoutGuide.topAnchor …` in a constraint of the toolbar.
@@ -449,9 +450,11 @@ struct ToolbarMigration {
         }
     }
 
+    /// After the last method (else the last member, else the `{` line).
     func endOfLastMember() -> Int {
         let members = tree.children(of: c.typeDecl)
-        if let last = members.last {
+        let methods = members.filter { tree.decls[$0].kind.isFunctionLike }
+        if let last = methods.last ?? members.last {
             return tree.lineRange(of: tree.decls[last].end...tree.decls[last].end).upperBound
         }
         let body = tree.decls[c.typeDecl].body

@@ -89,7 +89,8 @@ public struct Engine: Sendable {
         var trees = Engine.parallelMap(swiftPaths, jobs: options.jobs) { SyntaxTree(bytes: files[$0]!) }
         var treeByPath = Dictionary(uniqueKeysWithValues: zip(swiftPaths, trees))
         let originalTrees = treeByPath
-        let others = inputs.filter { !$0.isSwift }
+        // Non-Swift inputs, and Package.swift (read for its platforms) for the index.
+        let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
         var index = ProjectIndex(summaries: Engine.parallelMap(Array(zip(swiftPaths, trees)), jobs: options.jobs) { FileSummary(path: $0.0, tree: $0.1) }, otherFiles: others)
 
         // Pass 2, round 1: every transform on every file, and once on the project.
@@ -179,7 +180,7 @@ public struct Engine: Sendable {
             for p in allSwift where treeByPath[p] == nil { treeByPath[p] = SyntaxTree(bytes: current[p]!) }
             trees = allSwift.map { treeByPath[$0]! }
             index = ProjectIndex(summaries: zip(allSwift, trees).map { FileSummary(path: $0.0, tree: $0.1) },
-                                 otherFiles: current.filter { !$0.key.hasSuffix(".swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
+                                 otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
             let more = findingsFor(changedPaths, treeByPath, index)
                 .filter { !isSuppressed($0, treeByPath[$0.path]) }
                 .compactMap { f -> (index: Int?, ruleID: String, fix: Fix)? in

@@ -134,6 +134,8 @@ public struct ProjectIndex: Sendable {
                 projects.append(XcodeProjectFacts(path: f.path, bytes: f.bytes))
             } else if f.path.hasSuffix(".plist") {
                 plists.append(PlistFacts(path: f.path, bytes: f.bytes))
+            } else if f.path == "Package.swift" || f.path.hasSuffix("/Package.swift"), let target = ProjectIndex.packageIOSTarget(f.bytes) {
+                packageTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1))
             }
         }
         plists.sort { $0.path < $1.path }
@@ -208,8 +210,35 @@ public struct ProjectIndex: Sendable {
     }
 
     /// The lowest iOS deployment target of the projects that build `sourcePath`, when known.
+    /// The nearest Package.swift's `.iOS(…)` platform (its folder holds the
+    /// file), else the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode projects
+    /// that build it. Nil when unknown.
     public func deploymentTarget(for sourcePath: String) -> (Int, Int)? {
-        projects(for: sourcePath).compactMap(\.lowestDeploymentTarget).min { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        let dir = ProjectIndex.directory(of: sourcePath)
+        if let p = packageTargets.filter({ ProjectIndex.isAncestor($0.dir, of: dir) }).max(by: { $0.dir.count < $1.dir.count }) {
+            return (p.major, p.minor)
+        }
+        return projects(for: sourcePath).compactMap(\.lowestDeploymentTarget).min { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    }
+
+    /// Package.swift folders and their iOS platform.
+    public private(set) var packageTargets: [(dir: String, major: Int, minor: Int)] = []
+
+    /// `.iOS(.v15)`, `.iOS(.v16_4)`, `.iOS("15.0")` in a Package.swift.
+    static func packageIOSTarget(_ bytes: [UInt8]) -> (Int, Int)? {
+        let tree = SyntaxTree(bytes: bytes)
+        for i in 0..<(tree.count - 1) where tree.kind(i) == .period && tree.is(i + 1, "iOS") && tree.kind(i + 2) == .leftParen {
+            let a = i + 3
+            var version = ""
+            if tree.kind(a) == .period, tree.kind(a + 1) == .identifier {
+                version = String(tree.text(a + 1).dropFirst()).replacingOccurrences(of: "_", with: ".")
+            } else if tree.kind(a) == .stringSegment {
+                version = tree.text(a).trimmingCharacters(in: ["\""])
+            }
+            let parts = version.split(separator: ".").compactMap { Int($0) }
+            if let major = parts.first { return (major, parts.count > 1 ? parts[1] : 0) }
+        }
+        return nil
     }
 
     static func directory(of path: String) -> String {

@@ -75,3 +75,78 @@ extension SyntaxTree {
         return false
     }
 }
+
+/// Tidying of whole-line deletions so removed code leaves no stray blank lines.
+public enum LineDeletions {
+    /// Merges deletions of `path` that touch or overlap, then: a deletion
+    /// between a blank line and a line that closes a group (`}`, `]`, `)`) also takes
+    /// the blank lines before it; one right after an opening `{` line also
+    /// takes the blank lines after it. Insertions at one offset are joined in
+    /// order; other edits pass through unchanged.
+    public static func tidy(_ edits: [Edit], in tree: SyntaxTree, path: String) -> [Edit] {
+        let b = tree.bytes
+        var deletions = edits.filter { $0.path == path && $0.replacement.isEmpty && !$0.range.isEmpty }.map(\.range).sorted { $0.lowerBound < $1.lowerBound }
+        let others = edits.filter { !($0.path == path && $0.replacement.isEmpty && !$0.range.isEmpty) }
+        var merged: [Range<Int>] = []
+        for r in deletions {
+            if let last = merged.last, r.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                merged.append(r)
+            }
+        }
+        func lineStart(_ i: Int) -> Int {
+            var k = i
+            while k > 0, b[k - 1] != 10, b[k - 1] != 13 { k -= 1 }
+            return k
+        }
+        func isBlankLine(endingAt end: Int) -> (Bool, Int) {
+            // The line that ends just before `end` (end is the start of the next line).
+            guard end > 0 else { return (false, end) }
+            var k = end - 1
+            if b[k] == 10, k > 0, b[k - 1] == 13 { k -= 1 }
+            let s = lineStart(k)
+            return (b[s..<k].allSatisfy { $0 == 32 || $0 == 9 } && end - s > 0 && s < end, s)
+        }
+        func nextLineText(_ start: Int) -> ArraySlice<UInt8> {
+            var e = start
+            while e < b.count, b[e] != 10, b[e] != 13 { e += 1 }
+            return b[start..<e]
+        }
+        deletions = merged.map { r in
+            var r = r
+            let after = nextLineText(r.upperBound).drop { $0 == 32 || $0 == 9 }
+            if let f = after.first, f == UInt8(ascii: "}") || f == UInt8(ascii: "]") || f == UInt8(ascii: ")") {
+                while true {
+                    let (blank, s) = isBlankLine(endingAt: r.lowerBound)
+                    guard blank, s < r.lowerBound else { break }
+                    r = s..<r.upperBound
+                }
+            }
+            let (_, prevStart) = isBlankLine(endingAt: r.lowerBound)
+            let before = b[prevStart..<r.lowerBound].reversed().drop { $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }
+            if before.first == UInt8(ascii: "{") {
+                var e = r.upperBound
+                while e < b.count {
+                    var k = e
+                    while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 }
+                    guard k < b.count, b[k] == 10 || b[k] == 13 else { break }
+                    if b[k] == 13, k + 1 < b.count, b[k + 1] == 10 { k += 1 }
+                    e = k + 1
+                }
+                r = r.lowerBound..<e
+            }
+            return r
+        }
+        // Insertions at the same offset become one, in the order they were made.
+        var combined: [Edit] = []
+        for e in others {
+            if e.range.isEmpty, let k = combined.firstIndex(where: { $0.path == e.path && $0.range == e.range }) {
+                combined[k].replacement += e.replacement
+            } else {
+                combined.append(e)
+            }
+        }
+        return combined + deletions.map { Edit(path: path, range: $0, replacement: []) }
+    }
+}

@@ -35,11 +35,11 @@ final class ScannerViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        toolbarItems = [
+        setToolbarItems([
             UIBarButtonItem(title: "Flash", style: .plain, target: self, action: #selector(toggleFlash)),
             UIBarButtonItem.flexibleSpace(),
             UIBarButtonItem(title: "Library", style: .plain, target: self, action: #selector(openLibrary)),
-        ]
+        ], animated: false)
     }
 
     override func viewWillAppear(_ animated: Bool) {
