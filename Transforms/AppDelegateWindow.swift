@@ -157,7 +157,7 @@ struct Migration {
     mutating func run() -> [Finding] {
         let at = decl.nameToken >= 0 ? decl.nameToken : decl.keyword
         // The plist.
-        if let (major, minor) = file.index.deploymentTarget(for: file.path), major < 13 {
+        if let (major, minor) = file.deploymentTarget, major < 13 {
             return [note(at, Message.oldDeploymentTarget(major, minor))]
         }
         guard let plistPath = file.index.infoPlist(for: file.path), let plistBytes = file.index.otherFiles[plistPath],

@@ -55,7 +55,7 @@ public struct NavigationBarItems: Transform {
         guard tree.containsToken(Array("navigationBarItems".utf8)) || tree.containsToken(Array("navigationBarTitle".utf8))
             || tree.containsToken(Array("navigationBarLeading".utf8)) || tree.containsToken(Array("navigationBarTrailing".utf8)) else { return [] }
         var out: [Finding] = []
-        let tooOld = file.index.deploymentTarget(for: file.path).map { $0.0 < 14 } ?? false
+        let tooOld = file.deploymentTarget.map { $0.0 < 14 } ?? false
         for i in 0..<(tree.count - 1) where tree.kind(i) == .period && tree.kind(i + 1) == .identifier {
             let name = tree.text(i + 1)
             switch name {

@@ -43,7 +43,7 @@ public struct NavigationViewToStack: Transform {
         let tree = file.tree
         guard tree.containsToken(Array("NavigationView".utf8)) else { return [] }
         var out: [Finding] = []
-        let target = file.options.deploymentTarget ?? file.index.deploymentTarget(for: file.path)
+        let target = file.deploymentTarget
         for i in 0..<(tree.count - 1) where tree.is(i, "NavigationView") && tree.isOperandStart(i) {
             // `NavigationView { … }` or `NavigationView() { … }`.
             var brace = i + 1

@@ -45,6 +45,20 @@ extension SyntaxTree {
     /// closure, an implicit member `.foo`, a key path), or nil if `i` cannot start one.
     public func primaryEnd(_ i: Int) -> Int? {
         guard i < tokens.count else { return nil }
+        // Prefix operators, `try`, `await` (any number, iteratively: no deep recursion).
+        var j = i
+        while j < tokens.count {
+            let k = tokens[j].kind
+            if k == .prefixOperator || k == .prefixAmp {
+                j += 1
+            } else if k == .keyword, self.is(j, "try") || self.is(j, "await") {
+                j += 1
+                if kind(j) == .postfixQuestion || kind(j) == .exclamation { j += 1 }
+            } else {
+                break
+            }
+        }
+        if j > i { return operandEnd(j) }
         switch tokens[i].kind {
         case .identifier, .dollarIdentifier, .integerLiteral, .floatLiteral, .regexLiteral:
             return genericArgumentsEnd(after: i) ?? i
@@ -52,11 +66,6 @@ extension SyntaxTree {
             if self.is(i, "self") || self.is(i, "Self") || self.is(i, "super") || self.is(i, "true")
                 || self.is(i, "false") || self.is(i, "nil") || self.is(i, "Any") || self.is(i, "init") {
                 return i
-            }
-            if self.is(i, "try") || self.is(i, "await") {
-                var j = i + 1
-                if kind(j) == .postfixQuestion || kind(j) == .exclamation { j += 1 }
-                return operandEnd(j)
             }
             return nil
         case .stringSegment:
@@ -80,8 +89,6 @@ extension SyntaxTree {
             guard kind(j) == .identifier || kind(j) == .keyword else { return nil }
             if kind(j + 1) == .leftParen, partner[j + 1] >= 0, !startsLine(j + 1) { j = Int(partner[j + 1]) }
             return j
-        case .prefixOperator, .prefixAmp:
-            return operandEnd(i + 1)
         default:
             return nil
         }

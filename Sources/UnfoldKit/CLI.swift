@@ -18,6 +18,9 @@ public struct Console: Sendable {
     public var stderrIsTTY: Bool
     public var cwd: String
     public var environment: [String: String]
+    /// Called with each target path right before `fix` checks and writes it (tests use it
+    /// to change a file behind unfold's back).
+    public var beforeWrite: (@Sendable (String) -> Void)?
 
     public init(out: @escaping @Sendable ([UInt8]) -> Void, err: @escaping @Sendable (String) -> Void,
                 stdoutIsTTY: Bool = false, stderrIsTTY: Bool = false, cwd: String, environment: [String: String] = [:]) {
@@ -64,6 +67,8 @@ public struct Invocation: Sendable, Equatable {
     public var output: String?
     public var allowDirty = false
     public var explainID: String?
+    /// Also process generated files (`// Generated …` headers, `*.generated.swift`).
+    public var includeGenerated = false
 
     public init() {}
 }
@@ -87,6 +92,7 @@ public enum CLI {
       --jobs N           worker threads (default: all cores)
       --no-color         never colour output          --color         always colour the diff
       --quiet            no summary on stderr         -o -            the patch on stdout
+      --include-generated  also rewrite generated files (// Generated headers, *.generated.swift)
     exit codes: 0 nothing to do, 1 changes or findings pending, 2 usage or input error
     """
 
@@ -152,10 +158,17 @@ public enum CLI {
                 inv.format = f
             case "-o", "--output": inv.output = try val()
             case "--allow-dirty": inv.allowDirty = true
+            case "--include-generated": inv.includeGenerated = true
             case "-h", "--help": inv.command = .help
             default:
                 throw UsageError(description: "unknown option '\(arg)'")
             }
+        }
+        if args.contains("--color") && args.contains("--no-color") {
+            throw UsageError(description: "--color and --no-color contradict each other")
+        }
+        if let both = inv.select.map(Set.init)?.intersection(inv.ignore).sorted().first {
+            throw UsageError(description: "'\(both)' is both selected and ignored")
         }
         if inv.format != .text && inv.command != .check {
             throw UsageError(description: "--format applies to `unfold check` only")

@@ -115,3 +115,11 @@ public struct TransformCatalog: Sendable {
         transforms.first { $0.id == id }
     }
 }
+
+extension FileContext {
+    /// The iOS deployment target for this file: `--deployment-target` / `.unfold.json`
+    /// when given, else the nearest Package.swift, else the Xcode project. Nil when unknown.
+    public var deploymentTarget: (Int, Int)? {
+        options.deploymentTarget ?? index.deploymentTarget(for: path)
+    }
+}
