@@ -93,6 +93,19 @@ public struct SyntaxTree: Sendable, TokenSource {
         return false
     }
 
+    /// Whether the file contains the bytes `unfold:ignore` anywhere (a quick test).
+    public var containsMarker: Bool {
+        let m = Array("unfold:ignore".utf8)
+        guard bytes.count >= m.count else { return false }
+        var i = 0
+        let last = bytes.count - m.count
+        while i <= last {
+            if bytes[i] == 117, bytes[i + 6] == 58, Array(bytes[i..<(i + m.count)]) == m { return true }  // "u", ":"
+            i += 1
+        }
+        return false
+    }
+
     /// 1-based line and UTF-8 column of a byte offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {
         lines.location(of: offset)

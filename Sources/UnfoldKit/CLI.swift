@@ -52,7 +52,17 @@ public struct Invocation: Sendable, Equatable {
     }
 
     public enum Format: String, Sendable, CaseIterable {
-        case text, xcode, json
+        case text, xcode, json, sarif, github
+    }
+
+    /// What makes `check` (and the dry run) exit 1.
+    public enum FailOn: String, Sendable, CaseIterable {
+        /// Anything pending: a safe fix not yet applied, a review fix, a finding.
+        case safe
+        /// Review fixes and findings (safe fixes are left to `unfold fix`).
+        case review
+        /// Findings that need a human only.
+        case finding
     }
 
     public var command: Command = .dryRun
@@ -69,6 +79,23 @@ public struct Invocation: Sendable, Equatable {
     public var explainID: String?
     /// Also process generated files (`// Generated …` headers, `*.generated.swift`).
     public var includeGenerated = false
+    /// `--deployment-target 15.0`.
+    public var deploymentTarget: (Int, Int)? {
+        get { deploymentTargetValue.map { ($0 / 100, $0 % 100) } }
+        set { deploymentTargetValue = newValue.map { $0.0 * 100 + $0.1 } }
+    }
+    var deploymentTargetValue: Int?
+    public var failOn: FailOn = .safe
+    var failOnGiven = false
+    /// `fix --branch NAME`: rewrite on a new branch; `--commit`: one commit per transform.
+    public var branch: String?
+    public var commit = false
+    /// `diff --split-dir DIR`: one numbered patch per transform.
+    public var splitDir: String?
+    /// `--html FILE`: a self-contained review page (diff).
+    public var html: String?
+    /// `--config FILE` instead of the nearest `.unfold.json`.
+    public var config: String?
 
     public init() {}
 }
@@ -82,19 +109,33 @@ public enum CLI {
     usage: unfold [PATH…]                       dry run: the diff of every safe fix on stdout, findings on stderr
            unfold diff [PATH…] [-o FILE.patch]  write the patch (stdout without -o)
            unfold fix [PATH…] [--allow-dirty]   rewrite files in place (refuses a dirty git tree)
-           unfold check [PATH…] [--format text|xcode|json]
+           unfold fix --branch NAME [--commit]  the same on a new branch, one commit per transform
+           unfold diff --split-dir DIR          one numbered patch per transform
+           unfold diff --html FILE.html         a self-contained review page (side by side, by transform); add -o for the patch too
+           unfold check [PATH…] [--format text|xcode|json|sarif|github] [--fail-on safe|review|finding]
            unfold rules                         list transforms
            unfold explain ID                    a transform's documentation
 
     options:
       --select ID,…      only these transforms       --ignore ID,…   skip these transforms
       --unsafe           also apply fixes marked review
+      --deployment-target 15.0   instead of Package.swift / project.pbxproj / .unfold.json
+      --config FILE      instead of the nearest .unfold.json
       --jobs N           worker threads (default: all cores)
       --no-color         never colour output          --color         always colour the diff
       --quiet            no summary on stderr         -o -            the patch on stdout
       --include-generated  also rewrite generated files (// Generated headers, *.generated.swift)
     exit codes: 0 nothing to do, 1 changes or findings pending, 2 usage or input error
     """
+
+    /// `15`, `15.0`, `16.4` → (major, minor).
+    public static func version(_ s: String) -> (Int, Int)? {
+        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), let major = Int(parts[0]), major > 0 else { return nil }
+        let minor = parts.count > 1 ? Int(parts[1]) : 0
+        guard let minor else { return nil }
+        return (major, minor)
+    }
 
     /// Parses arguments (without the program name).
     public static func parse(_ args: [String]) throws(UsageError) -> Invocation {
@@ -120,10 +161,7 @@ public enum CLI {
                     continue
                 }
                 commandSeen = true
-                if (inv.command == .rules || inv.command == .explain || inv.command == .help) && !inv.paths.isEmpty {
-            throw UsageError(description: "unexpected argument '\(inv.paths[0])' for `unfold \(inv.command.rawValue)`")
-        }
-        if inv.command == .explain && inv.explainID == nil { inv.explainID = arg } else { inv.paths.append(arg) }
+                if inv.command == .explain && inv.explainID == nil { inv.explainID = arg } else { inv.paths.append(arg) }
                 continue
             }
             var flag = arg
@@ -159,6 +197,22 @@ public enum CLI {
             case "-o", "--output": inv.output = try val()
             case "--allow-dirty": inv.allowDirty = true
             case "--include-generated": inv.includeGenerated = true
+            case "--deployment-target":
+                let v = try val()
+                guard let t = CLI.version(v) else { throw UsageError(description: "--deployment-target needs a version like 15.0, not '\(v)'") }
+                inv.deploymentTarget = t
+            case "--fail-on":
+                let v = try val()
+                guard let f = Invocation.FailOn(rawValue: v) else {
+                    throw UsageError(description: "--fail-on takes one of: \(Invocation.FailOn.allCases.map(\.rawValue).joined(separator: ", ")), not '\(v)'")
+                }
+                inv.failOn = f
+                inv.failOnGiven = true
+            case "--branch": inv.branch = try val()
+            case "--commit": inv.commit = true
+            case "--split-dir": inv.splitDir = try val()
+            case "--html": inv.html = try val()
+            case "--config": inv.config = try val()
             case "-h", "--help": inv.command = .help
             default:
                 throw UsageError(description: "unknown option '\(arg)'")
@@ -178,6 +232,21 @@ public enum CLI {
         }
         if inv.allowDirty && inv.command != .fix {
             throw UsageError(description: "--allow-dirty applies to `unfold fix` only")
+        }
+        if (inv.branch != nil || inv.commit) && inv.command != .fix {
+            throw UsageError(description: "--branch and --commit apply to `unfold fix` only")
+        }
+        if inv.commit && inv.branch == nil {
+            throw UsageError(description: "--commit needs --branch NAME (unfold commits on a branch of its own)")
+        }
+        if (inv.splitDir != nil || inv.html != nil) && inv.command != .diff {
+            throw UsageError(description: "--split-dir and --html apply to `unfold diff` only")
+        }
+        if inv.splitDir != nil && inv.html != nil {
+            throw UsageError(description: "--html and --split-dir cannot be combined: run `unfold diff` once for each")
+        }
+        if inv.failOnGiven && ![.dryRun, .diff, .check].contains(inv.command) {
+            throw UsageError(description: "--fail-on applies to the dry run, `diff` and `check`")
         }
         if (inv.command == .rules || inv.command == .explain || inv.command == .help) && !inv.paths.isEmpty {
             throw UsageError(description: "unexpected argument '\(inv.paths[0])' for `unfold \(inv.command.rawValue)`")

@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import SwiftTree
 
@@ -26,6 +27,14 @@ public struct EngineOptions: Sendable {
     /// Rounds of fixing before giving up on a fixed point.
     public var maxRounds = 10
     public var transformOptions = TransformOptions()
+    /// Findings of these (path, transform) pairs are dropped (`.unfold.json` per-path ignores).
+    public var pathIgnored: (@Sendable (String, String) -> Bool)?
+    /// Every transform id the tool knows (for `unfold:ignore` comments naming unknown ones).
+    public var knownIDs: Set<String> = []
+    /// Report `unfold:ignore` comments that suppress nothing.
+    public var reportUnusedSuppressions = false
+    /// Called as files are analysed: (done, total). For a progress line.
+    public var progress: (@Sendable (Int, Int) -> Void)?
 
     public init() {}
 
@@ -95,9 +104,10 @@ public struct Engine: Sendable {
 
         // Pass 2, round 1: every transform on every file, and once on the project.
         let project = ProjectContext(index: index, options: options.transformOptions)
-        var findings = (findingsFor(swiftPaths, treeByPath, index) + transforms.flatMap { $0.projectFindings(in: project) })
-            .sorted(by: Engine.order)
-        findings = findings.filter { !isSuppressed($0, treeByPath[$0.path]) }
+        let raw = findingsFor(swiftPaths, treeByPath, index) + transforms.flatMap { $0.projectFindings(in: project) }
+        var findings = raw.filter { !isSuppressed($0, treeByPath[$0.path]) }
+        if options.reportUnusedSuppressions { findings += unusedSuppressions(raw, treeByPath) }
+        findings.sort(by: Engine.order)
 
         var applied: Set<Int> = []
         var superseded: Set<Int> = []
@@ -206,9 +216,14 @@ public struct Engine: Sendable {
     func findingsFor(_ paths: [String], _ trees: [String: SyntaxTree], _ index: ProjectIndex) -> [Finding] {
         let transforms = self.transforms
         let opts = options.transformOptions
+        let progress = options.progress
+        let counter = Counter()
+        let total = paths.count
         return Engine.parallelMap(paths, jobs: options.jobs) { path -> [Finding] in
             let ctx = FileContext(path: path, tree: trees[path]!, index: index, options: opts)
-            return transforms.flatMap { $0.findings(in: ctx) }
+            let found = transforms.flatMap { $0.findings(in: ctx) }
+            if let progress { progress(counter.increment(), total) }
+            return found
         }.flatMap { $0 }
     }
 
@@ -297,13 +312,38 @@ public struct Engine: Sendable {
     /// `// unfold:ignore` or `// unfold:ignore id, id` in a comment on the
     /// finding's line or the line above suppresses it.
     func isSuppressed(_ f: Finding, _ tree: SyntaxTree?) -> Bool {
-        guard let tree else { return false }
-        for line in [f.line, f.line - 1] where line >= 1 {
-            let start = tree.lines.offset(ofLine: line)
-            let end = line < tree.lines.lineStarts.count ? tree.lines.lineStarts[line] : tree.bytes.count
-            if Suppression.ignores(tree, start..<end, ruleID: f.ruleID, sameLine: line == f.line) { return true }
+        if let ignored = options.pathIgnored, ignored(f.path, f.ruleID) { return true }
+        guard let tree, tree.containsMarker else { return false }
+        return Suppression.suppressing(Suppression.comments(in: tree), ruleID: f.ruleID, line: f.line) != nil
+    }
+
+    /// `unfold:ignore` comments that suppressed nothing (when every transform
+    /// they name ran), and ones naming unknown transforms.
+    func unusedSuppressions(_ raw: [Finding], _ trees: [String: SyntaxTree]) -> [Finding] {
+        let running = Set(transforms.map(\.id))
+        let everything = options.select == nil && options.ignore.isEmpty
+        var out: [Finding] = []
+        for (path, tree) in trees.sorted(by: { $0.key < $1.key }) where tree.containsMarker {
+            let comments = Suppression.comments(in: tree)
+            guard !comments.isEmpty else { continue }
+            var used = Set<Int>()
+            for f in raw where f.path == path {
+                if let k = Suppression.suppressing(comments, ruleID: f.ruleID, line: f.line) { used.insert(k) }
+            }
+            for (k, c) in comments.enumerated() where !used.contains(k) {
+                let (line, column) = tree.location(of: c.offset)
+                let unknown = c.ids.filter { !options.knownIDs.isEmpty && !options.knownIDs.contains($0) }
+                if !unknown.isEmpty {
+                    out.append(Finding(ruleID: Suppression.ruleID, path: path, offset: c.offset, line: line, column: column,
+                                       message: "unfold:ignore names unknown transform \(unknown.map { "'\($0)'" }.joined(separator: ", ")) (see `unfold rules`)"))
+                } else if c.ids.isEmpty ? everything : c.ids.allSatisfy(running.contains) {
+                    let what = c.ids.isEmpty ? "unfold:ignore" : "unfold:ignore \(c.ids.joined(separator: ", "))"
+                    out.append(Finding(ruleID: Suppression.ruleID, path: path, offset: c.offset, line: line, column: column,
+                                       message: "\(what) suppresses nothing here: remove it"))
+                }
+            }
         }
-        return false
+        return out
     }
 
     /// Maps `items` on `jobs` threads (all cores when 0), keeping order.
@@ -328,6 +368,19 @@ public struct Engine: Sendable {
     }
 }
 
+/// A thread-safe counter.
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}
+
 enum ProcessInfoCores {
     static let count: Int = {
         #if canImport(Glibc) || canImport(Darwin)
@@ -347,33 +400,54 @@ private func sysconfCores() -> Int { Int(sysconf(_SC_NPROCESSORS_ONLN)) }
 #endif
 
 /// Inline suppression comments.
+/// Inline suppression comments: `// unfold:ignore` or `// unfold:ignore id, id`
+/// on the finding's line, or standing alone on the line above.
 public enum Suppression {
     static let marker = Array("unfold:ignore".utf8)
+    /// The rule id of findings about suppression comments themselves.
+    public static let ruleID = "unused-suppression"
 
-    /// Whether bytes `range` of `tree` hold an `unfold:ignore` comment that covers `ruleID`.
-    /// A comment on the line above covers the next line only when it stands on its own line.
-    static func ignores(_ tree: SyntaxTree, _ range: Range<Int>, ruleID: String, sameLine: Bool) -> Bool {
+    public struct Comment: Sendable, Hashable {
+        /// Byte offset of the `unfold:ignore` marker.
+        public var offset: Int
+        /// 1-based line of the marker.
+        public var line: Int
+        /// The ids it names (empty: every transform).
+        public var ids: [String]
+        /// Alone on its line (then it also covers the next line).
+        public var standsAlone: Bool
+    }
+
+    /// Every `unfold:ignore` comment of the file (markers in code or strings do not count).
+    public static func comments(in tree: SyntaxTree) -> [Comment] {
+        guard tree.bytes.count >= marker.count else { return [] }
+        var out: [Comment] = []
         let b = tree.bytes
-        var i = range.lowerBound
-        while i + marker.count <= range.upperBound {
-            if b[i] == marker[0], Array(b[i..<(i + marker.count)]) == marker, isInTrivia(tree, i) {
-                // Ids follow the marker: `unfold:ignore a, b`; none means all.
+        var i = 0
+        while i + marker.count <= b.count {
+            if b[i] == marker[0], b[i + 1] == marker[1], Array(b[i..<(i + marker.count)]) == marker, isInTrivia(tree, i) {
                 var j = i + marker.count
                 var ids = ""
-                while j < range.upperBound, b[j] != 10, b[j] != 13, !(b[j] == UInt8(ascii: "*") && j + 1 < b.count && b[j + 1] == UInt8(ascii: "/")) {
+                while j < b.count, b[j] != 10, b[j] != 13, !(b[j] == UInt8(ascii: "*") && j + 1 < b.count && b[j + 1] == UInt8(ascii: "/")) {
                     ids.append(Character(Unicode.Scalar(b[j])))
                     j += 1
                 }
                 let list = ids.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
-                if list.isEmpty || list.contains(ruleID) {
-                    if sameLine || commentStandsAlone(tree, i, lineStart: range.lowerBound) { return true }
-                }
+                let (line, _) = tree.location(of: i)
+                out.append(Comment(offset: i, line: line, ids: list, standsAlone: commentStandsAlone(tree, i, lineStart: tree.lines.offset(ofLine: line))))
                 i = j
                 continue
             }
             i += 1
         }
-        return false
+        return out
+    }
+
+    /// The comment (index into `comments`) that suppresses a finding of `ruleID` on `line`, if any.
+    public static func suppressing(_ comments: [Comment], ruleID: String, line: Int) -> Int? {
+        comments.firstIndex { c in
+            (c.line == line || (c.line == line - 1 && c.standsAlone)) && (c.ids.isEmpty || c.ids.contains(ruleID))
+        }
     }
 
     static func isInTrivia(_ tree: SyntaxTree, _ offset: Int) -> Bool {

@@ -37,8 +37,17 @@ public enum Report {
     }
 
     /// Every finding in `format` (text, Xcode warnings, JSON).
-    public static func render(_ result: EngineResult, format: Invocation.Format) -> [UInt8] {
+    public static func render(_ result: EngineResult, format: Invocation.Format, catalog: TransformCatalog? = nil) -> [UInt8] {
         switch format {
+        case .sarif:
+            return sarif(result, catalog: catalog)
+        case .github:
+            var s = ""
+            for (i, f) in result.findings.enumerated() where !result.superseded.contains(i) {
+                let level = f.fix == nil ? "warning" : "notice"
+                s += "::\(level) file=\(githubProperty(f.path)),line=\(f.line),col=\(f.column),title=\(githubProperty(f.ruleID))::\(githubData(f.message))\n"
+            }
+            return Array(s.utf8)
         case .text:
             var s = ""
             for (i, f) in result.findings.enumerated() {
@@ -64,6 +73,99 @@ public enum Report {
             data.append(10)
             return [UInt8](data)
         }
+    }
+
+    /// GitHub workflow-command escaping.
+    static func githubData(_ s: String) -> String {
+        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func githubProperty(_ s: String) -> String {
+        githubData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+
+    /// SARIF 2.1.0: one run, the transforms as rules, findings as results with
+    /// their fixes (byte-offset regions; columns are 1-based UTF-8 byte columns).
+    static func sarif(_ result: EngineResult, catalog: TransformCatalog?) -> [UInt8] {
+        let transforms = catalog?.transforms ?? []
+        let ids = transforms.map(\.id)
+        var rules: [[String: Any]] = []
+        for t in transforms {
+            var rule: [String: Any] = [
+                "id": t.id,
+                "shortDescription": ["text": t.summary],
+                "defaultConfiguration": ["level": t.fixSafety == .none ? "warning" : "note"],
+                "properties": ["fixSafety": t.fixSafety.label],
+            ]
+            if let doc = catalog?.documentation[t.id] { rule["fullDescription"] = ["text": doc] }
+            rules.append(rule)
+        }
+        var results: [[String: Any]] = []
+        for (i, f) in result.findings.enumerated() where !result.superseded.contains(i) {
+            var r: [String: Any] = [
+                "ruleId": f.ruleID,
+                "level": f.fix == nil ? "warning" : "note",
+                "message": ["text": f.message],
+                "locations": [["physicalLocation": [
+                    "artifactLocation": ["uri": f.path],
+                    "region": ["startLine": f.line, "startColumn": f.column, "byteOffset": f.offset],
+                ]]],
+            ]
+            if let k = ids.firstIndex(of: f.ruleID) { r["ruleIndex"] = k }
+            if let fix = f.fix {
+                var changes: [[String: Any]] = []
+                for (path, edits) in Dictionary(grouping: fix.edits, by: \.path).sorted(by: { $0.key < $1.key }) {
+                    changes.append([
+                        "artifactLocation": ["uri": path],
+                        "replacements": edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { e in
+                            ["deletedRegion": ["byteOffset": e.range.lowerBound, "byteLength": e.range.count],
+                             "insertedContent": ["text": String(decoding: e.replacement, as: UTF8.self)]] as [String: Any]
+                        },
+                    ])
+                }
+                for c in fix.creations {
+                    changes.append([
+                        "artifactLocation": ["uri": c.path],
+                        "replacements": [["deletedRegion": ["byteOffset": 0, "byteLength": 0],
+                                          "insertedContent": ["text": String(decoding: c.contents, as: UTF8.self)]]],
+                    ])
+                }
+                r["fixes"] = [["description": ["text": "\(fix.title) (\(fix.safety.label))"], "artifactChanges": changes]]
+                r["properties"] = ["fixSafety": fix.safety.label, "applied": result.applied.contains(i)]
+            }
+            results.append(r)
+        }
+        let log: [String: Any] = [
+            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+            "version": "2.1.0",
+            "runs": [[
+                "tool": ["driver": ["name": "unfold", "informationUri": "https://github.com/unfold-tool/unfold", "rules": rules]],
+                "results": results,
+            ]],
+        ]
+        var data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
+        data.append(10)
+        return [UInt8](data)
+    }
+
+    /// Counts by transform: fixed, review fixes pending, findings for a human.
+    public static func summaryTable(_ result: EngineResult) -> String {
+        var rows: [String: (fixed: Int, review: Int, human: Int)] = [:]
+        for (i, f) in result.findings.enumerated() where !result.superseded.contains(i) {
+            var row = rows[f.ruleID] ?? (0, 0, 0)
+            if result.applied.contains(i) { row.fixed += 1 } else if f.fix != nil { row.review += 1 } else { row.human += 1 }
+            rows[f.ruleID] = row
+        }
+        guard !rows.isEmpty else { return "" }
+        let width = max(9, rows.keys.map(\.count).max() ?? 0)
+        func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+        func num(_ v: Int) -> String { let t = String(v); return String(repeating: " ", count: max(0, 8 - t.count)) + t }
+        var out = pad("transform", width) + "   fixed  pending findings\n"
+        for id in rows.keys.sorted() {
+            let r = rows[id]!
+            out += pad(id, width) + num(r.fixed) + num(r.review) + num(r.human) + "\n"
+        }
+        return out
     }
 
     struct JSONFinding: Encodable {

@@ -54,8 +54,20 @@ struct Session {
     }
 
     func run() -> ExitCode {
-        let loaded = load()
+        // Settings: .unfold.json, overridden by flags.
+        let config: Config
+        do throws(UsageError) {
+            config = try loadConfig()
+        } catch {
+            console.note("unfold: \(error.description)")
+            return .error
+        }
+        var loaded = load()
         for e in loaded.errors { console.note("unfold: \(e.description)") }
+        if !config.exclude.isEmpty {
+            let root = relativeRoot(config)
+            loaded.inputs.removeAll { Config.matches($0.path, config.exclude, root: root) }
+        }
         if !invocation.quiet { for s in loaded.skipped { console.note("unfold: \(s)") } }
         if loaded.inputs.isEmpty && !loaded.errors.isEmpty { return .error }
 
@@ -63,39 +75,44 @@ struct Session {
             console.note("unfold: \(refusal)")
             return .error
         }
+        let options = engineOptions(config)
+        let failOn = invocation.failOnGiven ? invocation.failOn : (config.failOn.flatMap(Invocation.FailOn.init) ?? .safe)
 
-        var options = EngineOptions()
-        options.select = invocation.select.map(Set.init)
-        options.ignore = Set(invocation.ignore)
-        options.unsafe = invocation.unsafe
-        options.jobs = invocation.jobs
-        let engine = Engine(transforms: catalog.transforms, options: options)
-        let result = engine.run(loaded.inputs)
+        if invocation.command == .fix, let branch = invocation.branch {
+            return BranchFix(session: self, loaded: loaded, options: options, branch: branch).run()
+        }
+        if invocation.command == .diff, let dir = invocation.splitDir {
+            return SplitPatches(session: self, loaded: loaded, options: options, dir: dir).run()
+        }
+
+        let progress = ProgressLine(console: console, enabled: console.stderrIsTTY && !invocation.quiet)
+        var withProgress = options
+        withProgress.progress = { done, total in progress.update(done, total) }
+        let result = Engine(transforms: catalog.transforms, options: withProgress).run(loaded.inputs)
+        progress.finish()
         for p in result.problems { console.note("unfold: \(p)") }
 
         var status: ExitCode
         switch invocation.command {
         case .check:
-            console.out(Report.render(result, format: invocation.format))
-            status = result.findings.isEmpty ? .clean : .pending
+            console.out(Report.render(result, format: invocation.format, catalog: catalog))
+            if !invocation.quiet { console.err(Report.summaryTable(result)) }
+            status = Session.exitStatus(result, failOn: failOn, countChanges: true)
         case .fix:
-            var failed = false
-            for change in result.changes {
-                let target = loaded.absolute[change.path] ?? absolutePath(change.path)
-                console.beforeWrite?(target)
-                do throws(InputError) {
-                    if let original = change.original, let now = try? FileIO.read(target), now != original {
-                        throw InputError.unwritable(path: change.path, reason: "the file changed on disk during the run; not overwritten")
-                    }
-                    try FileIO.writeAtomically(change.result, to: target)
-                } catch {
-                    console.note("unfold: \(error.renamed(change.path).description)")
-                    failed = true
-                }
-            }
+            let failed = write(result.changes, loaded)
             if !invocation.quiet { summarize(result, destination: .written) }
             status = failed ? .error : (result.pending.isEmpty ? .clean : .pending)
         default:
+            // `--html FILE`: the review page; the patch then goes only where -o says.
+            if let html = invocation.html {
+                let page = HTMLReport.render(result: result, catalog: catalog, title: "unfold review: " + invocation.paths.joined(separator: " "))
+                do throws(InputError) {
+                    try FileIO.writeAtomically(page, to: absolutePath(html))
+                } catch {
+                    console.note("unfold: \(error.description)")
+                    return .error
+                }
+            }
             let toFile = invocation.output.map { $0 != "-" } ?? false
             let patch = Report.patch(result.changes, color: useColor && !toFile)
             if let out = invocation.output, toFile {
@@ -105,14 +122,98 @@ struct Session {
                     console.note("unfold: \(error.description)")
                     return .error
                 }
-            } else {
+            } else if invocation.html == nil || invocation.output == "-" {
                 console.out(patch)
             }
-            if !invocation.quiet { summarize(result, destination: toFile ? .file(invocation.output!) : .stdout) }
-            status = result.changes.isEmpty && result.pending.isEmpty ? .clean : .pending
+            if !invocation.quiet {
+                let destination: Destination = toFile ? .file(invocation.output!) : (invocation.html != nil && invocation.output == nil ? .page(invocation.html!) : .stdout)
+                summarize(result, destination: destination)
+            }
+            status = Session.exitStatus(result, failOn: failOn, countChanges: true)
         }
         if !loaded.errors.isEmpty { status = .error }
         return status
+    }
+
+    /// Exit 1 when something at or above `failOn` is pending.
+    static func exitStatus(_ result: EngineResult, failOn: Invocation.FailOn, countChanges: Bool) -> ExitCode {
+        let pending = result.pending
+        switch failOn {
+        case .safe:
+            return (countChanges && !result.changes.isEmpty) || !pending.isEmpty ? .pending : .clean
+        case .review:
+            return pending.contains { $0.safety != .safe } ? .pending : .clean
+        case .finding:
+            return pending.contains { $0.safety == .none } ? .pending : .clean
+        }
+    }
+
+    func loadConfig() throws(UsageError) -> Config {
+        let path: String?
+        if let explicit = invocation.config {
+            path = absolutePath(explicit)
+            guard FileManager.default.fileExists(atPath: path!) else { throw UsageError(description: "\(explicit): no such config file") }
+        } else {
+            path = Config.locate(paths: invocation.paths, cwd: console.cwd)
+        }
+        guard let path, let data = FileManager.default.contents(atPath: path) else { return Config() }
+        let config = try Config(json: [UInt8](data), path: path)
+        let known = Set(catalog.transforms.map(\.id))
+        for id in config.mentionedIDs where !known.contains(id) {
+            throw UsageError(description: "\(path): unknown transform '\(id)' (see `unfold rules`)")
+        }
+        return config
+    }
+
+    /// The config's folder relative to the cwd (display paths are relative to the cwd).
+    func relativeRoot(_ config: Config) -> String {
+        let cwd = (console.cwd as NSString).standardizingPath
+        let root = (config.root as NSString).standardizingPath
+        if root == cwd || config.root == "." { return "." }
+        if root.hasPrefix(cwd + "/") { return String(root.dropFirst(cwd.count + 1)) }
+        return root
+    }
+
+    func engineOptions(_ config: Config) -> EngineOptions {
+        var options = EngineOptions()
+        options.select = (invocation.select ?? config.select).map(Set.init)
+        options.ignore = Set(invocation.ignore.isEmpty ? config.ignore : invocation.ignore)
+        options.unsafe = invocation.unsafe || (config.unsafe ?? false)
+        options.jobs = invocation.jobs
+        options.knownIDs = Set(catalog.transforms.map(\.id))
+        options.reportUnusedSuppressions = true
+        options.transformOptions.deploymentTarget = invocation.deploymentTarget ?? config.deploymentTarget.flatMap(CLI.version)
+        if !config.perPathIgnores.isEmpty {
+            let root = relativeRoot(config)
+            let rules = config.perPathIgnores
+            options.pathIgnored = { path, id in
+                rules.contains { glob, ids in ids.contains(id) && Config.matches(path, [glob], root: root) }
+            }
+        }
+        return options
+    }
+
+    /// Writes changes atomically; a file changed on disk since it was read is
+    /// not overwritten. Returns whether any write failed.
+    func write(_ changes: [FileChange], _ loaded: Loaded) -> Bool {
+        var failed = false
+        for change in changes {
+            let target = loaded.absolute[change.path] ?? absolutePath(change.path)
+            console.beforeWrite?(target)
+            do throws(InputError) {
+                if let original = change.original, let now = try? FileIO.read(target), now != original {
+                    throw InputError.unwritable(path: change.path, reason: "the file changed on disk during the run; not overwritten")
+                }
+                if change.original == nil, FileManager.default.fileExists(atPath: target) {
+                    throw InputError.unwritable(path: change.path, reason: "a file appeared there during the run; not overwritten")
+                }
+                try FileIO.writeAtomically(change.result, to: target)
+            } catch {
+                console.note("unfold: \(error.renamed(change.path).description)")
+                failed = true
+            }
+        }
+        return failed
     }
 
     /// `*.generated.swift`, or a comment in the first lines saying the file is
@@ -162,6 +263,8 @@ struct Session {
     /// Findings that need a human, then one summary line, on stderr.
     enum Destination {
         case stdout, file(String), written
+        /// Only the `--html` review page.
+        case page(String)
     }
 
     func summarize(_ result: EngineResult, destination: Destination) {
@@ -180,6 +283,7 @@ struct Session {
         case .written: where_ = " written"
         case .stdout: where_ = files > 0 ? " (diff on stdout)" : ""
         case .file(let p): where_ = files > 0 ? " (patch in \(p))" : ""
+        case .page(let p): where_ = " (review page in \(p))"
         }
         parts.append("\(fixed) fix\(fixed == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")" + where_)
         if review > 0 { parts.append("\(review) review fix\(review == 1 ? "" : "es") (apply with --unsafe)") }
