@@ -69,6 +69,8 @@ public struct CenteredOverlay: Transform {
     enum Axis { case x, y }
 
     public func findings(in file: FileContext) -> [Finding] {
+        // Test sources are not layout code (precision study, docs/precision.md).
+        if file.isTestSource { return [] }
         let tree = file.tree
         var out: [Finding] = []
         for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {

@@ -60,6 +60,8 @@ public struct FaceIDCopy: Transform {
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         if tree.containsToken(Array("biometryType".utf8)) { return [] }
+        // A file that also has Touch ID wording already chooses by biometry elsewhere.
+        if tree.tokens.contains(where: { $0.kind == .stringSegment && String(decoding: tree.bytes[$0.range], as: UTF8.self).contains("Touch ID") }) { return [] }
         var out: [Finding] = []
         var i = 0
         while i < tree.count - 1 {

@@ -56,6 +56,8 @@ public struct FixedScreenWidth: Transform {
     enum Axis { case width, height }
 
     public func findings(in file: FileContext) -> [Finding] {
+        // Test sources are not layout code (precision study, docs/precision.md).
+        if file.isTestSource { return [] }
         let tree = file.tree
         let constants = Self.namedConstants(tree)
         var out: [Finding] = []

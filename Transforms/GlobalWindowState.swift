@@ -66,6 +66,8 @@ public struct GlobalWindowState: Transform {
     static let sceneSource = "(iPhone Duo field notes: \"Split View и несколько окон\"; Apple: UIApplication.connectedScenes)"
 
     public func findings(in file: FileContext) -> [Finding] {
+        // Test sources are not layout code (precision study, docs/precision.md).
+        if file.isTestSource { return [] }
         let tree = file.tree
         var out: [Finding] = []
         for m in tree.matches(Self.statusBarFrame) {

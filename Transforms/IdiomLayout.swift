@@ -45,7 +45,7 @@ import UnfoldKit
 ///   `preferredScreenEdgesDeferringSystemGestures`), in members whose
 ///   declaration names `UIInterfaceOrientationMask` and in extensions of it;
 /// - tests inside capability checks: a function or property whose name
-///   contains `supported`, `supports` or `available` (`isWatchAvailable`,
+///   ends in `Available` / `Supported` or starts with `supports` (`isWatchAvailable`,
 ///   `isLiveActivitySupported`), where the idiom stands for hardware.
 ///
 /// ## Why
@@ -97,6 +97,8 @@ public struct IdiomLayout: Transform {
     }
 
     public func findings(in file: FileContext) -> [Finding] {
+        // Test sources are not layout code (precision study, docs/precision.md).
+        if file.isTestSource { return [] }
         let tree = file.tree
         var tests: [Test] = []
         for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
@@ -265,7 +267,9 @@ public struct IdiomLayout: Transform {
             }
             if nonLayoutMembers.contains(decl.name) { return true }
             let lower = decl.name.lowercased()
-            if decl.kind.isFunctionLike || decl.kind.isVariable, lower.contains("supported") || lower.contains("available") || lower.contains("supports") { return true }
+            // Capability names (`isWatchAvailable`, `supportsHover`, `isPencilSupported`), not `availableSections`.
+            if decl.kind.isFunctionLike || decl.kind.isVariable,
+               lower.hasSuffix("available") || lower.hasSuffix("supported") || lower.hasPrefix("supports") || lower.hasPrefix("supported") { return true }
             // A member returning an orientation mask (`static var portraitOnPhone: UIInterfaceOrientationMask`).
             let headerEnd = decl.body >= 0 ? decl.body : (decl.initializer?.lowerBound ?? decl.end)
             var k = decl.keyword

@@ -88,6 +88,8 @@ public struct OrientationLayout: Transform {
     }
 
     public func findings(in file: FileContext) -> [Finding] {
+        // Test sources are not layout code (precision study, docs/precision.md).
+        if file.isTestSource { return [] }
         let tree = file.tree
         if Self.isCameraOrMotionFile(tree) { return [] }
         var uses: [Use] = []

@@ -68,6 +68,8 @@ public struct PortraitOnly: Transform {
                 continue
             }
             guard let plist = XMLPlist(bytes: bytes) else { continue }
+            // watchOS apps and extensions: orientation does not apply (precision study).
+            if plist.entry("WKApplication") != nil || plist.entry("WKWatchKitApp") != nil || plist.entry("WKCompanionAppBundleIdentifier") != nil { continue }
             // On iPhone the `~iphone` key replaces the plain one.
             guard let e = plist.entry(Self.key + "~iphone") ?? plist.entry(Self.key), let values = e.value.strings,
                   Self.isPortraitOnly(values) else { continue }

@@ -96,6 +96,9 @@ public struct Invocation: Sendable, Equatable {
     public var html: String?
     /// `--config FILE` instead of the nearest `.unfold.json`.
     public var config: String?
+    /// `--shard K/N` (K is 1-based on the command line, stored 0-based).
+    public var shardIndex: Int?
+    public var shardCount: Int?
 
     public init() {}
 }
@@ -121,6 +124,7 @@ public enum CLI {
       --unsafe           also apply fixes marked review
       --deployment-target 15.0   instead of Package.swift / project.pbxproj / .unfold.json
       --config FILE      instead of the nearest .unfold.json
+      --shard K/N        only files of shard K of N (the index still reads every file)
       --jobs N           worker threads (default: all cores)
       --no-color         never colour output          --color         always colour the diff
       --quiet            no summary on stderr         -o -            the patch on stdout
@@ -213,6 +217,14 @@ public enum CLI {
             case "--split-dir": inv.splitDir = try val()
             case "--html": inv.html = try val()
             case "--config": inv.config = try val()
+            case "--shard":
+                let v = try val()
+                let parts = v.split(separator: "/")
+                guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+                    throw UsageError(description: "--shard takes K/N with 1 ≤ K ≤ N (e.g. 2/4), not '\(v)'")
+                }
+                inv.shardIndex = k - 1
+                inv.shardCount = n
             case "-h", "--help": inv.command = .help
             default:
                 throw UsageError(description: "unknown option '\(arg)'")

@@ -121,3 +121,14 @@ extension FileContext {
         return CodeContext(typeDecl: typeDecl, typeName: typeName, role: role, member: member, memberDecl: memberDecl, closure: closure)
     }
 }
+
+extension FileContext {
+    /// A test source: under a `…Tests`/`…UITests` folder, named `…Tests.swift`,
+    /// or importing XCTest or Testing. Layout findings are noise there.
+    public var isTestSource: Bool {
+        let parts = path.split(separator: "/")
+        if parts.dropLast().contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Test") }) { return true }
+        if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix(".test.swift") { return true }
+        return tree.decls.contains { $0.kind == .import && (tree.isText($0.keyword + 1, "XCTest") || tree.isText($0.keyword + 1, "Testing")) }
+    }
+}

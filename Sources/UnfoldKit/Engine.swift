@@ -35,6 +35,8 @@ public struct EngineOptions: Sendable {
     public var reportUnusedSuppressions = false
     /// Called as files are analysed: (done, total). For a progress line.
     public var progress: (@Sendable (Int, Int) -> Void)?
+    /// `--shard K/N`: analyse only the files of shard `index` (0-based) of `count`.
+    public var shard: (index: Int, count: Int)?
 
     public init() {}
 
@@ -104,9 +106,15 @@ public struct Engine: Sendable {
 
         // Pass 2, round 1: every transform on every file, and once on the project.
         let project = ProjectContext(index: index, options: options.transformOptions)
-        let raw = findingsFor(swiftPaths, treeByPath, index) + transforms.flatMap { $0.projectFindings(in: project) }
+        // With `--shard K/N` only this shard's files are analysed (the index above saw them all).
+        let mine = options.shard.map { s in swiftPaths.filter { Engine.shard(of: $0, count: s.count) == s.index } } ?? swiftPaths
+        let projectFindings = transforms.flatMap { $0.projectFindings(in: project) }
+            .filter { f in options.shard.map { Engine.shard(of: f.path, count: $0.count) == $0.index } ?? true }
+        let raw = findingsFor(mine, treeByPath, index) + projectFindings
         var findings = raw.filter { !isSuppressed($0, treeByPath[$0.path]) }
-        if options.reportUnusedSuppressions { findings += unusedSuppressions(raw, treeByPath) }
+        if options.reportUnusedSuppressions {
+            findings += unusedSuppressions(raw, treeByPath.filter { path, _ in options.shard.map { Engine.shard(of: path, count: $0.count) == $0.index } ?? true })
+        }
         findings.sort(by: Engine.order)
 
         var applied: Set<Int> = []
@@ -225,6 +233,16 @@ public struct Engine: Sendable {
             if let progress { progress(counter.increment(), total) }
             return found
         }.flatMap { $0 }
+    }
+
+    /// The shard (0-based) of a path: FNV-1a of its bytes, so every machine agrees.
+    public static func shard(of path: String, count: Int) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in path.utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return Int(h % UInt64(max(count, 1)))
     }
 
     static func order(_ a: Finding, _ b: Finding) -> Bool {

@@ -78,11 +78,11 @@ public enum HTMLReport {
         } else {
             h += "<table class=\"findings\">\n<thead><tr><th>location</th><th>transform</th><th>message</th></tr></thead>\n<tbody>\n"
             for f in pending {
-                var message = escape(f.message)
+                var message = codeSpans(f.message)
                 if f.fix?.safety == .review {
                     message += " <span class=\"safety review\">review fix: apply with --unsafe</span>"
                 }
-                h += "<tr><td class=\"loc\">\(escape(f.path)):\(f.line):\(f.column)</td><td><code>\(escape(f.ruleID))</code></td><td>\(message)</td></tr>\n"
+                h += "<tr><td class=\"loc\">\(escape(f.path)):\(f.line):\(f.column)</td><td class=\"rule\"><code>\(escape(f.ruleID))</code></td><td>\(message)</td></tr>\n"
             }
             h += "</tbody>\n</table>\n"
         }
@@ -228,8 +228,10 @@ public enum HTMLReport {
         var shownB = 0
         while k < regs.count {
             var last = k
-            while last + 1 < regs.count && regs[last + 1].a0 - regs[last].a1 <= 2 * context { last += 1 }
-            let lead = min(context, regs[k].a0 - shownA)
+            // Never collapse a single line: gaps of 2 × context + 1 are shown whole.
+            while last + 1 < regs.count && regs[last + 1].a0 - regs[last].a1 <= 2 * context + 1 { last += 1 }
+            let before = regs[k].a0 - shownA
+            let lead = before <= context + 1 ? before : context
             let s1 = regs[k].a0 - lead, s2 = regs[k].b0 - lead
             if s1 > shownA {
                 h += skipRow(count: s1 - shownA, function: functionContext(a, before: s1))
@@ -246,7 +248,8 @@ public enum HTMLReport {
                 ia = r.a1
                 ib = r.b1
             }
-            let trail = min(context, a.count - ia)
+            let after = a.count - ia
+            let trail = after <= context + 1 ? after : context
             for _ in 0..<trail { h += contextRow(a, ia, b, ib); ia += 1; ib += 1 }
             shownA = ia
             shownB = ib
@@ -370,6 +373,23 @@ public enum HTMLReport {
 
     /// A line of code: escaped, tabs kept (the cell keeps white space).
     static func escapeCode(_ s: String) -> String { escape(s) }
+
+    /// Text with `code` spans (as finding messages write them) set as code; the rest escaped.
+    static func codeSpans(_ s: String) -> String {
+        let parts = s.split(separator: "`", omittingEmptySubsequences: false)
+        // An odd count of backticks leaves the last one literal.
+        guard parts.count >= 3 else { return escape(s) }
+        var out = ""
+        for (k, part) in parts.enumerated() {
+            let inCode = k % 2 == 1
+            if inCode && k == parts.count - 1 {
+                out += "`" + escape(String(part))
+            } else {
+                out += inCode ? "<code>\(escape(String(part)))</code>" : escape(String(part))
+            }
+        }
+        return out
+    }
 
     /// An id usable as a fragment.
     static func anchor(_ id: String) -> String {
@@ -510,7 +530,7 @@ public enum HTMLReport {
                 continue
             }
             if ch == "[", let close = c[(i + 1)...].firstIndex(of: "]"), close + 1 < c.count, c[close + 1] == "(",
-               let end = c[(close + 2)...].firstIndex(of: ")") {
+               let end = matchingParen(c, from: close + 1) {
                 out += inline(String(c[(i + 1)..<close]))
                 i = end + 1
                 continue
@@ -521,6 +541,18 @@ public enum HTMLReport {
         if em { out += "</em>" }
         if strong { out += "</strong>" }
         return out
+    }
+
+    /// Index of the `)` that closes the `(` at `open`, counting nested pairs.
+    static func matchingParen(_ c: [Character], from open: Int) -> Int? {
+        var depth = 0
+        for k in open..<c.count {
+            if c[k] == "(" { depth += 1 } else if c[k] == ")" {
+                depth -= 1
+                if depth == 0 { return k }
+            }
+        }
+        return nil
     }
 
     // MARK: - Style
@@ -581,7 +613,8 @@ public enum HTMLReport {
         table.findings { width: 100%; }
         table.findings th, table.findings td { text-align: left; vertical-align: top; padding: 5px 10px; border-bottom: 1px solid var(--line); }
         table.findings th { background: var(--bg2); font-size: 12px; color: var(--muted); }
-        td.loc { white-space: nowrap; }
+        td.loc { overflow-wrap: anywhere; min-width: 16em; }
+        td.rule { white-space: nowrap; }
         section.problems { border: 1px solid #d4a72c; background: #fff8c5; padding: 4px 16px; border-radius: 6px; }
         .empty { color: var(--muted); font-style: italic; }
 

@@ -180,6 +180,7 @@ struct Session {
         options.ignore = Set(invocation.ignore.isEmpty ? config.ignore : invocation.ignore)
         options.unsafe = invocation.unsafe || (config.unsafe ?? false)
         options.jobs = invocation.jobs
+        if let k = invocation.shardIndex, let n = invocation.shardCount { options.shard = (k, n) }
         options.knownIDs = Set(catalog.transforms.map(\.id))
         options.reportUnusedSuppressions = true
         options.transformOptions.deploymentTarget = invocation.deploymentTarget ?? config.deploymentTarget.flatMap(CLI.version)

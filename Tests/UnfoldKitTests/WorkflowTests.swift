@@ -224,4 +224,34 @@ import UnfoldKit
         try #"{ "deploymentTarget": "17.0" }"#.write(toFile: dir + "/.unfold.json", atomically: true, encoding: .utf8)
         #expect(Self.unfold(["--unsafe"], cwd: dir).out.contains("+        NavigationStack {"))
     }
+
+    /// `--shard K/N`: every file lands in exactly one shard and the shards'
+    /// patches together are the whole run's patch.
+    @Test func shardsTogetherEqualTheWholeRun() throws {
+        let dir = NSTemporaryDirectory() + "unfold-shard-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.copyItem(atPath: Self.sample, toPath: dir)
+        // More files: every snapshot case's before/ tree, each in its own folder.
+        let snaps = URL(fileURLWithPath: Self.sample).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Snapshots").path
+        for t in ["uiscreen-main-scale", "symmetric-safe-area-insets", "key-window"] {
+            for c in (try? FileManager.default.contentsOfDirectory(atPath: snaps + "/" + t)) ?? [] where FileManager.default.fileExists(atPath: "\(snaps)/\(t)/\(c)/before") {
+                try FileManager.default.copyItem(atPath: "\(snaps)/\(t)/\(c)/before", toPath: "\(dir)/cases/\(t)-\(c)")
+            }
+        }
+        func chunks(_ patch: String) -> Set<String> {
+            Set(patch.components(separatedBy: "diff --git ").filter { !$0.isEmpty })
+        }
+        let whole = Self.unfold(["--unsafe", "--no-color"], cwd: dir)
+        let wholeChunks = chunks(whole.out)
+        #expect(wholeChunks.count > 20)
+        var union = Set<String>()
+        for k in 1...3 {
+            let part = chunks(Self.unfold(["--unsafe", "--no-color", "--shard", "\(k)/3"], cwd: dir).out)
+            #expect(part.isDisjoint(with: union), "a file in two shards")
+            #expect(!part.isEmpty)
+            union.formUnion(part)
+        }
+        #expect(union == wholeChunks)
+        #expect(Self.unfold(["--shard", "4/3"], cwd: dir).code == .error)
+    }
 }
