@@ -219,8 +219,19 @@ public enum HTMLReport {
         if a.count == 0 && b.count == 0 {
             return h + "<p class=\"empty\">(empty file)</p>\n</details>\n"
         }
+        if f.old == nil {
+            // A created file: one column, every line added.
+            h += "<table class=\"diff created\">\n<colgroup><col class=\"num\"><col class=\"code\"></colgroup>\n"
+            h += "<thead><tr><th colspan=\"2\">new file</th></tr></thead>\n<tbody>\n"
+            for j in 0..<b.count {
+                let line = text(b, j)
+                h += "<tr class=\"chg\"><td class=\"num add\">\(j + 1)</td><td class=\"code add\">\(escapeCode(line.text))"
+                    + (line.noNewline ? "<span class=\"eol\">no newline at end of file</span>" : "") + "</td></tr>\n"
+            }
+            return h + "</tbody>\n</table>\n</details>\n"
+        }
         h += "<table class=\"diff\">\n<colgroup><col class=\"num\"><col class=\"code\"><col class=\"num\"><col class=\"code\"></colgroup>\n"
-        h += "<thead><tr><th colspan=\"2\">\(f.old == nil ? "(new file)" : "before")</th><th colspan=\"2\">after</th></tr></thead>\n<tbody>\n"
+        h += "<thead><tr><th colspan=\"2\">before</th><th colspan=\"2\">after</th></tr></thead>\n<tbody>\n"
 
         let regs = UnifiedDiff.regions(chgA: chgA, chgB: chgB)
         var k = 0
@@ -600,7 +611,7 @@ public enum HTMLReport {
         table.diff td { padding: 0 8px; vertical-align: top; line-height: 20px; }
         table.diff td.num { text-align: right; color: var(--muted); font-family: ui-monospace, Menlo, "DejaVu Sans Mono", monospace; font-size: 12px;
           user-select: none; border-right: 1px solid var(--line); }
-        table.diff td.code { white-space: pre-wrap; overflow-wrap: anywhere; tab-size: 4; }
+        table.diff td.code { white-space: pre-wrap; overflow-wrap: anywhere; tab-size: 4; padding-left: calc(8px + 4ch); text-indent: -4ch; }
         table.diff td.code + td.num { border-left: 1px solid var(--line); }
         td.code.del { background: var(--del); } td.num.del { background: var(--deln); }
         td.code.add { background: var(--add); } td.num.add { background: var(--addn); }
