@@ -14,6 +14,9 @@ let package = Package(
         .target(name: "UnfoldKit", dependencies: ["SwiftTree"], path: "Sources/UnfoldKit"),
         .target(name: "Transforms", dependencies: ["SwiftTree", "UnfoldKit"], path: "Transforms"),
         .executableTarget(name: "unfold", dependencies: ["UnfoldKit", "Transforms"], path: "Sources/unfold"),
+        // Reliability sweep (and benchmarks): `unfold-bench sweep PATH…`, docs/sweep.md.
+        .executableTarget(name: "unfold-bench", dependencies: ["UnfoldKit", "Transforms", "SwiftTree"], path: "Benchmarks",
+                          exclude: ["sweep.sh"]),
         .testTarget(name: "SwiftTreeTests", dependencies: ["SwiftTree"], path: "Tests/SwiftTreeTests"),
         .testTarget(name: "UnfoldKitTests", dependencies: ["UnfoldKit", "Transforms", "SwiftTree"], path: "Tests/UnfoldKitTests"),
         .testTarget(name: "TransformsTests", dependencies: ["UnfoldKit", "Transforms", "SwiftTree"], path: "Tests/TransformsTests"),

@@ -104,6 +104,11 @@ extension SyntaxTree {
 
     /// Whether some token's text equals `word`.
     public func containsToken(_ word: [UInt8]) -> Bool {
+        guard !word.isEmpty else { return false }
+        if let f = word.first, (Lexer.isIdentifierASCII(f) && !Lexer.isDigit(f)) || f >= 0x80 || f == UInt8(ascii: "`") {
+            let h = word.withUnsafeBufferPointer { SyntaxTree.wordHash($0) }
+            if !mayContainWord(h) { return false }
+        }
         let len = Int32(word.count)
         let first = word[0]
         for t in tokens where t.end - t.start == len && bytes[Int(t.start)] == first {

@@ -35,6 +35,27 @@ public struct SyntaxTree: Sendable, TokenSource {
     /// Unterminated strings, block comments and interpolations.
     public let unterminatedCount: Int
     public let lines: LineTable
+    /// A 1024-bit Bloom filter of identifier and keyword texts: `containsToken`
+    /// answers "no" without scanning the tokens (most transforms ask first).
+    let wordFilter: [UInt64]
+
+    @inline(__always)
+    static func wordHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+
+    /// Whether the filter may hold a word with hash `h`.
+    @inline(__always)
+    func mayContainWord(_ h: UInt64) -> Bool {
+        let a = Int(h & 1023)
+        let b = Int((h >> 10) & 1023)
+        return wordFilter[a >> 6] & (1 << UInt64(a & 63)) != 0 && wordFilter[b >> 6] & (1 << UInt64(b & 63)) != 0
+    }
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -49,6 +70,17 @@ public struct SyntaxTree: Sendable, TokenSource {
         decls = builder.decls
         unbalancedCount = builder.unbalanced
         lines = LineTable(bytes)
+        var filter = [UInt64](repeating: 0, count: 16)
+        bytes.withUnsafeBufferPointer { b in
+            for t in tokens where t.kind == .identifier || t.kind == .keyword {
+                let h = SyntaxTree.wordHash(UnsafeBufferPointer(rebasing: b[Int(t.start)..<Int(t.end)]))
+                let x = Int(h & 1023)
+                let y = Int((h >> 10) & 1023)
+                filter[x >> 6] |= 1 << UInt64(x & 63)
+                filter[y >> 6] |= 1 << UInt64(y & 63)
+            }
+        }
+        wordFilter = filter
     }
 
     public init(_ source: String) {

@@ -101,9 +101,11 @@ extension FileContext {
         var role = CodeContext.TypeRole.other
         var typeName: String?
         if let t = typeDecl {
-            let name = SyntaxTree.baseTypeName(tree.decls[t].name)
-            typeName = name
-            if index.isTraitEnvironment(name) {
+            let name = FileSummary.indexName(of: t, in: tree)
+            typeName = SyntaxTree.baseTypeName(tree.decls[t].name)
+            let kind = tree.decls[t].kind
+            // Trait environments are classes: a struct or enum never is one.
+            if index.isTraitEnvironment(name), kind == .class || kind == .extension {
                 role = .traitEnvironment
             } else if index.isSwiftUIView(name) {
                 role = .swiftUIView

@@ -12,7 +12,13 @@ public enum ParserCheck {
         let script = toolsDir + "/swift-syntax-oracle/build.sh"
         guard FileManager.default.fileExists(atPath: script) else { return nil }
         let real = (try? FileManager.default.destinationOfSymbolicLink(atPath: swiftc)) ?? swiftc
-        let stamp = String(UInt64(bitPattern: Int64(real.hashValue &+ toolchainStamp(swiftc))), radix: 16)
+        // A stable name (String.hashValue changes with every process): FNV-1a of the path and mtime.
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in (real + "|" + String(toolchainStamp(swiftc))).utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        let stamp = String(h, radix: 16)
         let out = NSTemporaryDirectory() + "unfold-oracle-" + stamp
         if FileManager.default.isExecutableFile(atPath: out) { return out }
         // Build into a private path, then rename: concurrent test processes never see half a binary.

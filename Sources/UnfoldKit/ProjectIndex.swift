@@ -41,18 +41,20 @@ public struct FileSummary: Sendable {
         if tree.containsToken(Array("delegateClass".utf8)) || tree.containsToken(Array("UISceneConfiguration".utf8)) {
             (assignedSceneDelegateClasses, sceneConfigurationNames) = FileSummary.sceneConfigurationFacts(tree)
         }
+        func qualifier(_ d: Decl) -> String? { FileSummary.qualifier(d, tree) }
         for d in tree.decls {
             switch d.kind {
             case .class, .struct, .enum, .protocol, .actor, .extension:
-                let name = SyntaxTree.baseTypeName(d.name)
+                var name = SyntaxTree.baseTypeName(d.name)
                 guard !name.isEmpty else { continue }
+                if d.kind != .extension { name = FileSummary.recordedName(name, qualifier(d)) }
                 if d.attributes.contains("main") || d.attributes.contains("UIApplicationMain") { mainTypes.append(name) }
                 types.append(TypeFact(name: name, kind: d.kind, inherits: d.inheritance.flatMap(FileSummary.names)))
             case .typealias:
                 // `typealias Screen = View`: the alias inherits what it names.
                 if let eq = (d.keyword..<d.end).first(where: { tree.kind($0) == .equal }) {
                     let target = tree.text(from: eq + 1, through: d.end)
-                    types.append(TypeFact(name: d.name, kind: .typealias, inherits: FileSummary.names(target)))
+                    types.append(TypeFact(name: FileSummary.recordedName(d.name, qualifier(d)), kind: .typealias, inherits: FileSummary.names(target)))
                 }
             case .var:
                 if d.attributes.contains("UIApplicationDelegateAdaptor") {
@@ -100,6 +102,40 @@ public struct FileSummary: Sendable {
     }
 
     /// Base names in an inheritance entry (`P & Q` → `P`, `Q`).
+    /// Names the index's queries are rooted at (`View`, `UIView`, …): a nested
+    /// type or typealias with such a name (`typealias View = WKWebView` inside a
+    /// UIViewRepresentable) is recorded under its qualified name only, so it
+    /// never shadows the framework type. Other nested types keep their bare name.
+    static let rootNames: Set<String> = UIKitNames.traitEnvironments.union([
+        "View", "ViewModifier", "App", "Scene", "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate",
+        "UIViewRepresentable", "UIViewControllerRepresentable", "PreviewProvider",
+    ])
+
+    /// The qualifier of a type nested in other types (`Outer.`), "" at the
+    /// top level, nil inside a function.
+    public static func qualifier(_ d: Decl, _ tree: SyntaxTree) -> String? {
+        var names: [String] = []
+        var p = d.parent
+        while let q = p {
+            let pd = tree.decls[q]
+            if pd.kind.isTypeLike { names.append(SyntaxTree.baseTypeName(pd.name)) } else { return nil }
+            p = pd.parent
+        }
+        return names.isEmpty ? "" : names.reversed().joined(separator: ".") + "."
+    }
+
+    /// The name the index knows declaration `d` of `tree` by.
+    public static func indexName(of d: Int, in tree: SyntaxTree) -> String {
+        let decl = tree.decls[d]
+        let bare = SyntaxTree.baseTypeName(decl.name)
+        return decl.kind == .extension ? bare : recordedName(bare, qualifier(decl, tree))
+    }
+
+    public static func recordedName(_ name: String, _ qualifier: String?) -> String {
+        guard let q = qualifier, !q.isEmpty, rootNames.contains(name) else { return name }
+        return q + name
+    }
+
     static func names(_ entry: String) -> [String] {
         entry.split(separator: "&").map { SyntaxTree.baseTypeName(String($0)) }.filter { !$0.isEmpty }
     }
@@ -140,6 +176,7 @@ public struct ProjectIndex: Sendable {
         }
         plists.sort { $0.path < $1.path }
         projects.sort { $0.path < $1.path }
+        ancestors = ProjectIndex.closure(supertypes)
         viewTypes = descendants(of: UIKitNames.views)
         controllerTypes = descendants(of: UIKitNames.viewControllers)
         traitTypes = descendants(of: UIKitNames.traitEnvironments)
@@ -253,14 +290,39 @@ public struct ProjectIndex: Sendable {
 
     /// Whether `type` reaches any of `targets` through its supertypes (itself included).
     public func inherits(_ type: String, fromAnyOf targets: Set<String>) -> Bool {
-        var seen: Set<String> = []
-        var queue = [SyntaxTree.baseTypeName(type)]
-        while let t = queue.popLast() {
-            if targets.contains(t) { return true }
-            guard seen.insert(t).inserted else { continue }
-            if let s = supertypes[t] { queue.append(contentsOf: s) }
+        let name = supertypes[type] != nil ? type : (type.contains(".") || type.contains("<") ? SyntaxTree.baseTypeName(type) : type)
+        if targets.contains(name) { return true }
+        guard let all = ancestors[name] else { return false }
+        return !all.isDisjoint(with: targets)
+    }
+
+    /// Every type's supertypes and conformances, transitively (computed once in `init`).
+    private var ancestors: [String: Set<String>] = [:]
+
+    /// Transitive closure of `supertypes`, iteratively (no recursion on deep chains).
+    static func closure(_ supertypes: [String: Set<String>]) -> [String: Set<String>] {
+        var out: [String: Set<String>] = [:]
+        out.reserveCapacity(supertypes.count)
+        for start in supertypes.keys where out[start] == nil {
+            // Iterative post-order walk; cycles are cut by `visiting`.
+            var stack: [(String, Bool)] = [(start, false)]
+            var visiting: Set<String> = []
+            while let (t, expanded) = stack.popLast() {
+                if out[t] != nil { continue }
+                let supers = supertypes[t] ?? []
+                if expanded {
+                    var all = supers
+                    for s in supers { all.formUnion(out[s] ?? []) }
+                    out[t] = all
+                    visiting.remove(t)
+                } else {
+                    guard visiting.insert(t).inserted else { continue }
+                    stack.append((t, true))
+                    for s in supers where out[s] == nil && !visiting.contains(s) && supertypes[s] != nil { stack.append((s, false)) }
+                }
+            }
         }
-        return false
+        return out
     }
 
     /// Every name that reaches one of `targets` through supertypes (the targets included):
@@ -284,12 +346,19 @@ public struct ProjectIndex: Sendable {
     private var traitTypes: Set<String> = []
     private var swiftUIViewTypes: Set<String> = []
 
-    public func isUIView(_ type: String) -> Bool { viewTypes.contains(SyntaxTree.baseTypeName(type)) }
-    public func isUIViewController(_ type: String) -> Bool { controllerTypes.contains(SyntaxTree.baseTypeName(type)) }
+    /// Membership by the exact (possibly qualified) name, else by the base name.
+    func member(_ set: Set<String>, _ type: String) -> Bool {
+        if set.contains(type) { return true }
+        if supertypes[type] != nil { return false }  // a known qualified name: no fallback
+        return set.contains(SyntaxTree.baseTypeName(type))
+    }
+
+    public func isUIView(_ type: String) -> Bool { member(viewTypes, type) }
+    public func isUIViewController(_ type: String) -> Bool { member(controllerTypes, type) }
     /// Views, controllers and other `UITraitEnvironment`s: they have a `traitCollection`.
-    public func isTraitEnvironment(_ type: String) -> Bool { traitTypes.contains(SyntaxTree.baseTypeName(type)) }
+    public func isTraitEnvironment(_ type: String) -> Bool { member(traitTypes, type) }
     /// Conforms to SwiftUI `View` (directly, or through a protocol or typealias the index sees).
-    public func isSwiftUIView(_ type: String) -> Bool { swiftUIViewTypes.contains(SyntaxTree.baseTypeName(type)) }
+    public func isSwiftUIView(_ type: String) -> Bool { member(swiftUIViewTypes, type) }
 }
 
 /// UIKit class names the index treats as roots of the view and controller hierarchies.

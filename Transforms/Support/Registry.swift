@@ -25,6 +25,10 @@ public enum Registry {
         NavigationBarItems(),
         NavigationViewToStack(),
         ManualToolbar(),
+        UIFontInSwiftUI(),
+        UIColorInSwiftUI(),
+        ForegroundColor(),
+        UnguardedIOS27API(),
     ]
 
     public static var catalog: TransformCatalog {

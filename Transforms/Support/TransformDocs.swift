@@ -250,6 +250,56 @@ enum TransformDocs {
         Finding only: the right breakpoint depends on the content (how wide a
         column must be), not on a device list, so a human chooses it.
         """###,
+        "foreground-color": ###"""
+        ## What it does
+        In files that import SwiftUI, renames the modifier `.foregroundColor(x)`
+        to `.foregroundStyle(x)` when the deployment target is known to be iOS 15
+        or later. Only modifier calls count: in a chain (`view.foregroundColor(…)`,
+        a `.foregroundColor(…)` line), or bare on `self` inside a SwiftUI view, a
+        view modifier or an extension of `View` / `Text`; not
+        `NSAttributedString.Key.foregroundColor`, attribute assignments,
+        `AttributeContainer` builders, or a file that declares its own
+        `foregroundColor` method.
+
+        The argument must be a non-optional `Color`, because `foregroundStyle`
+        takes a `ShapeStyle` and `foregroundColor` takes a `Color?`: an implicit
+        member (`.red`; the palette colours stay as they are, others get `Color.`
+        — `.primary` must not become the hierarchical `.primary` style),
+        `Color.x…`, `Color("Asset")`, `Color(red:…)` and the other SwiftUI
+        initialisers, a ternary of those, or a property, local or parameter
+        declared as `Color` in the file. Anything else (`nil`, an optional, a
+        colour of unknown type) is reported.
+
+        Below iOS 17 `Text.foregroundColor(_:)` returns `Text` but
+        `foregroundStyle(_:)` returns `some View`, so a call on a `Text` (or on a
+        value unfold cannot type) is reported, not rewritten, where its result must
+        stay a `Text`: next to `+` or another operator, inside a string
+        interpolation, followed by a Text-only modifier (`bold()`, `kerning(_:)`…),
+        in a function or property declared to return `Text`, and for a `Text(…)`
+        chain also as an argument, array element, assigned value or returned value
+        of a closure.
+
+        ## Why
+        `foregroundColor(_:)` is deprecated (soft, `renamed: "foregroundStyle(_:)"`).
+        `foregroundStyle(_:)` (iOS 15) takes any shape style — colours, gradients,
+        hierarchical styles — and is the modifier the SDK keeps extending.
+
+        ## Example
+        ```diff
+         Text(title)
+             .font(.headline)
+        -    .foregroundColor(.secondary)
+        +    .foregroundStyle(Color.secondary)
+         Image(systemName: "star.fill")
+        -    .foregroundColor(.yellow)
+        +    .foregroundStyle(.yellow)
+        ```
+
+        ## Fix safety
+        Safe: for a non-optional `Color` argument both modifiers set the same
+        foreground. Needs iOS 15: with an older or unknown deployment target it
+        only reports.
+        """###,
         "global-window-state": ###"""
         ## What it does
         Reports app-wide window state read through UIApplication:
@@ -346,7 +396,7 @@ enum TransformDocs {
           `preferredScreenEdgesDeferringSystemGestures`), in members whose
           declaration names `UIInterfaceOrientationMask` and in extensions of it;
         - tests inside capability checks: a function or property whose name
-          contains `supported`, `supports` or `available` (`isWatchAvailable`,
+          ends in `Available` / `Supported` or starts with `supports` (`isWatchAvailable`,
           `isLiveActivitySupported`), where the idiom stands for hardware.
 
         ## Why
@@ -920,6 +970,77 @@ enum TransformDocs {
         ## Fix safety
         Safe: both attributes make the type the program's entry point.
         """###,
+        "uicolor-in-swiftui": ###"""
+        ## What it does
+        In files that import SwiftUI, replaces a SwiftUI colour wrapped around the
+        UIKit label colours with the SwiftUI colour: `Color(uiColor: .label)`,
+        `Color(UIColor.label)` and `Color(.label)` (also with `UIColor.label`
+        spelled out) → `Color.primary`; `.secondaryLabel` → `Color.secondary`.
+        `Color(UIColor.black)`, `.white` and `.clear` (any of the three spellings)
+        are reported with `Color.black` / `Color.white` / `Color.clear`. Other
+        UIKit colours (`.systemBackground`, `.tertiaryLabel`, `.systemRed`, …) stay
+        untouched and unreported: SwiftUI has no colour that is documented to be
+        the same.
+
+        ## Why
+        `UIColor` is a class: wrapping one in `Color(…)` inside `body` allocates on
+        every evaluation, while `Color.primary` and `Color.secondary` are values.
+        The SwiftUI performance field notes measured a view 5× faster
+        (48.29 µs → 9.59 µs) with native fonts and colours instead of `UIFont` /
+        `UIColor` wrappers.
+
+        ## Example
+        ```diff
+         Text("Hello")
+        -    .foregroundStyle(Color(uiColor: .label))
+        +    .foregroundStyle(Color.primary)
+         Text("World!")
+        -    .foregroundStyle(Color(UIColor.secondaryLabel))
+        +    .foregroundStyle(Color.secondary)
+        ```
+
+        ## Fix safety
+        Safe: `Color.primary` and `Color.secondary` are SwiftUI's colours for
+        primary and secondary content, the roles of UIKit's `label` and
+        `secondaryLabel`, and adapt to dark mode the same way. The black, white
+        and clear findings carry no fix: the colours are the same, but the rule
+        only rewrites the label colours.
+        """###,
+        "uifont-in-swiftui": ###"""
+        ## What it does
+        In files that import SwiftUI, replaces a SwiftUI font made from a UIKit
+        text style, `Font(UIFont.preferredFont(forTextStyle: .title1))`, with the
+        SwiftUI font of the same text style, `Font.title`. The text styles map
+        one to one: largeTitle, title1 → title, title2, title3, headline,
+        subheadline, body, callout, footnote, caption1 → caption, caption2 (written
+        `.title1` or `UIFont.TextStyle.title1`). The replacement is always written
+        `Font.x`, inside `.font(…)` too, so it type-checks wherever the old
+        expression did. A text style without a SwiftUI counterpart, a style passed
+        in a variable, and the `compatibleWith:` variant are reported.
+
+        ## Why
+        `UIFont` is a class: building one in `body` allocates on every evaluation,
+        and the font's size is fixed when it is made. SwiftUI's `Font` is a value
+        that the system resolves in the view's environment (Dynamic Type
+        included). The SwiftUI performance field notes measured a view 5× faster
+        (48.29 µs → 9.59 µs) with native fonts and colours instead of `UIFont` /
+        `UIColor` wrappers.
+
+        ## Example
+        ```diff
+         Text("Hello")
+        -    .font(Font(UIFont.preferredFont(forTextStyle: .title1)))
+        +    .font(Font.title)
+         Text("World!")
+        -    .font(Font(UIFont.preferredFont(forTextStyle: .caption1)))
+        +    .font(Font.caption)
+        ```
+
+        ## Fix safety
+        Safe: the same text style, resolved by SwiftUI instead of UIKit.
+        `Font.title2`, `Font.title3` and `Font.caption2` need iOS 14: when the
+        deployment target is known to be older they are only reported.
+        """###,
         "uiscreen-main": ###"""
         ## What it does
         Reports every use of `UIScreen.main` other than `.scale` and `.nativeScale`
@@ -994,6 +1115,65 @@ enum TransformDocs {
         screen's; recompute in `viewIsAppearing(_:)`, layout or a trait-change
         handler. Inside `[weak self]` closures, initializers before `super.init`,
         SwiftUI initializers and types in other files it only reports.
+        """###,
+        "unguarded-ios27-api": ###"""
+        ## What it does
+        Finds uses of the iOS 27.1, iOS 27 and iOS 26 APIs of the iPhone Duo
+        migration (bars on a vertical edge, reserved regions, arrangements, hinge,
+        scene accessories, overflow menus, corner configurations, …; the list in
+        RULES.md, measured on the iOS 27.1 SDK) outside an availability check while
+        the deployment target is older than the API. Type names (`UIHinge`,
+        `ToolbarOverflowMenu`) count anywhere, member names (`visibilityPriority`,
+        `onHingeChange`) only after a `.`, and as the name of an `override`;
+        `badge` only on a `UIBarButtonItem`, and no member on a receiver the file
+        declares as an AppKit type (`NSToolbarItem.visibilityPriority` is Mac
+        Catalyst 13.1). Types and members the project declares itself are not the
+        SDK's and are skipped. A use is checked when an
+        enclosing `if #available(iOS X, *)` / `while #available` block, an earlier
+        `guard #available(iOS X, *)` in an enclosing block, the else block of an
+        `#unavailable(iOS X)` check, an earlier `#available` condition of the same
+        `if`, or `@available(iOS X, *)` (or `unavailable`) on any enclosing
+        declaration covers its version.
+
+        With a known older deployment target, a plain statement in a function,
+        accessor or closure body (an assignment or a call) is wrapped in `if
+        #available(iOS X, *) { … }` in its own indentation; consecutive such
+        statements that need the same version share one check. Everything else is
+        reported with advice: a modifier in a SwiftUI modifier chain (an
+        availability-gated `ViewModifier` or `@available` on the declaration), a
+        view in a view builder (`if #available` with a fallback view), a declaration
+        (`@available` on it), a local `let`/`var`, a `return`, a compound statement,
+        a closure's only expression (its value may be used), or code in a branch
+        that only runs below the API's version (the else of `if #available`), where
+        a check would be dead code. With an unknown deployment target every use is
+        reported and nothing is rewritten. In a project that builds for Mac Catalyst
+        (`SUPPORTS_MACCATALYST = YES`) the advice for the iOS 27.1 APIs adds `#if
+        !targetEnvironment(macCatalyst)`.
+
+        ## Why
+        An API newer than the deployment target needs an availability check or the
+        app does not build (and cannot run on the older systems it supports).
+        These APIs also exist on tvOS and visionOS 27.1, so `#if os(iOS)` is the
+        wrong tool; on the 27.1 SDK they do not compile for Mac Catalyst (known
+        issue 185924957). A guessed API name cannot be rescued by `#available`:
+        only the measured names are matched.
+
+        ## Example
+        ```diff
+         override func viewDidLoad() {
+             super.viewDidLoad()
+        -    shareItem.visibilityPriority = .high
+        +    if #available(iOS 27, *) {
+        +        shareItem.visibilityPriority = .high
+        +    }
+         }
+        ```
+
+        ## Fix safety
+        Review: on systems older than the API the wrapped statement no longer runs,
+        which may need an `else` branch with a fallback. Uses whose guard changes
+        the surrounding code (modifier chains, declarations, values that are used
+        later) are only reported.
         """###,
     ]
 }

@@ -1,0 +1,13 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Inbox",
+    platforms: [.iOS(.v15)],
+    products: [
+        .library(name: "Inbox", targets: ["Inbox"]),
+    ],
+    targets: [
+        .target(name: "Inbox"),
+    ]
+)

@@ -1,0 +1,13 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Layout",
+    platforms: [.iOS(.v17)],
+    products: [
+        .library(name: "Layout", targets: ["Layout"]),
+    ],
+    targets: [
+        .target(name: "Layout"),
+    ]
+)

@@ -1,0 +1,48 @@
+import UIKit
+
+final class CompassViewController: UIViewController {
+    private let shareItem = UIBarButtonItem(systemItem: .action)
+    private let compassItem = UIBarButtonItem(customView: CompassView())
+    private let overlay = UIView()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItems = [shareItem, compassItem]
+        if #available(iOS 27, *) {
+            shareItem.visibilityPriority = .high
+        }
+        if #available(iOS 27.1, *) {
+            compassItem.axisBehavior = .verticalPreferred
+        }
+        if #available(iOS 26, *) {
+            compassItem.badge = .count(7)
+        }
+
+        // Let the tab bar give way to our items.
+        if #available(iOS 27.1, *) {
+            navigationItem.verticalBarCompressionBehavior = .prefersBarItems
+        }
+        UIView.animate(withDuration: 0.25) { self.setNeedsUpdateOfVerticalBarConfiguration() }
+        navigationItem.additionalOverflowItems = UIDeferredMenuElement { provider in
+            provider([])
+        }
+    }
+
+    func configureItems(_ items: [UIBarButtonItem]) {
+        if #available(iOS 27, *) {
+            shareItem.visibilityPriority = .high
+            compassItem.visibilityPriority =
+                .low // the compass can go first
+        }
+        items.forEach { if #available(iOS 27, *) { $0.visibilityPriority = .low } }
+    }
+
+    func layoutOverlay() {
+        let regions = view.reservedRegions(kind: .division)
+        overlay.frame = regions.first?.frame ?? view.bounds
+    }
+
+    func dividerFrames() -> [CGRect] {
+        return view.reservedRegions(kind: .division).map(\.frame)
+    }
+}

@@ -1,0 +1,375 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// In files that import SwiftUI, renames the modifier `.foregroundColor(x)`
+/// to `.foregroundStyle(x)` when the deployment target is known to be iOS 15
+/// or later. Only modifier calls count: in a chain (`view.foregroundColor(…)`,
+/// a `.foregroundColor(…)` line), or bare on `self` inside a SwiftUI view, a
+/// view modifier or an extension of `View` / `Text`; not
+/// `NSAttributedString.Key.foregroundColor`, attribute assignments,
+/// `AttributeContainer` builders, or a file that declares its own
+/// `foregroundColor` method.
+///
+/// The argument must be a non-optional `Color`, because `foregroundStyle`
+/// takes a `ShapeStyle` and `foregroundColor` takes a `Color?`: an implicit
+/// member (`.red`; the palette colours stay as they are, others get `Color.`
+/// — `.primary` must not become the hierarchical `.primary` style),
+/// `Color.x…`, `Color("Asset")`, `Color(red:…)` and the other SwiftUI
+/// initialisers, a ternary of those, or a property, local or parameter
+/// declared as `Color` in the file. Anything else (`nil`, an optional, a
+/// colour of unknown type) is reported.
+///
+/// Below iOS 17 `Text.foregroundColor(_:)` returns `Text` but
+/// `foregroundStyle(_:)` returns `some View`, so a call on a `Text` (or on a
+/// value unfold cannot type) is reported, not rewritten, where its result must
+/// stay a `Text`: next to `+` or another operator, inside a string
+/// interpolation, followed by a Text-only modifier (`bold()`, `kerning(_:)`…),
+/// in a function or property declared to return `Text`, and for a `Text(…)`
+/// chain also as an argument, array element, assigned value or returned value
+/// of a closure.
+///
+/// ## Why
+/// `foregroundColor(_:)` is deprecated (soft, `renamed: "foregroundStyle(_:)"`).
+/// `foregroundStyle(_:)` (iOS 15) takes any shape style — colours, gradients,
+/// hierarchical styles — and is the modifier the SDK keeps extending.
+///
+/// ## Example
+/// ```diff
+///  Text(title)
+///      .font(.headline)
+/// -    .foregroundColor(.secondary)
+/// +    .foregroundStyle(Color.secondary)
+///  Image(systemName: "star.fill")
+/// -    .foregroundColor(.yellow)
+/// +    .foregroundStyle(.yellow)
+/// ```
+///
+/// ## Fix safety
+/// Safe: for a non-optional `Color` argument both modifiers set the same
+/// foreground. Needs iOS 15: with an older or unknown deployment target it
+/// only reports.
+public struct ForegroundColor: Transform {
+    public let id = "foreground-color"
+    public let summary = ".foregroundColor(x) → .foregroundStyle(x) (deployment target 15+)."
+    public let fixSafety = FixSafety.safe
+
+    public init() {}
+
+    /// Colours that `ShapeStyle where Self == Color` offers as implicit members.
+    static let palette: Set<String> = [
+        "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint",
+        "orange", "pink", "purple", "red", "teal", "white", "yellow",
+    ]
+    /// Labels of SwiftUI's non-failable `Color` initialisers.
+    static let colorInitLabels: Set<String> = ["red", "white", "hue", "uiColor", "cgColor", "nsColor"]
+    /// Modifiers that return `Text` only on a `Text` (their `View` versions are iOS 16 or later, or absent).
+    static let textOnlyModifiers: Set<String> = [
+        "bold", "italic", "fontWeight", "fontDesign", "fontWidth", "kerning", "tracking", "baselineOffset",
+        "underline", "strikethrough", "monospaced", "monospacedDigit", "textScale", "typesettingLanguage",
+        "customAttribute", "speechAdjustedPitch", "speechAlwaysIncludesPunctuation",
+        "speechAnnouncementsQueued", "speechSpellsOutCharacters", "accessibilityTextContentType",
+        "accessibilityHeading",
+    ]
+
+    static let source = "(Apple: foregroundColor(_:) soft-deprecated, renamed foregroundStyle(_:), iOS 15)"
+
+    public func findings(in file: FileContext) -> [Finding] {
+        let tree = file.tree
+        guard tree.containsToken(Array("foregroundColor".utf8)), tree.imports("SwiftUI") else { return [] }
+        // The file's own `foregroundColor` method: its calls are not SwiftUI's.
+        if tree.decls.contains(where: { $0.kind == .func && $0.name == "foregroundColor" }) { return [] }
+        let target = file.deploymentTarget
+        // Variables by name, for the receiver and argument checks.
+        var vars: [String: [Int]] = [:]
+        for (k, d) in tree.decls.enumerated() where d.kind.isVariable { vars[d.name, default: []].append(k) }
+        var out: [Finding] = []
+        for i in 1..<(tree.count - 1) where tree.kind(i) == .identifier && tree.is(i, "foregroundColor") {
+            let dot = i - 1
+            let open = i + 1
+            guard tree.kind(open) == .leftParen, tree.partner[open] > open, !tree.startsLine(open) else { continue }
+            let root: Int
+            if tree.kind(dot) == .period {
+                guard tree.lastOperandToken(dot - 1) != nil else { continue }
+                root = chainRoot(endingAt: dot - 1, tree)
+            } else {
+                // `foregroundColor(…)` on `self` inside a view, a view modifier or an extension of View / Text.
+                guard tree.isOperandStart(i), !tree.is(dot, "func"), isViewCode(i, file) else { continue }
+                root = i
+            }
+            let close = Int(tree.partner[open])
+            if isAttributeContainer(root, tree, vars) { continue }
+            guard let (major, minor) = target, major >= 15 else {
+                let why = target.map { "needs iOS 15, above this target (iOS \($0.0).\($0.1)): migrate when the deployment target is raised" }
+                    ?? "needs iOS 15 and the deployment target is unknown (set it in Package.swift, IPHONEOS_DEPLOYMENT_TARGET, .unfold.json or --deployment-target)"
+                out.append(file.finding(id, at: i, "foregroundColor(_:) is deprecated: foregroundStyle(_:) replaces it but \(why) \(Self.source)"))
+                continue
+            }
+            if major < 17, let reason = textResultReason(root: root, dot: dot, close: close, file) {
+                out.append(file.finding(id, at: i, "foregroundColor(_:) is deprecated, but here its result must stay a Text (\(reason)): Text.foregroundStyle(_:) returns Text only from iOS 17 (the target is iOS \(major).\(minor)); keep foregroundColor until then \(Self.source)"))
+                continue
+            }
+            guard let prefixes = colorArgument(open, close, file, vars) else {
+                let arg = close > open + 1 ? tree.text(from: open + 1, through: close - 1) : ""
+                out.append(file.finding(id, at: i, "foregroundColor(_:) is deprecated: foregroundStyle(_:) takes a non-optional ShapeStyle and unfold cannot tell that `\(arg)` is a non-optional Color; rewrite it by hand (an optional colour has no one-to-one replacement) \(Self.source)"))
+                continue
+            }
+            let edits = [file.edit(replacing: i...i, with: "foregroundStyle")] + prefixes.map { file.insertion(at: Int(tree.tokens[$0].start), "Color") }
+            let fix = Fix(safety: .safe, title: "use foregroundStyle", edits: edits)
+            out.append(file.finding(id, at: i, "foregroundColor(_:) is deprecated: use foregroundStyle(_:) \(Self.source)", fix: fix))
+        }
+        return out
+    }
+
+    // MARK: Receiver
+
+    /// Inside a SwiftUI view or view modifier, or an extension of `View` or `Text`.
+    func isViewCode(_ i: Int, _ file: FileContext) -> Bool {
+        let ctx = file.codeContext(of: i)
+        guard let name = ctx.typeName, ctx.hasInstance else { return false }
+        return name == "View" || name == "Text" || ctx.role == .swiftUIView || file.index.inherits(name, fromAnyOf: ["View", "ViewModifier"])
+    }
+
+    /// The first token of the postfix chain that ends at token `e` (`Text("a")` of
+    /// `Text("a").font(.body)`, across modifier lines).
+    func chainRoot(endingAt e: Int, _ tree: SyntaxTree) -> Int {
+        var s = e
+        while s > 0 {
+            let k = tree.kind(s)
+            if k.isClosing, tree.partner[s] >= 0 {
+                s = Int(tree.partner[s])
+                let open = tree.kind(s)
+                let p = s - 1
+                if (open == .leftParen || open == .leftBracket), !tree.startsLine(s), p >= 0, tree.lastOperandToken(p) != nil {
+                    s = p
+                    continue
+                }
+                if open == .leftBrace, tree.braceKinds[s] == .closure, p >= 0, tree.lastOperandToken(p) != nil {
+                    s = p
+                    continue
+                }
+            } else if k == .postfixQuestion || k == .exclamation || k == .postfixOperator {
+                s -= 1
+                continue
+            } else if k == .stringSegment {
+                while s >= 2, tree.kind(s - 1) == .interpolationClose, tree.partner[s - 1] >= 0, tree.kind(Int(tree.partner[s - 1]) - 1) == .stringSegment {
+                    s = Int(tree.partner[s - 1]) - 1
+                }
+            }
+            let p = s - 1
+            guard p >= 0 else { return s }
+            if tree.kind(p) == .period {
+                if p > 0, tree.lastOperandToken(p - 1) != nil {
+                    s = p - 1
+                    continue
+                }
+                return p
+            }
+            if tree.kind(p) == .prefixOperator || tree.is(p, "try") || tree.is(p, "await") {
+                s = p
+                continue
+            }
+            return s
+        }
+        return s
+    }
+
+    /// `AttributeContainer().foregroundColor(…)` or a name declared as an AttributeContainer.
+    func isAttributeContainer(_ root: Int, _ tree: SyntaxTree, _ vars: [String: [Int]]) -> Bool {
+        if tree.is(root, "AttributeContainer") { return true }
+        guard tree.kind(root) == .identifier, let candidates = vars[tree.text(root)] else { return false }
+        return candidates.contains { k in
+            let d = tree.decls[k]
+            return ((d.typeAnnotation.map { tree.text(from: $0.lowerBound, through: $0.upperBound).contains("AttributeContainer") } ?? false)
+                    || (d.initializer.map { tree.is($0.lowerBound, "AttributeContainer") } ?? false))
+        }
+    }
+
+    enum Receiver { case text, view, unknown }
+
+    func receiver(_ root: Int, _ file: FileContext) -> Receiver {
+        let tree = file.tree
+        if tree.is(root, "Text") { return .text }
+        if tree.kind(root) == .identifier, let first = tree.text(root).first, first.isUppercase,
+           tree.kind(root + 1) == .leftParen || tree.kind(root + 1) == .leftBrace || tree.is(root + 1, "<") { return .view }
+        if tree.is(root, "self") || tree.is(root, "foregroundColor"), let t = tree.enclosingType(root), tree.decls[t].name == "Text" { return .text }
+        return .unknown
+    }
+
+    /// Why the chain's result must stay a `Text` below iOS 17, or nil.
+    func textResultReason(root: Int, dot: Int, close: Int, _ file: FileContext) -> String? {
+        let tree = file.tree
+        let kind = receiver(root, file)
+        if kind == .view { return nil }
+        var end = close
+        while let next = tree.postfixElementEnd(after: end) {
+            if tree.kind(end + 1) == .period, tree.kind(end + 2) == .identifier, Self.textOnlyModifiers.contains(tree.text(end + 2)) {
+                return "`.\(tree.text(end + 2))` follows, which needs a Text"
+            }
+            end = next
+        }
+        let before = root - 1
+        let after = end + 1
+        // Only neighbours in the same statement count (not the end of the line before).
+        var neighbours: [Int] = []
+        if !tree.startsLine(root) || tree.continuesStatement(root) { neighbours.append(before) }
+        if !tree.startsLine(after) || tree.continuesStatement(after) { neighbours.append(after) }
+        for k in neighbours {
+            switch tree.kind(k) {
+            case .binaryOperator:
+                return tree.text(k).hasPrefix("+") ? "it is concatenated with +" : "it is an operand of \(tree.text(k))"
+            case .infixQuestion:
+                return "it is a branch of ?:"
+            case .colon:
+                if isTernaryElse(k, tree) { return "it is a branch of ?:" }
+            default:
+                break
+            }
+        }
+        if tree.enclosingGroups(root).contains(where: { tree.kind($0) == .interpolationOpen }) {
+            return "it is interpolated into a string"
+        }
+        if let decl = returnTypeDecl(root, tree), returnsText(decl, tree) {
+            return "\(tree.decls[decl].name) is declared to return Text"
+        }
+        guard kind == .text else { return nil }
+        let group = Int(tree.parentGroup[root])
+        if group >= 0, tree.kind(group) == .leftParen || tree.kind(group) == .leftBracket {
+            return tree.kind(group) == .leftParen ? "it is passed as an argument, which may need a Text" : "it is an array element"
+        }
+        if neighbours.contains(before), tree.kind(before) == .equal { return "it is assigned, and the variable may need a Text" }
+        if tree.is(before, "return"), tree.enclosingClosure(root) != nil { return "a closure returns it" }
+        return nil
+    }
+
+    /// A `:` whose `?` comes before it on the same level: the else branch of a ternary.
+    func isTernaryElse(_ colon: Int, _ tree: SyntaxTree) -> Bool {
+        var k = tree.previousSibling(colon)
+        while k >= 0, tree.parentGroup[k] == tree.parentGroup[colon] {
+            if tree.kind(k) == .infixQuestion { return true }
+            if tree.kind(k) == .comma || tree.kind(k) == .semicolon || tree.startsLine(k) && !tree.continuesStatement(k) { return false }
+            k = tree.previousSibling(k)
+        }
+        return false
+    }
+
+    /// The innermost function or computed property whose body holds token `i` (closures inside it count).
+    func returnTypeDecl(_ i: Int, _ tree: SyntaxTree) -> Int? {
+        for d in tree.declChain(containing: i) {
+            let decl = tree.decls[d]
+            if decl.kind.isTypeLike { return nil }
+            guard decl.kind == .func || decl.kind.isVariable || decl.kind == .subscript, decl.body >= 0, i > decl.body else { continue }
+            return d
+        }
+        return nil
+    }
+
+    /// `-> Text`, `-> Text?`, `var x: Text { … }`.
+    func returnsText(_ d: Int, _ tree: SyntaxTree) -> Bool {
+        let decl = tree.decls[d]
+        var range: ClosedRange<Int>?
+        if decl.kind.isVariable {
+            range = decl.typeAnnotation
+        } else if let arrow = (decl.keyword..<decl.body).first(where: { tree.kind($0) == .arrow && tree.parentGroup[$0] == tree.parentGroup[decl.keyword] }) {
+            range = (arrow + 1)...(decl.body - 1)
+        }
+        guard let r = range, r.lowerBound <= r.upperBound else { return false }
+        return r.contains { tree.is($0, "Text") } && !r.contains { tree.is($0, "some") || tree.is($0, "any") }
+    }
+
+    // MARK: Argument
+
+    /// The implicit-member periods of the argument that need a `Color` in front inside
+    /// `foregroundStyle(…)`, or nil when the argument is not known to be a non-optional Color.
+    func colorArgument(_ open: Int, _ close: Int, _ file: FileContext, _ vars: [String: [Int]]) -> [Int]? {
+        let tree = file.tree
+        guard close > open + 1 else { return nil }
+        let r = (open + 1)...(close - 1)
+        if topLevel(r, tree, where: { tree.kind($0) == .comma }) != nil { return nil }
+        return colorExpression(r, file, vars, inTernary: false)
+    }
+
+    func colorExpression(_ r: ClosedRange<Int>, _ file: FileContext, _ vars: [String: [Int]], inTernary: Bool) -> [Int]? {
+        let tree = file.tree
+        // A ternary: both branches must be colours; implicit members get `Color.` so the branches agree on a type.
+        if let q = topLevel(r, tree, where: { tree.kind($0) == .infixQuestion }) {
+            guard q > r.lowerBound, let colon = topLevel((q + 1)...r.upperBound, tree, where: { tree.kind($0) == .colon }),
+                  colon > q + 1, colon < r.upperBound,
+                  let a = colorExpression((q + 1)...(colon - 1), file, vars, inTernary: true),
+                  let b = colorExpression((colon + 1)...r.upperBound, file, vars, inTernary: true) else { return nil }
+            return a + b
+        }
+        // One operand, nothing else.
+        guard tree.operandEnd(r.lowerBound) == r.upperBound else { return nil }
+        if tree.kind(r.lowerBound) == .period {
+            let name = tree.text(r.lowerBound + 1)
+            if name == "none" || name == "some" { return nil }
+            if r.count == 2, Self.palette.contains(name), !inTernary { return [] }
+            return [r.lowerBound]
+        }
+        if tree.is(r.lowerBound, "Color") {
+            let next = r.lowerBound + 1
+            if next > r.upperBound { return nil }
+            if tree.kind(next) == .period { return [] }
+            if tree.kind(next) == .leftParen, isColorInitializer(next, tree) { return [] }
+            return nil
+        }
+        // A name declared as a Color.
+        var name = r.lowerBound
+        if tree.is(name, "self"), r.count == 3, tree.kind(name + 1) == .period { name += 2 } else if r.count != 1 { return nil }
+        guard tree.kind(name) == .identifier, isDeclaredColor(tree.text(name), at: name, file, vars) else { return nil }
+        return []
+    }
+
+    /// The first top-level token of `r` matching `test`.
+    func topLevel(_ r: ClosedRange<Int>, _ tree: SyntaxTree, where test: (Int) -> Bool) -> Int? {
+        var k = r.lowerBound
+        while k <= r.upperBound {
+            if test(k) { return k }
+            k = tree.nextSibling(k)
+        }
+        return nil
+    }
+
+    /// `Color("Name")`, `Color(red:…)`, `Color(.sRGB, …)`, `Color(uiColor:)`, `Color(UIColor…)`.
+    func isColorInitializer(_ open: Int, _ tree: SyntaxTree) -> Bool {
+        let a = open + 1
+        if tree.kind(a) == .stringSegment { return true }
+        if tree.kind(a) == .identifier, tree.kind(a + 1) == .colon { return Self.colorInitLabels.contains(tree.text(a)) }
+        if tree.kind(a) == .period, tree.is(a + 1, "sRGB") || tree.is(a + 1, "sRGBLinear") || tree.is(a + 1, "displayP3") { return true }
+        if tree.is(a, "UIColor") { return true }
+        return false
+    }
+
+    /// A property, local or parameter named `name` in scope, declared `: Color` or initialised with a Color.
+    func isDeclaredColor(_ name: String, at i: Int, _ file: FileContext, _ vars: [String: [Int]]) -> Bool {
+        let tree = file.tree
+        let chain = tree.declChain(containing: i)
+        let scopes = Set(chain)
+        for k in vars[name] ?? [] {
+            let d = tree.decls[k]
+            guard let p = d.parent, scopes.contains(p) else { continue }
+            if let t = d.typeAnnotation {
+                if tree.text(from: t.lowerBound, through: t.upperBound) == "Color" { return true }
+                continue
+            }
+            if let initial = d.initializer, tree.operandEnd(initial.lowerBound) == initial.upperBound, tree.is(initial.lowerBound, "Color") {
+                let next = initial.lowerBound + 1
+                if tree.kind(next) == .period || (tree.kind(next) == .leftParen && isColorInitializer(next, tree)) { return true }
+            }
+        }
+        // A parameter `name: Color` of an enclosing function.
+        for d in chain where tree.decls[d].kind.isFunctionLike && tree.decls[d].body > 0 {
+            let decl = tree.decls[d]
+            var k = decl.keyword
+            while k < decl.body {
+                if tree.kind(k) == .identifier, tree.isText(k, name), tree.kind(k + 1) == .colon, tree.is(k + 2, "Color"),
+                   [.comma, .rightParen, .equal].contains(tree.kind(k + 3)) {
+                    return true
+                }
+                k += 1
+            }
+        }
+        return false
+    }
+}
