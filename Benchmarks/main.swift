@@ -11,6 +11,9 @@ let usage = """
 
     commands:
       sweep [options] PATH…   check every transform against whole trees (docs/sweep.md)
+      bench [--jobs N] [--no-compare] PATH…
+                              timings of a dry run, phase by phase, against the toolchain's parsers (docs/performance.md)
+      scale PATH…             the corpus 1×, 2×, 4×, one 5 MB file, 50,000 tiny files: linear cost
 
     """
 
@@ -19,6 +22,10 @@ let status: Int32
 switch arguments.first {
 case "sweep":
     status = Sweep.main(Array(arguments.dropFirst()))
+case "bench":
+    status = Bench.main(Array(arguments.dropFirst()))
+case "scale":
+    status = Bench.scale(Array(arguments.dropFirst()))
 case Sweep.workerCommand:
     // Internal: one crash-isolated step of a sweep, run in a child process.
     status = SweepWorker.main(Array(arguments.dropFirst()))

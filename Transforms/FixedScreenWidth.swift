@@ -59,11 +59,17 @@ public struct FixedScreenWidth: Transform {
         // Test sources are not layout code (precision study, docs/precision.md).
         if file.isTestSource { return [] }
         let tree = file.tree
+        // Only files that write a device size as a number can match.
+        let sizes = Self.deviceSizes.map { Array(String($0).utf8) }
+        guard tree.tokens.contains(where: { t in
+            (t.kind == .integerLiteral || t.kind == .floatLiteral) && t.length >= 3
+                && sizes.contains { s in tree.bytes[Int(t.start)..<Int(t.end)].starts(with: s) && (t.length == s.count || tree.bytes[Int(t.start) + s.count] == UInt8(ascii: ".")) }
+        }) else { return [] }
         let constants = Self.namedConstants(tree)
         var out: [Finding] = []
         var reported: Set<Int> = []
         for i in 0..<(tree.count - 1) where tree.kind(i) == .binaryOperator {
-            guard Self.comparisons.contains(tree.text(i)), tree.binaryPrecedence(i) == .comparison else { continue }
+            guard tree.binaryPrecedence(i) == .comparison, Self.comparisons.contains(tree.text(i)) else { continue }
             guard let lhs = Self.leftSide(i, tree), let rhsEnd = tree.expressionEnd(i + 1, above: .comparison) else { continue }
             let rhs = (i + 1)...rhsEnd
             for (constSide, other) in [(rhs, lhs), (lhs, rhs)] {

@@ -91,13 +91,13 @@ public struct OrientationLayout: Transform {
         // Test sources are not layout code (precision study, docs/precision.md).
         if file.isTestSource { return [] }
         let tree = file.tree
-        if Self.isCameraOrMotionFile(tree) { return [] }
         var uses: [Use] = []
         for m in tree.matches(Self.deviceOrientation) {
             uses.append(Use(start: m.tokens.lowerBound, api: m.tokens.upperBound, kind: .device))
         }
-        let shadowed = Self.declaresName("interfaceOrientation", tree)
-        for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
+        let scan = tree.containsToken(Array("interfaceOrientation".utf8)) || tree.containsToken(Array("statusBarOrientation".utf8))
+        let shadowed = scan && Self.declaresName("interfaceOrientation", tree)
+        for i in 0..<(scan ? tree.count - 1 : 0) where tree.kind(i) == .identifier {
             if tree.is(i, "interfaceOrientation") {
                 if let start = Self.memberChainStart(i, tree) {
                     let baseName = Self.baseName(before: i, tree)
@@ -123,6 +123,7 @@ public struct OrientationLayout: Transform {
                 uses.append(Use(start: start, api: i, kind: .statusBar))
             }
         }
+        if uses.isEmpty || Self.isCameraOrMotionFile(tree) { return [] }
         uses.sort { $0.start < $1.start }
         var out: [Finding] = []
         var seen: Set<Int> = []

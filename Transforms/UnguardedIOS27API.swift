@@ -272,7 +272,13 @@ public struct UnguardedIOS27API: Transform {
 
     func candidates(_ file: FileContext, _ facts: inout Facts) -> [Use] {
         let tree = file.tree
-        // Identifiers with an API's name (most files have none).
+        // Most files name none of the APIs: ask the word filter before scanning.
+        let words = Self.members.keys.map { Array($0.utf8) } + Self.types.keys.map { Array($0.utf8) }
+        let prefixes = (Self.memberPrefixes.map(\.0) + Self.typePrefixes.map(\.0)).map { Array($0.utf8) }
+        guard words.contains(where: { tree.containsToken($0) }) || prefixes.contains(where: { p in
+            tree.tokens.contains { $0.kind == .identifier && $0.length >= p.count && tree.bytes[Int($0.start)..<(Int($0.start) + p.count)].elementsEqual(p) }
+        }) else { return [] }
+        // Identifiers with an API's name.
         var named: [(Int, String)] = []
         for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
             let t = tree.tokens[i]

@@ -20,6 +20,11 @@
 // Any violation calls `fatalError`, which libFuzzer records as a crash.
 
 import SwiftTree
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 private let patterns: [Pattern] = [
     Pattern("$a.safeAreaInsets.left * 2"),
@@ -40,6 +45,14 @@ private let patterns: [Pattern] = [
     Pattern("#available($v, *)"),
     Pattern("\"\\($x)\""),
 ]
+
+/// Invariant checks to skip, from UNFOLD_FUZZ_ALLOW (comma-separated), so a
+/// run can get past a known, reported issue until it is fixed:
+/// `decl-order` (declarations in source order, parents before children).
+private let allowed: Set<Substring> = {
+    guard let v = getenv("UNFOLD_FUZZ_ALLOW") else { return [] }
+    return Set(String(cString: v).split(separator: ","))
+}()
 
 private let template = Template("f($a, $w, $x, $T, $t, $l, $b, $r, $v, $c, $y, $dx, $dy)")
 
@@ -119,10 +132,10 @@ private func checkTree(_ tree: SyntaxTree) {
         guard decl.start >= 0, decl.start <= decl.keyword, decl.keyword <= decl.end, decl.end < n else {
             fail("decl \(d) \(decl.kind) extent \(decl.start)/\(decl.keyword)/\(decl.end) for \(n) tokens", bytes)
         }
-        guard decl.start >= lastStart else { fail("decl \(d) starts at \(decl.start) before decl \(d - 1) (\(lastStart))", bytes) }
+        guard decl.start >= lastStart || allowed.contains("decl-order") else { fail("decl \(d) starts at \(decl.start) before decl \(d - 1) (\(lastStart))", bytes) }
         lastStart = decl.start
         if let p = decl.parent {
-            guard p >= 0, p < d else { fail("decl \(d) has parent \(p)", bytes) }
+            guard p >= 0, p < d || allowed.contains("decl-order") else { fail("decl \(d) has parent \(p)", bytes) }
         }
         guard decl.nameToken < n, decl.body < n else { fail("decl \(d) name \(decl.nameToken) body \(decl.body)", bytes) }
         if decl.body >= 0, tree.tokens[decl.body].kind != .leftBrace {

@@ -19,6 +19,31 @@ extension SyntaxTree {
             if self.is(i, "as") || self.is(i, "is") { return .casting }
             return nil
         case .binaryOperator:
+            // The common one- and two-byte operators without making a String.
+            let t = tokens[i]
+            let s = Int(t.start)
+            if t.length == 1 {
+                switch bytes[s] {
+                case UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"): return .multiplication
+                case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "|"), UInt8(ascii: "^"): return .addition
+                case UInt8(ascii: "<"), UInt8(ascii: ">"): return .comparison
+                default: break
+                }
+            } else if t.length == 2 {
+                let a = bytes[s]
+                let b = bytes[s + 1]
+                if b == UInt8(ascii: "=") {
+                    switch a {
+                    case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "~"): return .comparison
+                    case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"),
+                         UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"): return .assignment
+                    default: break
+                    }
+                }
+                if a == UInt8(ascii: "&"), b == UInt8(ascii: "&") { return .conjunction }
+                if a == UInt8(ascii: "|"), b == UInt8(ascii: "|") { return .disjunction }
+                if a == UInt8(ascii: "?"), b == UInt8(ascii: "?") { return .nilCoalescing }
+            }
             return SyntaxTree.precedence(ofOperator: text(i))
         default:
             return nil

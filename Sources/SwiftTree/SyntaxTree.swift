@@ -35,7 +35,7 @@ public struct SyntaxTree: Sendable, TokenSource {
     /// Unterminated strings, block comments and interpolations.
     public let unterminatedCount: Int
     public let lines: LineTable
-    /// A 1024-bit Bloom filter of identifier and keyword texts: `containsToken`
+    /// A Bloom filter of identifier and keyword texts: `containsToken`
     /// answers "no" without scanning the tokens (most transforms ask first).
     let wordFilter: [UInt64]
 
@@ -52,9 +52,12 @@ public struct SyntaxTree: Sendable, TokenSource {
     /// Whether the filter may hold a word with hash `h`.
     @inline(__always)
     func mayContainWord(_ h: UInt64) -> Bool {
-        let a = Int(h & 1023)
-        let b = Int((h >> 10) & 1023)
+        let mask = UInt64(wordFilter.count * 64 - 1)
+        let a = Int(h & mask)
+        let b = Int((h >> 21) & mask)
+        let c = Int((h >> 42) & mask)
         return wordFilter[a >> 6] & (1 << UInt64(a & 63)) != 0 && wordFilter[b >> 6] & (1 << UInt64(b & 63)) != 0
+            && wordFilter[c >> 6] & (1 << UInt64(c & 63)) != 0
     }
 
     public init(bytes: [UInt8]) {
@@ -70,14 +73,18 @@ public struct SyntaxTree: Sendable, TokenSource {
         decls = builder.decls
         unbalancedCount = builder.unbalanced
         lines = LineTable(bytes)
-        var filter = [UInt64](repeating: 0, count: 16)
+        // About 8 bits per identifier token (a power of two, 1 Kbit to 1 Mbit), 3 probes.
+        var bits = 1024
+        while bits < tokens.count * 8 && bits < 1 << 20 { bits <<= 1 }
+        var filter = [UInt64](repeating: 0, count: bits / 64)
+        let mask = UInt64(bits - 1)
         bytes.withUnsafeBufferPointer { b in
             for t in tokens where t.kind == .identifier || t.kind == .keyword {
                 let h = SyntaxTree.wordHash(UnsafeBufferPointer(rebasing: b[Int(t.start)..<Int(t.end)]))
-                let x = Int(h & 1023)
-                let y = Int((h >> 10) & 1023)
-                filter[x >> 6] |= 1 << UInt64(x & 63)
-                filter[y >> 6] |= 1 << UInt64(y & 63)
+                for shift in [UInt64(0), 21, 42] {
+                    let x = Int((h >> shift) & mask)
+                    filter[x >> 6] |= 1 << UInt64(x & 63)
+                }
             }
         }
         wordFilter = filter

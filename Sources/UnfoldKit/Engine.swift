@@ -37,6 +37,8 @@ public struct EngineOptions: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// `--shard K/N`: analyse only the files of shard `index` (0-based) of `count`.
     public var shard: (index: Int, count: Int)?
+    /// Above this many bytes of Swift, trees are not kept between the passes.
+    public var streamingThreshold = 24 << 20
 
     public init() {}
 
@@ -97,12 +99,30 @@ public struct Engine: Sendable {
         let files = fileMap
         let inputs = unique
         let swiftPaths = inputs.filter(\.isSwift).map(\.path).sorted()
-        var trees = Engine.parallelMap(swiftPaths, jobs: options.jobs) { SyntaxTree(bytes: files[$0]!) }
-        var treeByPath = Dictionary(uniqueKeysWithValues: zip(swiftPaths, trees))
-        let originalTrees = treeByPath
+        // Pass 1: a summary of every file. Small projects keep their trees for
+        // pass 2; large ones (over `streamingThreshold` bytes) drop them and
+        // re-parse file by file, keeping only trees of files with findings, so
+        // memory stays bounded by the largest files rather than the project.
+        let swiftBytes = swiftPaths.reduce(0) { $0 + files[$1]!.count }
+        let streaming = swiftBytes > options.streamingThreshold
+        var treeByPath: [String: SyntaxTree] = [:]
+        var summaries: [String: FileSummary] = [:]
+        if streaming {
+            let s = Engine.parallelMap(swiftPaths, jobs: options.jobs) { FileSummary(path: $0, tree: SyntaxTree(bytes: files[$0]!)) }
+            for (p, summary) in zip(swiftPaths, s) { summaries[p] = summary }
+        } else {
+            let parsed = Engine.parallelMap(swiftPaths, jobs: options.jobs) { p -> (SyntaxTree, FileSummary) in
+                let t = SyntaxTree(bytes: files[p]!)
+                return (t, FileSummary(path: p, tree: t))
+            }
+            for (p, (t, summary)) in zip(swiftPaths, parsed) {
+                treeByPath[p] = t
+                summaries[p] = summary
+            }
+        }
         // Non-Swift inputs, and Package.swift (read for its platforms) for the index.
         let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
-        var index = ProjectIndex(summaries: Engine.parallelMap(Array(zip(swiftPaths, trees)), jobs: options.jobs) { FileSummary(path: $0.0, tree: $0.1) }, otherFiles: others)
+        var index = ProjectIndex(summaries: swiftPaths.map { summaries[$0]! }, otherFiles: others)
 
         // Pass 2, round 1: every transform on every file, and once on the project.
         let project = ProjectContext(index: index, options: options.transformOptions)
@@ -110,7 +130,10 @@ public struct Engine: Sendable {
         let mine = options.shard.map { s in swiftPaths.filter { Engine.shard(of: $0, count: s.count) == s.index } } ?? swiftPaths
         let projectFindings = transforms.flatMap { $0.projectFindings(in: project) }
             .filter { f in options.shard.map { Engine.shard(of: f.path, count: $0.count) == $0.index } ?? true }
-        let raw = findingsFor(mine, treeByPath, index) + projectFindings
+        let (fileFindings, kept) = findingsAndTrees(mine, treeByPath, files, index)
+        if streaming { treeByPath = kept }
+        let originalTrees = treeByPath
+        let raw = fileFindings + projectFindings
         var findings = raw.filter { !isSuppressed($0, treeByPath[$0.path]) }
         if options.reportUnusedSuppressions {
             findings += unusedSuppressions(raw, treeByPath.filter { path, _ in options.shard.map { Engine.shard(of: path, count: $0.count) == $0.index } ?? true })
@@ -192,12 +215,13 @@ public struct Engine: Sendable {
             current = next
             changedPaths = touched.filter { $0.hasSuffix(".swift") }.sorted()
             round += 1
-            // Next round: re-run transforms on the files that changed, with a fresh index.
-            for p in changedPaths where treeByPath[p] == nil { treeByPath[p] = SyntaxTree(bytes: current[p]!) }
-            let allSwift = current.keys.filter { $0.hasSuffix(".swift") }.sorted()
-            for p in allSwift where treeByPath[p] == nil { treeByPath[p] = SyntaxTree(bytes: current[p]!) }
-            trees = allSwift.map { treeByPath[$0]! }
-            index = ProjectIndex(summaries: zip(allSwift, trees).map { FileSummary(path: $0.0, tree: $0.1) },
+            // Next round: re-run transforms on the files that changed, with an index
+            // whose summaries of those files are fresh.
+            for p in changedPaths {
+                if treeByPath[p] == nil { treeByPath[p] = SyntaxTree(bytes: current[p]!) }
+                summaries[p] = FileSummary(path: p, tree: treeByPath[p]!)
+            }
+            index = ProjectIndex(summaries: summaries.keys.sorted().map { summaries[$0]! },
                                  otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
             let more = findingsFor(changedPaths, treeByPath, index)
                 .filter { !isSuppressed($0, treeByPath[$0.path]) }
@@ -222,17 +246,28 @@ public struct Engine: Sendable {
     }
 
     func findingsFor(_ paths: [String], _ trees: [String: SyntaxTree], _ index: ProjectIndex) -> [Finding] {
+        findingsAndTrees(paths, trees, [:], index).findings
+    }
+
+    /// Findings of `paths`; files without a tree in `trees` are parsed from
+    /// `files`. Returns the trees worth keeping: those of files with findings
+    /// or `unfold:ignore` comments (the fixer and suppression need them).
+    func findingsAndTrees(_ paths: [String], _ trees: [String: SyntaxTree], _ files: [String: [UInt8]], _ index: ProjectIndex) -> (findings: [Finding], trees: [String: SyntaxTree]) {
         let transforms = self.transforms
         let opts = options.transformOptions
         let progress = options.progress
         let counter = Counter()
         let total = paths.count
-        return Engine.parallelMap(paths, jobs: options.jobs) { path -> [Finding] in
-            let ctx = FileContext(path: path, tree: trees[path]!, index: index, options: opts)
+        let results = Engine.parallelMap(paths, jobs: options.jobs) { path -> ([Finding], SyntaxTree?) in
+            let tree = trees[path] ?? SyntaxTree(bytes: files[path]!)
+            let ctx = FileContext(path: path, tree: tree, index: index, options: opts)
             let found = transforms.flatMap { $0.findings(in: ctx) }
             if let progress { progress(counter.increment(), total) }
-            return found
-        }.flatMap { $0 }
+            return (found, !found.isEmpty || tree.containsMarker ? tree : nil)
+        }
+        var kept: [String: SyntaxTree] = [:]
+        for (p, r) in zip(paths, results) where r.1 != nil { kept[p] = r.1 }
+        return (results.flatMap(\.0), kept)
     }
 
     /// The shard (0-based) of a path: FNV-1a of its bytes, so every machine agrees.

@@ -181,6 +181,7 @@ public struct ProjectIndex: Sendable {
         controllerTypes = descendants(of: UIKitNames.viewControllers)
         traitTypes = descendants(of: UIKitNames.traitEnvironments)
         swiftUIViewTypes = descendants(of: ["View"])
+        toolbarTypes = descendants(of: ["UIToolbar"])
         lifeCycle = computeLifeCycle()
     }
 
@@ -345,6 +346,8 @@ public struct ProjectIndex: Sendable {
     private var controllerTypes: Set<String> = []
     private var traitTypes: Set<String> = []
     private var swiftUIViewTypes: Set<String> = []
+    /// UIToolbar and the project's subclasses of it.
+    public private(set) var toolbarTypes: Set<String> = []
 
     /// Membership by the exact (possibly qualified) name, else by the base name.
     func member(_ set: Set<String>, _ type: String) -> Bool {

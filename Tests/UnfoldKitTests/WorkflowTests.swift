@@ -254,4 +254,24 @@ import UnfoldKit
         #expect(union == wholeChunks)
         #expect(Self.unfold(["--shard", "4/3"], cwd: dir).code == .error)
     }
+
+    /// Large projects drop their trees between the passes; the result must not change.
+    @Test func streamingModeGivesTheSameResult() throws {
+        var inputs: [SourceInput] = []
+        let e = FileManager.default.enumerator(atPath: Self.sample)
+        while let rel = e?.nextObject() as? String {
+            if let d = FileManager.default.contents(atPath: Self.sample + "/" + rel), rel.hasSuffix(".swift") || rel.hasSuffix(".plist") {
+                inputs.append(SourceInput(path: rel, bytes: [UInt8](d)))
+            }
+        }
+        var options = EngineOptions()
+        options.unsafe = true
+        let whole = Engine(transforms: Registry.all, options: options).run(inputs)
+        options.streamingThreshold = 0
+        let streamed = Engine(transforms: Registry.all, options: options).run(inputs)
+        #expect(!whole.changes.isEmpty)
+        #expect(streamed.changes == whole.changes)
+        #expect(streamed.findings.map(\.message) == whole.findings.map(\.message))
+        #expect(streamed.applied == whole.applied)
+    }
 }
