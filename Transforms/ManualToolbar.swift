@@ -132,6 +132,7 @@ struct ToolbarMigration {
 
     mutating func run() -> [Finding] {
         let at = decl.nameToken
+        guard tree.decls[c.typeDecl].body >= 0, at >= 0 else { return [] }
         let classRange = tree.decls[c.typeDecl].body...Int(tree.partner[tree.decls[c.typeDecl].body])
         // Keyboard accessories are not bars.
         if isInputAccessory(classRange) { return [] }

@@ -28,6 +28,16 @@
 import SwiftTree
 import Transforms
 import UnfoldKit
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// UNFOLD_FUZZ_STATS=1 prints one line per input (files, findings, fixes
+/// applied, changed files) to stderr: run the binary over a corpus directory
+/// with -runs=0 to see how much of it reaches the fixer.
+private let printStats = getenv("UNFOLD_FUZZ_STATS") != nil
 
 private let engine: Engine = {
     var o = EngineOptions()
@@ -96,6 +106,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for f in inputs where original[f.path] == nil { original[f.path] = f.bytes }
 
     let first = engine.run(inputs)
+    if printStats {
+        fputs("stats: files \(inputs.count) findings \(first.findings.count) applied \(first.applied.count) changed \(first.changes.count) problems \(first.problems.count)\n", stderr)
+    }
 
     for p in first.problems where p.contains("fixed point") {
         fail("first run did not converge: \(p)\n\(describe(first))", bytes)

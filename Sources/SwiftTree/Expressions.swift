@@ -279,7 +279,8 @@ extension SyntaxTree {
                 s = p
                 continue
             }
-            if k == .leftBrace, braceKinds[s] == .closure, lastOperandToken(p) != nil, kind(p) != .rightBrace || braceKinds[Int(partner[p])] == .closure {
+            if k == .leftBrace, braceKinds[s] == .closure, lastOperandToken(p) != nil,
+               kind(p) != .rightBrace || (partner[p] >= 0 && braceKinds[Int(partner[p])] == .closure) {
                 s = p
                 continue
             }

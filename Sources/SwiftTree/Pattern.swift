@@ -197,7 +197,7 @@ extension SyntaxTree {
         if e + 1 < p.elements.count, case .literal = p.elements[e + 1],
            [.period, .leftParen, .leftBracket, .postfixQuestion, .exclamation].contains(p.kinds[e + 1]) {
             var ends = chainPrefixEnds(j)
-            ends.removeLast() // the whole chain leaves nothing for the continuation
+            if !ends.isEmpty { ends.removeLast() } // the whole chain leaves nothing for the continuation
             return ends
         }
         guard let operand = operandEnd(j) else { return [] }

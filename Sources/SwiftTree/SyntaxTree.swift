@@ -22,7 +22,9 @@ public enum BraceKind: UInt8, Sendable {
 public struct SyntaxTree: Sendable, TokenSource {
     public let bytes: [UInt8]
     public let tokens: [Token]
-    /// For an opening or closing bracket, the index of its partner; -1 when unbalanced or not a bracket.
+    /// For an opening bracket, the index of its closing partner (the `.eof`
+    /// token when it never closes); for a closing bracket, its opener (-1 when
+    /// unbalanced); -1 for other tokens.
     public let partner: [Int32]
     /// Index of the innermost open bracket that contains each token (-1 at the top level).
     public let parentGroup: [Int32]

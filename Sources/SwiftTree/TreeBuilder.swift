@@ -20,6 +20,10 @@ struct TreeBuilder: TokenSource {
     mutating func build() {
         matchGroups()
         scanDeclarations()
+        // An opener that never closes extends to the end of the file: its partner
+        // is the `.eof` token, so `open...partner[open]` is always a valid range.
+        let eof = Int32(tokens.count - 1)
+        for i in 0..<tokens.count where partner[i] < 0 && tokens[i].kind.isOpening { partner[i] = eof }
     }
 
     // MARK: Groups

@@ -29,20 +29,16 @@ enum ParsePrintCrashers {
 
 @Suite struct FuzzRegressionTests {
     @Test func operandStartAfterStrayCloseBrace() async {
-        await withKnownIssue("operandStart(endingAt:) reads braceKinds[-1] after an unbalanced `}`") {
-            await #expect(processExitsWith: .success) {
-                let t = SyntaxTree(ParsePrintCrashers.strayCloseBraceBeforeClosure)
-                for i in 0..<t.count { _ = t.operandStart(endingAt: i) }
-            }
+        await #expect(processExitsWith: .success) {
+            let t = SyntaxTree(ParsePrintCrashers.strayCloseBraceBeforeClosure)
+            for i in 0..<t.count { _ = t.operandStart(endingAt: i) }
         }
     }
 
     @Test func patternHoleAtPrefixOperatorWithoutOperand() async {
-        await withKnownIssue("holeCandidates removes the last chain end of an empty list") {
-            await #expect(processExitsWith: .success) {
-                let t = SyntaxTree(ParsePrintCrashers.prefixOperatorWithoutOperand)
-                _ = t.matches(Pattern("$w - $x.safeAreaInsets.left * 2"))
-            }
+        await #expect(processExitsWith: .success) {
+            let t = SyntaxTree(ParsePrintCrashers.prefixOperatorWithoutOperand)
+            _ = t.matches(Pattern("$w - $x.safeAreaInsets.left * 2"))
         }
     }
 

@@ -100,7 +100,8 @@ private func statements(_ src: String, in brace: Int = -1) -> [String] {
         @Test func openingOnly() {
             let t = tree("{{{")
             #expect(t.unbalancedCount == 3)
-            #expect(t.partner.map { Int($0) } == [-1, -1, -1, -1])
+            // Openers that never close extend to the end of the file (their partner is `.eof`).
+            #expect(t.partner.map { Int($0) } == [3, 3, 3, -1])
             #expect(t.parentGroup.map { Int($0) } == [-1, 0, 1, 2])
             #expect(t.print() == Array("{{{".utf8))
             #expect(t.statements(in: -1).count == 1)
@@ -109,7 +110,7 @@ private func statements(_ src: String, in brace: Int = -1) -> [String] {
         @Test func mismatchedKinds() {
             let t = tree("(]")
             #expect(t.unbalancedCount == 2)
-            #expect(t.partner[0] == -1 && t.partner[1] == -1)
+            #expect(t.partner[0] == 2 && t.partner[1] == -1, "the unclosed `(` extends to eof; the stray `]` has none")
             #expect(t.parentGroup[1] == 0)
             #expect(t.print() == Array("(]".utf8))
 
@@ -117,7 +118,7 @@ private func statements(_ src: String, in brace: Int = -1) -> [String] {
             let u = tree("([)]")
             #expect(u.unbalancedCount == 2)
             #expect(u.partner[0] == 2 && u.partner[2] == 0)
-            #expect(u.partner[1] == -1 && u.partner[3] == -1)
+            #expect(u.partner[1] == 4 && u.partner[3] == -1)
         }
 
         @Test func strayClosersBeforeDeclarations() {
