@@ -1,0 +1,74 @@
+import SwiftTree
+import UnfoldKit
+
+// Shared by manual-navigation-bar and manual-tab-bar.
+
+/// Hand-built bars of one UIKit bar class (and its project subclasses) in one file.
+struct HandBuiltBars {
+    let barClass: String
+    let containerClass: String
+    let file: FileContext
+
+    struct Occurrence {
+        var token: Int
+        var typeName: String
+        var isOutlet: Bool
+    }
+
+    enum Place { case controller, view, swiftUI, elsewhere }
+
+    func isBarType(_ name: String) -> Bool {
+        name == barClass || file.index.isUIView(name) && file.index.inherits(name, fromAnyOf: [barClass])
+    }
+
+    func occurrences() -> [Occurrence] {
+        let tree = file.tree
+        var out: [Occurrence] = []
+        var cache: [String: Bool] = [:]
+        for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
+            // `Bar(` or `Bar.init(`
+            var open = i + 1
+            if tree.kind(open) == .period, tree.is(open + 1, "init") { open += 2 }
+            guard tree.kind(open) == .leftParen, tree.partner[open] >= 0, !tree.startsLine(open) else { continue }
+            let first = tree.bytes[Int(tree.tokens[i].start)]
+            guard first >= 65, first <= 90 else { continue }
+            let name = tree.text(i)
+            let isBar = cache[name] ?? isBarType(name)
+            cache[name] = isBar
+            guard isBar else { continue }
+            // A member of something else (`x.UINavigationBar(`), unless module-qualified.
+            if tree.kind(i - 1) == .period, !tree.is(i - 2, "UIKit") { continue }
+            // A throw-away bar used to measure: `UINavigationBar().sizeThatFits(…)`.
+            let close = Int(tree.partner[open])
+            if tree.kind(close + 1) == .period { continue }
+            if insideContainer(i) { continue }
+            out.append(Occurrence(token: i, typeName: name, isOutlet: false))
+        }
+        for d in tree.decls where d.kind == .var && d.attributes.contains("IBOutlet") {
+            guard let t = d.typeAnnotation, d.nameToken >= 0 else { continue }
+            var typeText = tree.text(from: t.lowerBound, through: t.upperBound)
+            while let last = typeText.last, last == "!" || last == "?" || last == " " { typeText.removeLast() }
+            let name = SyntaxTree.baseTypeName(typeText)
+            guard isBarType(name), !insideContainer(d.nameToken) else { continue }
+            out.append(Occurrence(token: d.nameToken, typeName: name, isOutlet: true))
+        }
+        return out.sorted { $0.token < $1.token }
+    }
+
+    /// Code of a container subclass (it owns its bar) or of a bar subclass itself.
+    func insideContainer(_ i: Int) -> Bool {
+        guard let t = file.tree.enclosingType(i) else { return false }
+        let name = SyntaxTree.baseTypeName(file.tree.decls[t].name)
+        return file.index.inherits(name, fromAnyOf: [containerClass, barClass])
+    }
+
+    func place(_ ctx: CodeContext) -> Place {
+        guard let type = ctx.typeName else { return .elsewhere }
+        if ctx.role == .swiftUIView || file.index.inherits(type, fromAnyOf: ["UIViewRepresentable", "UIViewControllerRepresentable"]) {
+            return .swiftUI
+        }
+        if file.index.isUIViewController(type) { return .controller }
+        if file.index.isUIView(type) { return .view }
+        return .elsewhere
+    }
+}
