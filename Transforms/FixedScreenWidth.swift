@@ -51,6 +51,7 @@ public struct FixedScreenWidth: Transform {
     static let widths: Set<Int> = [320, 375, 390, 393, 414, 428, 430, 440, 768, 810, 820, 834, 1024]
     static let heights: Set<Int> = [568, 667, 736, 812, 844, 852, 896, 926, 932, 956, 1024, 1366]
     static let deviceSizes = widths.union(heights)
+    static let deviceSizeBytes = deviceSizes.sorted().map { Array(String($0).utf8) }
     static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!=", "~="]
 
     enum Axis { case width, height }
@@ -60,7 +61,7 @@ public struct FixedScreenWidth: Transform {
         if file.isTestSource { return [] }
         let tree = file.tree
         // Only files that write a device size as a number can match.
-        let sizes = Self.deviceSizes.map { Array(String($0).utf8) }
+        let sizes = Self.deviceSizeBytes
         guard tree.tokens.contains(where: { t in
             (t.kind == .integerLiteral || t.kind == .floatLiteral) && t.length >= 3
                 && sizes.contains { s in tree.bytes[Int(t.start)..<Int(t.end)].starts(with: s) && (t.length == s.count || tree.bytes[Int(t.start) + s.count] == UInt8(ascii: ".")) }

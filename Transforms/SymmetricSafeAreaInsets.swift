@@ -47,6 +47,7 @@ public struct SymmetricSafeAreaInsets: Transform {
     public init() {}
 
     static let properties: Set<String> = ["safeAreaInsets", "layoutMargins", "directionalLayoutMargins", "contentInset", "adjustedContentInset"]
+    static let propertyBytes = properties.sorted().map { Array($0.utf8) }
     static let opposite: [String: String] = ["left": "right", "right": "left", "leading": "trailing", "trailing": "leading", "top": "bottom", "bottom": "top"]
     /// Properties of type UIEdgeInsets (CGRect.inset(by:) takes those only).
     static let edgeInsetProperties: Set<String> = ["safeAreaInsets", "layoutMargins", "contentInset", "adjustedContentInset"]
@@ -56,13 +57,15 @@ public struct SymmetricSafeAreaInsets: Transform {
         guard Self.properties.contains(where: { tree.containsToken(Array($0.utf8)) }) else { return [] }
         var out: [Finding] = []
         var claimed: [ClosedRange<Int>] = []
+        let accesses = sideAccesses(tree)
+        guard !accesses.isEmpty else { return [] }
         // Whole-call forms first: insetBy, edge-inset initializers, SwiftUI padding.
-        for f in insetByFindings(file) + initializerFindings(file) + paddingFindings(file) {
+        for f in insetByFindings(file, accesses) + initializerFindings(file, accesses) + paddingFindings(file, accesses) {
             out.append(f.finding)
             claimed.append(f.range)
         }
         // Doubled sides, directly or through a local.
-        for access in sideAccesses(tree) + localAccesses(tree) {
+        for access in accesses + localAccesses(tree, accesses) {
             guard !claimed.contains(where: { $0.contains(access.range.lowerBound) }) else { continue }
             if let (f, r) = doubled(access, file) {
                 out.append(f)
@@ -88,8 +91,10 @@ public struct SymmetricSafeAreaInsets: Transform {
     /// Every `….property.side` chain that ends in a side (not `….left.rounded()`).
     func sideAccesses(_ tree: SyntaxTree) -> [SideAccess] {
         var out: [SideAccess] = []
-        for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
-            guard Self.properties.contains(tree.text(i)), tree.kind(i + 1) == .period, tree.kind(i + 2) == .identifier else { continue }
+        let names = Self.propertyBytes.filter { tree.containsToken($0) }
+        guard !names.isEmpty else { return [] }
+        for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier && tree.kind(i + 1) == .period {
+            guard names.contains(where: { tree.tokenEquals(i, $0) }), tree.kind(i + 2) == .identifier else { continue }
             let side = tree.text(i + 2)
             guard let other = Self.opposite[side] else { continue }
             // The side must end the chain: no further member, call or subscript.
@@ -103,9 +108,8 @@ public struct SymmetricSafeAreaInsets: Transform {
     }
 
     /// Uses of a local that holds one side: `let h = view.safeAreaInsets.left` … `h`.
-    func localAccesses(_ tree: SyntaxTree) -> [SideAccess] {
+    func localAccesses(_ tree: SyntaxTree, _ direct: [SideAccess]) -> [SideAccess] {
         var out: [SideAccess] = []
-        let direct = sideAccesses(tree)
         for d in tree.decls where d.kind == .let && d.nameToken >= 0 && d.parent != nil {
             guard let initRange = d.initializer, let parent = d.parent, !tree.decls[parent].kind.isTypeLike,
                   let access = direct.first(where: { $0.range == initRange }) else { continue }
@@ -207,10 +211,9 @@ public struct SymmetricSafeAreaInsets: Transform {
 
     static let insetBy = Pattern("$r.insetBy(dx: $dx, dy: $dy)")
 
-    func insetByFindings(_ file: FileContext) -> [(finding: Finding, range: ClosedRange<Int>)] {
+    func insetByFindings(_ file: FileContext, _ accesses: [SideAccess]) -> [(finding: Finding, range: ClosedRange<Int>)] {
         let tree = file.tree
         var out: [(Finding, ClosedRange<Int>)] = []
-        let accesses = sideAccesses(tree)
         for m in tree.matches(Self.insetBy) {
             guard let dx = m.captures["dx"], let dy = m.captures["dy"], let rect = m.captures["r"],
                   let a = accesses.first(where: { $0.range == dx }), a.side == "left" || a.side == "right",
@@ -255,10 +258,9 @@ public struct SymmetricSafeAreaInsets: Transform {
         (Pattern("EdgeInsets(top: $t, leading: $l, bottom: $b, trailing: $r)"), "leading", "trailing"),
     ]
 
-    func initializerFindings(_ file: FileContext) -> [(finding: Finding, range: ClosedRange<Int>)] {
+    func initializerFindings(_ file: FileContext, _ accesses: [SideAccess]) -> [(finding: Finding, range: ClosedRange<Int>)] {
         let tree = file.tree
         var out: [(Finding, ClosedRange<Int>)] = []
-        let accesses = sideAccesses(tree)
         for (pattern, leftName, rightName) in Self.initializers {
             for m in tree.matches(pattern) {
                 guard let l = m.captures["l"], let r = m.captures["r"],
@@ -284,10 +286,9 @@ public struct SymmetricSafeAreaInsets: Transform {
 
     static let padding = Pattern(".padding(.horizontal, $v)")
 
-    func paddingFindings(_ file: FileContext) -> [(finding: Finding, range: ClosedRange<Int>)] {
+    func paddingFindings(_ file: FileContext, _ accesses: [SideAccess]) -> [(finding: Finding, range: ClosedRange<Int>)] {
         let tree = file.tree
         var out: [(Finding, ClosedRange<Int>)] = []
-        let accesses = sideAccesses(tree)
         for m in tree.matches(Self.padding) {
             guard let v = m.captures["v"], let a = accesses.first(where: { $0.range == v }),
                   a.side == "leading" || a.side == "trailing" else { continue }

@@ -96,6 +96,8 @@ public struct UnguardedIOS27API: Transform {
         "ConcentricRectangle": 2600, "UICornerConfiguration": 2600,
     ]
     static let typePrefixes: [(String, Int)] = [("UISplitArrangement", 2701), ("UIOverlayArrangement", 2701)]
+    static let nameBytes = (Array(members.keys) + Array(types.keys)).sorted().map { Array($0.utf8) }
+    static let prefixBytes = (memberPrefixes.map(\.0) + typePrefixes.map(\.0)).map { Array($0.utf8) }
     /// First bytes of every name, to skip other identifiers without making strings.
     static let firstBytes: Set<UInt8> = Set((Array(members.keys) + Array(types.keys) + memberPrefixes.map(\.0) + typePrefixes.map(\.0)).compactMap { $0.utf8.first })
     /// `UIBarButtonItem.badge`: only on a bar button item (SwiftUI's `.badge(_:)` is iOS 15).
@@ -273,8 +275,8 @@ public struct UnguardedIOS27API: Transform {
     func candidates(_ file: FileContext, _ facts: inout Facts) -> [Use] {
         let tree = file.tree
         // Most files name none of the APIs: ask the word filter before scanning.
-        let words = Self.members.keys.map { Array($0.utf8) } + Self.types.keys.map { Array($0.utf8) }
-        let prefixes = (Self.memberPrefixes.map(\.0) + Self.typePrefixes.map(\.0)).map { Array($0.utf8) }
+        let words = Self.nameBytes
+        let prefixes = Self.prefixBytes
         guard words.contains(where: { tree.containsToken($0) }) || prefixes.contains(where: { p in
             tree.tokens.contains { $0.kind == .identifier && $0.length >= p.count && tree.bytes[Int($0.start)..<(Int($0.start) + p.count)].elementsEqual(p) }
         }) else { return [] }

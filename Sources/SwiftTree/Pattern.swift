@@ -89,8 +89,28 @@ extension SyntaxTree {
     public func matches(_ pattern: Pattern) -> [Match] {
         if let anchor = pattern.anchor, !containsToken(anchor) { return [] }
         var out: [Match] = []
-        var i = 0
         let n = tokens.count - 1
+        // A match holds the pattern's anchor (a name literal), and what comes
+        // before it in the pattern is short, so only starts shortly before an
+        // anchor occurrence are tried, not every token of the file.
+        if let anchor = pattern.anchor {
+            var next = 0
+            for a in 0..<n where tokenEquals(a, anchor) {
+                var i = max(next, a - 64)
+                while i <= a {
+                    if let m = match(pattern, at: i) {
+                        out.append(m)
+                        next = m.tokens.upperBound + 1
+                        i = next
+                    } else {
+                        i += 1
+                    }
+                }
+                next = max(next, a + 1)
+            }
+            return out
+        }
+        var i = 0
         while i < n {
             if let m = match(pattern, at: i) {
                 out.append(m)

@@ -90,6 +90,7 @@ public struct SyntaxTree: Sendable, TokenSource {
             }
         }
         wordFilter = filter
+        containsMarker = SyntaxTree.scanForMarker(bytes)
     }
 
     public init(_ source: String) {
@@ -134,17 +135,25 @@ public struct SyntaxTree: Sendable, TokenSource {
         return false
     }
 
-    /// Whether the file contains the bytes `unfold:ignore` anywhere (a quick test).
-    public var containsMarker: Bool {
+    /// Whether the file contains the bytes `unfold:ignore` anywhere (computed once, in `init`).
+    public let containsMarker: Bool
+
+    static func scanForMarker(_ bytes: [UInt8]) -> Bool {
         let m = Array("unfold:ignore".utf8)
         guard bytes.count >= m.count else { return false }
-        var i = 0
-        let last = bytes.count - m.count
-        while i <= last {
-            if bytes[i] == 117, bytes[i + 6] == 58, Array(bytes[i..<(i + m.count)]) == m { return true }  // "u", ":"
-            i += 1
+        return bytes.withUnsafeBufferPointer { b in
+            var i = 0
+            let last = b.count - m.count
+            while i <= last {
+                if b[i] == 117, b[i + 6] == 58 {  // "u", ":"
+                    var k = 1
+                    while k < m.count, b[i + k] == m[k] { k += 1 }
+                    if k == m.count { return true }
+                }
+                i += 1
+            }
+            return false
         }
-        return false
     }
 
     /// 1-based line and UTF-8 column of a byte offset.

@@ -134,10 +134,8 @@ enum PipelineCrashers {
     }
 
     @Test func unclosedLifeCycleMethod() async {
-        await withKnownIssue("AppDelegateWindow.movedLifeCycleMethod traps on an unbalanced life-cycle method body") {
-            await #expect(processExitsWith: .success) {
-                _ = FuzzPipeline.run(FuzzPipeline.appDelegate(PipelineCrashers.unclosedLifeCycleMethod))
-            }
+        await #expect(processExitsWith: .success) {
+            _ = FuzzPipeline.run(FuzzPipeline.appDelegate(PipelineCrashers.unclosedLifeCycleMethod))
         }
     }
 
