@@ -106,12 +106,6 @@ public struct AppDelegateWindow: Transform {
     }
 }
 
-extension SyntaxTree {
-    /// Whether the file has `import <module>`.
-    func imports(_ module: String) -> Bool {
-        decls.contains { $0.kind == .import && isText($0.keyword + 1, module) }
-    }
-}
 
 /// One app delegate's migration: collects what moves, builds the new file and the edits.
 struct Migration {

@@ -107,7 +107,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
     let first = engine.run(inputs)
     if printStats {
-        fputs("stats: files \(inputs.count) findings \(first.findings.count) applied \(first.applied.count) changed \(first.changes.count) problems \(first.problems.count)\n", stderr)
+        let line = "stats: files \(inputs.count) findings \(first.findings.count) applied \(first.applied.count) changed \(first.changes.count) problems \(first.problems.count)\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
     }
 
     for p in first.problems where p.contains("fixed point") {

@@ -251,9 +251,10 @@ extension SyntaxTree {
     public func operandStart(endingAt e: Int) -> Int {
         var s = e
         while true {
-            let k = kind(s)
+            var k = kind(s)
             if k.isClosing, partner[s] >= 0 {
                 s = Int(partner[s])
+                k = kind(s)  // the opener decides: a call `(`, a subscript `[`, a closure `{`
             } else if k == .stringSegment {
                 // Walk back over a whole string literal with interpolations.
                 while s >= 2, tokens[s - 1].kind == .interpolationClose, partner[s - 1] >= 0,

@@ -65,6 +65,11 @@ extension SyntaxTree {
         return range.filter { kind($0) == .identifier && tokenEquals($0, bytes) && isNameUse($0) }
     }
 
+    /// Whether the file has `import <module>`.
+    public func imports(_ module: String) -> Bool {
+        decls.contains { $0.kind == .import && isText($0.keyword + 1, module) }
+    }
+
     /// Whether `self.name` or a bare `name` occurs in `range`.
     public func mentions(_ name: String, in range: ClosedRange<Int>) -> Bool {
         let bytes = Array(name.utf8)
