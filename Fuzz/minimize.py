@@ -6,7 +6,7 @@
 libFuzzer's -minimize_crash=1 keeps any crash, so a crasher often shrinks
 into the shallowest known bug instead of its own. This script runs the fuzz
 binary ($OUT/TARGET, OUT defaults to /tmp/unfold-fuzz) on candidate inputs and
-accepts a candidate only when the failure message and the first frame in
+accepts a candidate only when the failure message and the first two frames in
 Sources/ or Transforms/ are the same as the original's: delta debugging over
 chunks, then single bytes, then simplifying bytes (to 'a', ' ', '\\n').
 OUTPUT defaults to CRASHER.min. Prints the signature and the minimal input.
@@ -21,7 +21,7 @@ OUT = os.environ.get("OUT", "/tmp/unfold-fuzz")
 FAILURE = re.compile(
     r"Swift runtime failure: [^/\n]*|Fatal error: [^\n]*|(?:Pipeline|ParsePrint) invariant violated: [^(\n]{0,80}"
     r"|AddressSanitizer: [a-z-]+|libFuzzer: timeout")
-FRAME = re.compile(r"(?:Sources|Transforms)/[A-Za-z/]+\.swift:[0-9]+")
+FRAME = re.compile(r"(?:Sources|Transforms)/[A-Za-z0-9_/]+\.swift:[0-9]+")
 
 
 def signature(binary, data, tmp):
@@ -36,10 +36,12 @@ def signature(binary, data, tmp):
     if p.returncode == 0:
         return None
     m = FAILURE.search(log)
-    fr = FRAME.search(log)
+    # The first two frames in the project: a shared helper (startsLine) is
+    # reached from many transforms, and each caller is its own bug.
+    frames = FRAME.findall(log)[:2]
     # Numbers in invariant messages (token and decl indices) change as the input shrinks.
     what = re.sub(r"[0-9]+", "N", m.group(0).strip()) if m else "crash"
-    return (what, (fr.group(0) if fr else ""))
+    return (what, " < ".join(frames))
 
 
 def main():

@@ -21,7 +21,7 @@ for f in "${files[@]}"; do
     [[ -f "$f" ]] || continue
     log=$(timeout 120 "$BIN" -timeout=30 "$f" 2>&1)
     what=$(grep -m1 -oE 'Swift runtime failure: [^/]*|Fatal error: .*|(Pipeline|ParsePrint) invariant violated: [^(]{0,120}|AddressSanitizer: [a-z-]+|libFuzzer: timeout|ALARM: working on the last Unit for [0-9]+ seconds' <<<"$log" | head -1)
-    where=$(grep -m1 -oE '(Sources|Transforms)/[A-Za-z/]+\.swift:[0-9]+' <<<"$log")
+    where=$(grep -m1 -oE '(Sources|Transforms)/[A-Za-z0-9_/]+\.swift:[0-9]+' <<<"$log")
     [[ -z "$what" ]] && what="no failure reproduced"
     printf '%s\t%s\t%s\n' "$(basename "$f")" "$what" "$where"
     printf '%s @ %s\n' "$what" "$where" >> "$summary"

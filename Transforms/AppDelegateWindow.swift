@@ -619,7 +619,13 @@ struct Migration {
         }
         let lines = groupLines(s)
         var bytes = Array(tree.bytes[lines])
-        for (r, t) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
+        // Outer edits win over edits nested inside them (`UIWindow(frame: application…)`).
+        var kept: [(Range<Int>, String)] = []
+        for e in edits.sorted(by: { ($0.0.lowerBound, -$0.0.count) < ($1.0.lowerBound, -$1.0.count) })
+            where e.0.lowerBound >= lines.lowerBound && e.0.upperBound <= lines.upperBound && e.0.lowerBound >= (kept.last?.0.upperBound ?? 0) {
+            kept.append(e)
+        }
+        for (r, t) in kept.reversed() {
             bytes.replaceSubrange((r.lowerBound - lines.lowerBound)..<(r.upperBound - lines.lowerBound), with: Array(t.utf8))
         }
         let from = tree.indentation(ofLineContaining: Int(tree.tokens[s.lowerBound].start))

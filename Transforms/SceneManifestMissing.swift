@@ -173,6 +173,9 @@ public struct SceneManifestMissing: Transform {
                 if bytes.count >= n.count, (0...(bytes.count - n.count)).contains(where: { bytes[$0] == n[0] && Array(bytes[$0..<($0 + n.count)]) == n }) { return true }
             } else if let plist = XMLPlist(bytes: bytes) {
                 if plist.entries.contains(where: { $0.key == key || $0.key.hasPrefix(key + "~") }) { return true }
+                // A malformed plist whose structure hides a manifest we (or someone) wrote:
+                // never insert a second one (idempotency; found by fuzzing).
+                if facts.hasSceneManifest { return true }
             } else if facts.hasSceneManifest {
                 return true
             }

@@ -9,8 +9,8 @@
 //     zero-length at the end of the input; `start <= end <= trailingEnd`;
 //     monotonic (`start >= previous trailingEnd`); trailing trivia holds no
 //     line break outside block comments;
-//   - tree invariants: `partner` is symmetric and pairs an opening with a
-//     closing bracket, `parentGroup` points at an earlier opening bracket,
+//   - tree invariants: `partner` pairs an opening with a closing bracket
+//     (both ways) or an unclosed opener with `.eof`, `parentGroup` points at an earlier opening bracket,
 //     declarations are in source order with parents before children and
 //     extents inside the token array;
 //   - the on-demand structure runs without crashing: `statements(in:)` on every
@@ -109,13 +109,27 @@ private func checkTree(_ tree: SyntaxTree) {
     for i in 0..<n {
         let k = tree.tokens[i].kind
         let p = Int(tree.partner[i])
-        if p >= 0 {
-            guard p < n, Int(tree.partner[p]) == i else { fail("partner of \(i) is \(p), not symmetric", bytes) }
-            guard k.isOpening ? (p > i && tree.tokens[p].kind.isClosing) : (k.isClosing && p < i && tree.tokens[p].kind.isOpening) else {
-                fail("token \(i) (\(k)) paired with \(p) (\(tree.tokens[p].kind))", bytes)
+        // An opener's partner is its closer, or the `.eof` token when it never
+        // closes; a closer's partner is its opener, or -1 when unbalanced.
+        if k.isOpening {
+            guard p > i, p < n else { fail("opener \(i) (\(k)) has partner \(p)", bytes) }
+            if p == n - 1 {
+                unpaired += 1
+            } else {
+                guard tree.tokens[p].kind.isClosing, Int(tree.partner[p]) == i else {
+                    fail("opener \(i) (\(k)) paired with \(p) (\(tree.tokens[p].kind)), partner \(tree.partner[p])", bytes)
+                }
             }
-        } else if k.isOpening || k.isClosing {
-            unpaired += 1
+        } else if k.isClosing {
+            if p < 0 {
+                unpaired += 1
+            } else {
+                guard p < i, tree.tokens[p].kind.isOpening, Int(tree.partner[p]) == i else {
+                    fail("closer \(i) (\(k)) paired with \(p) (\(tree.tokens[p].kind)), partner \(tree.partner[p])", bytes)
+                }
+            }
+        } else if p != -1 {
+            fail("token \(i) (\(k)) is no bracket but has partner \(p)", bytes)
         }
         let g = Int(tree.parentGroup[i])
         if g >= 0 {

@@ -117,6 +117,7 @@ public struct SyntaxTree: Sendable, TokenSource {
 
     /// Whether the leading trivia of token `i` contains a comment.
     public func hasComment(inLeadingTriviaOf i: Int) -> Bool {
+        guard i >= 0, i < tokens.count else { return false }
         let from = i > 0 ? Int(tokens[i - 1].end) : 0
         let to = Int(tokens[i].start)
         guard to - from >= 2 else { return false }

@@ -56,7 +56,7 @@ extension TokenSource {
 
     /// Whether the leading trivia of token `i` contains a line break.
     public func startsLine(_ i: Int) -> Bool {
-        if i <= 0 { return true }
+        if i <= 0 || i >= tokens.count { return true }
         let from = Int(tokens[i - 1].trailingEnd)
         let to = Int(tokens[i].start)
         var k = from
