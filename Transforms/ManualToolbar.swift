@@ -235,6 +235,8 @@ struct ToolbarMigration {
         }
         let member = tree.text(nameAt + 2)
         let rest = nameAt + 3
+        // `toolbar.items =` with nothing after it (broken input): not understood.
+        guard rest + 1 <= s.upperBound else { return .unknown }
         let selfPrefix = nameAt != head ? "self." : ""
         switch member {
         case "items":
@@ -379,6 +381,7 @@ struct ToolbarMigration {
             guard tree.isText(s.lowerBound, local), tree.kind(s.lowerBound + 1) == .period else { return nil }
             let member = tree.text(s.lowerBound + 2)
             let rest = s.lowerBound + 3
+            guard rest + 1 <= s.upperBound else { return nil }
             if member == "items", tree.kind(rest) == .equal {
                 viewDidLoadLines.append("toolbarItems = " + tree.text(from: rest + 1, through: s.upperBound))
                 sawItems = true

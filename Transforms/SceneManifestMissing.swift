@@ -163,6 +163,20 @@ public struct SceneManifestMissing: Transform {
     }
 
     /// Whether any property list or build setting declares the scene manifest.
+    /// `<key>KEY</key>` somewhere outside `<!-- … -->` comments.
+    static func hasUncommentedKey(_ key: String, _ bytes: [UInt8]) -> Bool {
+        let text = String(decoding: bytes, as: UTF8.self)
+        var searchFrom = text.startIndex
+        while let r = text.range(of: "<key>\(key)</key>", range: searchFrom..<text.endIndex) {
+            let before = text[..<r.lowerBound]
+            let open = before.range(of: "<!--", options: .backwards)?.lowerBound
+            let close = before.range(of: "-->", options: .backwards)?.lowerBound
+            if open == nil || (close.map { $0 > open! } ?? false) { return true }
+            searchFrom = r.upperBound
+        }
+        return false
+    }
+
     static func manifestDeclared(_ index: ProjectIndex) -> Bool {
         if index.projects.contains(where: \.generatesSceneManifest) { return true }
         let key = "UIApplicationSceneManifest"
@@ -174,8 +188,9 @@ public struct SceneManifestMissing: Transform {
             } else if let plist = XMLPlist(bytes: bytes) {
                 if plist.entries.contains(where: { $0.key == key || $0.key.hasPrefix(key + "~") }) { return true }
                 // A malformed plist whose structure hides a manifest we (or someone) wrote:
-                // never insert a second one (idempotency; found by fuzzing).
-                if facts.hasSceneManifest { return true }
+                // never insert a second one (idempotency; found by fuzzing). A key
+                // inside an XML comment does not count.
+                if Self.hasUncommentedKey(key, bytes) { return true }
             } else if facts.hasSceneManifest {
                 return true
             }

@@ -29,7 +29,7 @@ extension SyntaxTree {
             }
             if start < 0 { start = j }
             let next = nextSibling(j)
-            last = next - 1
+            last = min(next - 1, limit - 1)  // an unclosed group ends at eof, which is no statement's
             // A directive takes the rest of its line only.
             j = next
         }

@@ -71,16 +71,14 @@ enum ParsePrintCrashers {
     /// fuzz crasher in AppDelegateWindow `ownsItsLines` → `startsLine`
     /// (UnfoldKitTests `FuzzRegressionTests.unclosedParenInDidFinishLaunching`).
     @Test func statementsNeverIncludeEOF() {
-        withKnownIssue("statements(in:) includes .eof after an unclosed group") {
-            for source in ["f(x\n", "func a() {\n    g(x\n", "let a = [1,\n", "class A {\n    func f() {\n        (window\n"] {
-                let t = SyntaxTree(source)
-                let eof = t.count - 1
-                var braces = [-1]
-                for i in 0..<t.count where t.tokens[i].kind == .leftBrace { braces.append(i) }
-                for b in braces {
-                    for st in t.statements(in: b) {
-                        #expect(st.upperBound < eof, "statement \(st) of brace \(b) in \(source.debugDescription) includes .eof (\(eof))")
-                    }
+        for source in ["f(x\n", "func a() {\n    g(x\n", "let a = [1,\n", "class A {\n    func f() {\n        (window\n"] {
+            let t = SyntaxTree(source)
+            let eof = t.count - 1
+            var braces = [-1]
+            for i in 0..<t.count where t.tokens[i].kind == .leftBrace { braces.append(i) }
+            for b in braces {
+                for st in t.statements(in: b) {
+                    #expect(st.upperBound < eof, "statement \(st) of brace \(b) in \(source.debugDescription) includes .eof (\(eof))")
                 }
             }
         }

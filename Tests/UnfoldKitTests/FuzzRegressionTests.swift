@@ -216,26 +216,20 @@ enum PipelineCrashers {
     }
 
     @Test func toolbarItemsAssignedNothing() async {
-        await withKnownIssue("ManualToolbar.classify: `toolbar.items =` with no value → text(from: rest + 1, through: s.upperBound) traps") {
-            await #expect(processExitsWith: .success) {
-                _ = FuzzPipeline.run(FuzzPipeline.swift(PipelineCrashers.toolbarItemsAssignedNothing))
-            }
+        await #expect(processExitsWith: .success) {
+            _ = FuzzPipeline.run(FuzzPipeline.swift(PipelineCrashers.toolbarItemsAssignedNothing))
         }
     }
 
     @Test func toolbarAppearanceAssignedNothing() async {
-        await withKnownIssue("ManualToolbar.classify: `toolbar.tintColor =` with no value traps") {
-            await #expect(processExitsWith: .success) {
-                _ = FuzzPipeline.run(FuzzPipeline.swift(PipelineCrashers.toolbarAppearanceAssignedNothing))
-            }
+        await #expect(processExitsWith: .success) {
+            _ = FuzzPipeline.run(FuzzPipeline.swift(PipelineCrashers.toolbarAppearanceAssignedNothing))
         }
     }
 
     @Test func lazyToolbarItemsAssignedNothing() async {
-        await withKnownIssue("ManualToolbar lazy-closure items: `t.items =` with no value traps") {
-            await #expect(processExitsWith: .success) {
-                _ = FuzzPipeline.run(FuzzPipeline.swift(PipelineCrashers.lazyToolbarItemsAssignedNothing))
-            }
+        await #expect(processExitsWith: .success) {
+            _ = FuzzPipeline.run(FuzzPipeline.swift(PipelineCrashers.lazyToolbarItemsAssignedNothing))
         }
     }
 
@@ -252,7 +246,7 @@ enum PipelineCrashers {
     }
 
     @Test func nestedUnclosedWindowCreation() async {
-        await withKnownIssue("AppDelegateWindow.replaceWindowCreation: overlapping edits for nested unclosed UIWindow(") {
+        await withKnownIssue("app-delegate-window: a window creation in an unclosed group nested in another (open)") {
             await #expect(processExitsWith: .success) {
                 _ = FuzzPipeline.run(FuzzPipeline.appDelegate(PipelineCrashers.nestedUnclosedWindowCreation))
             }
@@ -263,7 +257,7 @@ enum PipelineCrashers {
         let files: [(String, [UInt8])] = [("App/AppDelegate.swift", []), ("Package.swift", Array(PipelineCrashers.nestedNavigationBarItemsNotIdempotent.utf8))]
         let (first, second) = FuzzPipeline.run(files)
         #expect(!first.changes.isEmpty)
-        withKnownIssue("a revert in a later round leaves fixes that a second run applies") {
+        withKnownIssue("navigationBarItems nested in another's argument: the outer rewrite leaves an inner one for a second run (open)") {
             #expect(second.changes.map(\.path) == [])
         }
     }
