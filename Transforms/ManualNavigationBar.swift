@@ -60,8 +60,7 @@ public struct ManualNavigationBar: Transform {
     }
 
     private func message(_ o: HandBuiltBars.Occurrence, _ ctx: CodeContext, _ bars: HandBuiltBars) -> String {
-        let type = o.typeName == bars.barClass ? o.typeName : "\(o.typeName) (a \(bars.barClass) subclass)"
-        let what = o.isOutlet ? "a \(type) placed in a storyboard or xib" : "a hand-built \(type)"
+        let what = bars.describe(o)
         let why = "container-owned bars move to the side edge on iPhone Duo (iOS 27.1 SDK), hand-built ones are left out"
         let advice: String
         switch bars.place(ctx) {

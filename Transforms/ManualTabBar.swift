@@ -59,8 +59,7 @@ public struct ManualTabBar: Transform {
     }
 
     private func message(_ o: HandBuiltBars.Occurrence, _ ctx: CodeContext, _ bars: HandBuiltBars) -> String {
-        let type = o.typeName == bars.barClass ? o.typeName : "\(o.typeName) (a \(bars.barClass) subclass)"
-        let what = o.isOutlet ? "a \(type) placed in a storyboard or xib" : "a hand-built \(type)"
+        let what = bars.describe(o)
         let why = "container-owned tab bars adapt on iPhone Duo, hand-built ones are left out of the system's bar layout"
         let advice: String
         switch bars.place(ctx) {

@@ -71,4 +71,11 @@ struct HandBuiltBars {
         if file.index.isUIView(type) { return .view }
         return .elsewhere
     }
+
+    /// "a hand-built UITabBar", "a MyBar (a UITabBar subclass) placed in a storyboard or xib".
+    func describe(_ o: Occurrence) -> String {
+        let type = o.typeName == barClass ? o.typeName : "\(o.typeName) (a \(barClass) subclass)"
+        return o.isOutlet ? "a \(type) placed in a storyboard or xib" : "a hand-built \(type)"
+    }
 }
+
