@@ -462,7 +462,7 @@ struct Migration {
     static func replaceWindowCreation(in text: String) -> String {
         let t = SyntaxTree(text)
         var edits: [(Range<Int>, String)] = []
-        for i in 0..<(t.count - 1) where t.is(i, "UIWindow") && t.kind(i + 1) == .leftParen && t.partner[i + 1] >= 0 && !t.startsLine(i + 1) {
+        for i in 0..<(t.count - 1) where t.is(i, "UIWindow") && t.kind(i + 1) == .leftParen && t.partner[i + 1] >= 0 && Int(t.partner[i + 1]) < t.count - 1 && !t.startsLine(i + 1) {
             let close = Int(t.partner[i + 1])
             edits.append((Int(t.tokens[i].start)..<Int(t.tokens[close].end), "UIWindow(windowScene: windowScene)"))
         }

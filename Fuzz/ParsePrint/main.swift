@@ -10,13 +10,14 @@
 //     monotonic (`start >= previous trailingEnd`); trailing trivia holds no
 //     line break outside block comments;
 //   - tree invariants: `partner` pairs an opening with a closing bracket
-//     (both ways) or an unclosed opener with `.eof`, `parentGroup` points at an earlier opening bracket,
-//     declarations are in source order with parents before children and
-//     extents inside the token array;
+//     (both ways) or an unclosed opener with `.eof`; `parentGroup` points at
+//     an earlier opening bracket; declarations are in source order with
+//     parents before children and extents inside the token array;
 //   - the on-demand structure runs without crashing: `statements(in:)` on every
-//     brace (and the file), `statement(containing:)`, operand / chain helpers,
-//     declaration navigation, and a set of patterns (`matches`, `Template.render`),
-//     including a pattern made from the input's own first tokens.
+//     brace (and the file), each statement inside its group and never `.eof`;
+//     `statement(containing:)`, operand / chain helpers, declaration navigation,
+//     and a set of patterns (`matches`, `Template.render`), including a pattern
+//     made from the input's own first tokens.
 // Any violation calls `fatalError`, which libFuzzer records as a crash.
 // UNFOLD_FUZZ_ALLOW=decl-order skips the declaration-order check (a known,
 // reported issue), so a long run can get past it.
@@ -170,14 +171,24 @@ private func exercise(_ tree: SyntaxTree) {
     var sink = 0
     // Statements of the file and of every brace (bounded work: at most 256 braces).
     var braces = 0
-    for s in tree.statements(in: -1) { sink &+= s.count; _ = tree.lineRange(of: s) }
-    for i in 0..<n where tree.tokens[i].kind == .leftBrace {
-        braces += 1
-        if braces > 256 { break }
-        for s in tree.statements(in: i) {
+    // A statement lies inside its brace group and never includes `.eof`.
+    func checkStatements(_ brace: Int) {
+        for s in tree.statements(in: brace) {
+            guard s.lowerBound > brace, s.upperBound < n - 1 else {
+                fail("statement \(s) of brace \(brace) is outside the group or includes .eof (\(n - 1))", tree.bytes)
+            }
+            if brace >= 0, tree.partner[brace] >= 0, s.upperBound >= Int(tree.partner[brace]) {
+                fail("statement \(s) of brace \(brace) runs past its closing partner \(tree.partner[brace])", tree.bytes)
+            }
             sink &+= s.upperBound
             _ = tree.lineRange(of: s)
         }
+    }
+    checkStatements(-1)
+    for i in 0..<n where tree.tokens[i].kind == .leftBrace {
+        braces += 1
+        if braces > 256 { break }
+        checkStatements(i)
     }
     // Per-token helpers on a bounded sample of tokens (some are linear in the file).
     let stride = max(1, n / 64)

@@ -190,7 +190,7 @@ public struct SyntaxTree: Sendable, TokenSource {
     /// The next token index after `i` at the same nesting level (skipping whole groups).
     @inlinable public func nextSibling(_ i: Int) -> Int {
         let k = tokens[i].kind
-        if k.isOpening, partner[i] >= 0 { return Int(partner[i]) + 1 }
+        if k.isOpening, partner[i] >= 0 { return min(Int(partner[i]) + 1, tokens.count - 1) }
         return i + 1
     }
 

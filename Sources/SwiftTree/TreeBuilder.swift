@@ -176,8 +176,11 @@ struct TreeBuilder: TokenSource {
             if decls[d].body < 0 || decls[d].end < decls[d].keyword {
                 let last = max(decls[d].keyword, previousCode(i))
                 if decls[d].body < 0 { decls[d].end = last }
-                if eq >= 0, eq < last, decls[d].initializer == nil {
-                    decls[d].initializer = (eq + 1)...(decls[d].body >= 0 ? decls[d].body - 1 : last)
+                // `var x = { get { 1 } }`: the `{` right after `=` is the body, so
+                // there is no initializer between them.
+                let upper = decls[d].body >= 0 ? decls[d].body - 1 : last
+                if eq >= 0, eq + 1 <= upper, decls[d].initializer == nil {
+                    decls[d].initializer = (eq + 1)...upper
                 }
             }
         default:

@@ -223,7 +223,7 @@ public struct Engine: Sendable {
             }
             index = ProjectIndex(summaries: summaries.keys.sorted().map { summaries[$0]! },
                                  otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
-            let more = findingsFor(changedPaths, treeByPath, index)
+            let more = findingsFor(changedPaths, treeByPath, index).sorted(by: Engine.order)
                 .filter { !isSuppressed($0, treeByPath[$0.path]) }
                 .compactMap { f -> (index: Int?, ruleID: String, fix: Fix)? in
                     guard let fix = f.fix, options.allows(fix.safety) else { return nil }

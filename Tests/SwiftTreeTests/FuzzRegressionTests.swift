@@ -25,6 +25,15 @@ enum ParsePrintCrashers {
     /// pattern has a non-first hole before `.`/`(`/`[`/`?`/`!` today, so only
     /// the public API (the example pattern of ARCHITECTURE.md) reaches it.
     static let prefixOperatorWithoutOperand = "a - -@\nsafeAreaInsets"
+
+    /// Found by the pipeline target on the tree after c32aa79 (reproduces with
+    /// the parse-print binary too): `SyntaxTree(bytes:)` itself traps.
+    /// `var x = { get { 1 } }` (or `didSet`) at the top level: the `{` right
+    /// after `=` is taken as the accessor block (the body), and `finishPending`
+    /// builds the initializer `(eq + 1)...(body - 1)` with `body == eq + 1`
+    /// (TreeBuilder.swift:180 in `finishPending`, reached from `scanDeclarations`
+    /// at :154, "Range requires lowerBound <= upperBound"). Minimised: `var={didSet\n`.
+    static let accessorBlockRightAfterEquals = "var x = { get { 1 } }\n"
 }
 
 @Suite struct FuzzRegressionTests {
@@ -82,5 +91,15 @@ enum ParsePrintCrashers {
                 }
             }
         }
+    }
+
+    @Test func accessorBlockRightAfterEquals() async {
+        await #expect(processExitsWith: .success) {
+            _ = SyntaxTree(ParsePrintCrashers.accessorBlockRightAfterEquals)
+            _ = SyntaxTree("var={didSet\n")
+        }
+        // No initializer between `=` and the accessor block it opens.
+        let t = SyntaxTree(ParsePrintCrashers.accessorBlockRightAfterEquals)
+        #expect(t.decls.first?.initializer == nil)
     }
 }
