@@ -192,3 +192,43 @@ enum Bench {
         return 0
     }
 }
+
+extension Bench {
+    /// `unfold-bench parse [--repeat N] [--lex-only] PATH…`: lexing alone and
+    /// lexing + tree on one core, best of N runs (default 5). With `--repeat 1`
+    /// it is the program to run under callgrind to see where parsing spends.
+    static func parse(_ args: [String]) -> Int32 {
+        var repeats = 5
+        var lexOnly = false
+        var paths: [String] = []
+        var it = args.makeIterator()
+        while let a = it.next() {
+            switch a {
+            case "--repeat": repeats = max(1, Int(it.next() ?? "") ?? 5)
+            case "--lex-only": lexOnly = true
+            default: paths.append(a)
+            }
+        }
+        guard !paths.isEmpty else {
+            print("usage: unfold-bench parse [--repeat N] [--lex-only] PATH…")
+            return 2
+        }
+        let swift = load(paths).inputs.filter(\.isSwift)
+        let bytes = swift.reduce(0) { $0 + $1.bytes.count }
+        var sink = 0
+        var lexBest = Double.infinity, treeBest = Double.infinity
+        for _ in 0..<repeats {
+            var t = now()
+            for f in swift { sink &+= Lexer.tokenize(f.bytes).count }
+            lexBest = min(lexBest, seconds(t))
+            if lexOnly { continue }
+            t = now()
+            for f in swift { sink &+= SyntaxTree(bytes: f.bytes).decls.count }
+            treeBest = min(treeBest, seconds(t))
+        }
+        print(String(format: "files: %d, %.2f MB, best of %d (checksum %d)", swift.count, Double(bytes) / 1e6, repeats, sink))
+        print("  lex          \(ms(lexBest))   \(rate(bytes, lexBest))")
+        if !lexOnly { print("  lex + tree   \(ms(treeBest))   \(rate(bytes, treeBest))") }
+        return 0
+    }
+}

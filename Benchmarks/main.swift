@@ -13,6 +13,8 @@ let usage = """
       sweep [options] PATH…   check every transform against whole trees (docs/sweep.md)
       bench [--jobs N] [--no-compare] PATH…
                               timings of a dry run, phase by phase, against the toolchain's parsers (docs/performance.md)
+      parse [--repeat N] [--lex-only] PATH…
+                              lexing alone and lexing + tree on one core, best of N (the callgrind target)
       scale PATH…             the corpus 1×, 2×, 4×, one 5 MB file, 50,000 tiny files: linear cost
 
     """
@@ -24,6 +26,8 @@ case "sweep":
     status = Sweep.main(Array(arguments.dropFirst()))
 case "bench":
     status = Bench.main(Array(arguments.dropFirst()))
+case "parse":
+    status = Bench.parse(Array(arguments.dropFirst()))
 case "scale":
     status = Bench.scale(Array(arguments.dropFirst()))
 case Sweep.workerCommand:

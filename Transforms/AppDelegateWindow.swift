@@ -561,7 +561,7 @@ struct Migration {
     mutating func bridgeMembers(_ moved: inout MovedCode) -> Bool {
         let members = memberNames().subtracting(["window", "application", moved.helperName ?? ""])
         let privateMembers = Set(tree.children(of: d).filter {
-            tree.decls[$0].modifiers.contains("private") || tree.decls[$0].modifiers.contains("fileprivate")
+            tree.decls[$0].modifierWords.contains(.private) || tree.decls[$0].modifierWords.contains(.fileprivate)
         }.map { tree.decls[$0].name })
         for s in moved.statements {
             for i in s {

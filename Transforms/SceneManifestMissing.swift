@@ -99,8 +99,8 @@ public struct SceneManifestMissing: Transform {
                 out.append(file.finding(id, at: at, "\(name) adopts UIWindowSceneDelegate, and so does \(others), but no UIApplicationSceneManifest names either, so UIKit connects none of them: add the manifest by hand, naming the main window's delegate in UIWindowSceneSessionRoleApplication (`unfold explain \(id)` shows it) \(Self.source)"))
                 continue
             }
-            if decl.modifiers.contains("private") || decl.modifiers.contains("fileprivate") {
-                out.append(file.finding(id, at: at, "\(name) adopts UIWindowSceneDelegate but no UIApplicationSceneManifest names it, and it is \(decl.modifiers.contains("private") ? "private" : "fileprivate"), so UIKit cannot load it by name: make it internal, then run unfold again to add the manifest \(Self.source)"))
+            if decl.modifierWords.contains(.private) || decl.modifierWords.contains(.fileprivate) {
+                out.append(file.finding(id, at: at, "\(name) adopts UIWindowSceneDelegate but no UIApplicationSceneManifest names it, and it is \(decl.modifierWords.contains(.private) ? "private" : "fileprivate"), so UIKit cannot load it by name: make it internal, then run unfold again to add the manifest \(Self.source)"))
                 continue
             }
             if decl.parent != nil || decl.genericClause != nil {
@@ -127,7 +127,7 @@ public struct SceneManifestMissing: Transform {
                 return file.finding(id, at: at, "\(missing); its target generates Info.plist from build settings, which cannot name a scene delegate class: add a partial Info.plist (INFOPLIST_FILE) with UIApplicationSceneManifest naming \(plistName), or set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES and return a UISceneConfiguration with delegateClass = \(decl.name).self from application(_:configurationForConnecting:options:) \(Self.source)")
             }
             // A public scene delegate without any plist is library API: the app that uses it names it.
-            if decl.modifiers.contains("public") || decl.modifiers.contains("open") { return nil }
+            if decl.modifierWords.contains(.public) || decl.modifierWords.contains(.open) { return nil }
             return file.finding(id, at: at, "\(missing); no Info.plist was found for its target: add UIApplicationSceneManifest naming \(plistName) to the target's Info.plist (`unfold explain \(id)` shows it), or run unfold on the folder that holds the plist \(Self.source)")
         }
         if facts.isBinary {

@@ -295,7 +295,7 @@ public struct UnguardedIOS27API: Transform {
         for (k, d) in tree.decls.enumerated() {
             if d.nameToken >= 0 { declNames[d.nameToken] = k }
             if d.kind.isVariable { facts.variables[d.name, default: []].append(k) }
-            if !d.modifiers.contains("override"), d.kind.isFunctionLike || d.kind.isVariable { own.insert(d.name) }
+            if !d.modifierWords.contains(.override), d.kind.isFunctionLike || d.kind.isVariable { own.insert(d.name) }
         }
         var out: [Use] = []
         for (i, name) in named {
@@ -312,7 +312,7 @@ public struct UnguardedIOS27API: Transform {
                 // AppKit's own members of the same name (`NSToolbarItem.visibilityPriority`, Mac Catalyst 13.1).
                 if let type = receiverType(before: i - 1, tree, facts), type.hasPrefix("NS") { continue }
                 out.append(Use(token: i, name: name, version: v))
-            } else if let d = declNames[i], tree.decls[d].modifiers.contains("override") {
+            } else if let d = declNames[i], tree.decls[d].modifierWords.contains(.override) {
                 out.append(Use(token: i, name: name, version: v))
             }
         }

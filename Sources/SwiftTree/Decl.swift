@@ -38,8 +38,11 @@ public struct Decl: Sendable {
     public var name: String
     /// Token of the name, or -1.
     public var nameToken: Int
-    /// Modifier words in order (`public`, `static`, `override`, `private(set)` as `private`).
-    public var modifiers: [String]
+    /// Modifier words in order (`public`, `static`, `override`, `private(set)` as `private`),
+    /// up to eight, packed one `Word` a byte (no allocation per declaration).
+    public var modifierWords: ModifierWords
+    /// Modifier words in order, as strings.
+    public var modifiers: [String] { modifierWords.map { Word.spellings[Int($0.rawValue)] } }
     /// Attribute names without `@` (`objc`, `MainActor`, `Environment`).
     public var attributes: [String]
     /// `<…>` after the name, as a closed token range.
@@ -56,9 +59,46 @@ public struct Decl: Sendable {
     public var parent: Int?
 
     /// `static` or `class` members.
-    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
-    public var isLazy: Bool { modifiers.contains("lazy") }
+    public var isStatic: Bool { modifierWords.contains(.static) || modifierWords.contains(.class) }
+    public var isLazy: Bool { modifierWords.contains(.lazy) }
     public var hasBody: Bool { body >= 0 }
+}
+
+/// Up to eight modifier words in source order, one byte each.
+public struct ModifierWords: Sendable, Equatable, Sequence {
+    var packed: UInt64 = 0
+
+    public init() {}
+
+    /// Appends `w`; a ninth modifier is dropped (Swift declarations have far fewer).
+    mutating func append(_ w: Word) {
+        for k in 0..<8 where (packed >> UInt64(k * 8)) & 0xFF == 0 {
+            packed |= UInt64(w.rawValue) << UInt64(k * 8)
+            return
+        }
+    }
+
+    public func contains(_ w: Word) -> Bool {
+        var p = packed
+        while p != 0 {
+            if UInt8(p & 0xFF) == w.rawValue { return true }
+            p >>= 8
+        }
+        return false
+    }
+
+    public var isEmpty: Bool { packed == 0 }
+
+    public struct Iterator: IteratorProtocol {
+        var rest: UInt64
+        public mutating func next() -> Word? {
+            guard rest != 0 else { return nil }
+            defer { rest >>= 8 }
+            return Word(rawValue: UInt8(rest & 0xFF))
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(rest: packed) }
 }
 
 extension SyntaxTree {

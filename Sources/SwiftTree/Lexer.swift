@@ -29,10 +29,55 @@ public struct Lexer: ~Copyable {
     /// Paren depth inside `@available(…)`, `#available(…)` and friends, where
     /// `13.0` is a version (`13`, `.`, `0`) rather than a float; 0 outside.
     var versionDepth = 0
+    /// The word of the identifier just scanned (`Token.word`); reset by `emit`.
+    var word: Word = .none
+    /// Flags of the token being lexed (`Token.startsLine`); reset by `emit`.
+    var flags: UInt8 = 0
+    let words = WordTable.shared
+    /// Byte classes (`Lexer.identifierByte`, …), one load per byte in the hot loops.
+    let classes = Lexer.byteClasses
+    /// The Bloom filter of identifier and keyword texts (`SyntaxTree.containsToken`),
+    /// a power of two of bits, about 3 per byte of input; three probes per word.
+    let filter: UnsafeMutablePointer<UInt64>
+    let filterMask: UInt64
+    let filterWords: Int
+    /// Hash of the identifier just scanned, when `lexIdentifier` computed it.
+    var pendingHash: UInt64?
+    /// A comment holds `unfold:ignore` (the suppression marker).
+    var sawMarker = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         b = bytes
         n = bytes.count
+        var bits = 1024
+        while bits < n * 3 && bits < 1 << 20 { bits <<= 1 }
+        filterWords = bits / 64
+        filterMask = UInt64(bits - 1)
+        filter = .allocate(capacity: filterWords)
+        filter.initialize(repeating: 0, count: filterWords)
+    }
+
+    deinit { filter.deallocate() }
+
+    /// What `SyntaxTree` needs from a lexing pass.
+    public struct Output {
+        public var tokens: [Token]
+        /// Unterminated strings, block comments and interpolations.
+        public var unterminated: Int
+        /// The Bloom filter of identifier and keyword texts.
+        public var wordFilter: [UInt64]
+        /// Whether a comment contains `unfold:ignore`.
+        public var sawMarker: Bool
+    }
+
+    public static func lex(_ bytes: [UInt8]) -> Output {
+        bytes.withUnsafeBufferPointer { b in
+            var lexer = Lexer(b)
+            lexer.run()
+            return Output(tokens: lexer.tokens, unterminated: lexer.unterminated + lexer.strings.count,
+                          wordFilter: Array(UnsafeBufferPointer(start: lexer.filter, count: lexer.filterWords)),
+                          sawMarker: lexer.sawMarker)
+        }
     }
 
     /// Splits `bytes` into tokens. The last token is always `.eof`.
@@ -46,17 +91,8 @@ public struct Lexer: ~Copyable {
         bytes.withUnsafeBufferPointer { tokenize($0) }
     }
 
-    /// Tokens and the number of unterminated strings, block comments and interpolations.
-    public static func tokenizeCounting(_ bytes: [UInt8]) -> (tokens: [Token], unterminated: Int) {
-        bytes.withUnsafeBufferPointer { b in
-            var lexer = Lexer(b)
-            lexer.run()
-            return (lexer.tokens, lexer.unterminated + lexer.strings.count)
-        }
-    }
-
     mutating func run() {
-        tokens.reserveCapacity(n / 5 + 16)
+        tokens.reserveCapacity(n / 3 + 16)  // about one token per 2.5 bytes of real code
         // A UTF-8 byte order mark and a shebang line are leading trivia of the first token.
         if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { p = 3 }
         if p + 1 < n, b[p] == UInt8(ascii: "#"), b[p + 1] == UInt8(ascii: "!") {
@@ -67,9 +103,9 @@ public struct Lexer: ~Copyable {
                 lexStringSegment()
                 continue
             }
-            skipTrivia(stopAtNewline: false)
+            if skipTrivia(stopAtNewline: false) { flags = Token.startsLine }
             if p >= n {
-                tokens.append(Token(kind: .eof, start: Int32(n), end: Int32(n), trailingEnd: Int32(n)))
+                tokens.append(Token(kind: .eof, flags: flags, start: Int32(n), end: Int32(n), trailingEnd: Int32(n)))
                 return
             }
             let start = p
@@ -84,63 +120,114 @@ public struct Lexer: ~Copyable {
         // Trailing trivia only in code: a token followed by string text has none.
         if let top = strings.last, top.parenDepth < 0 {
         } else {
-            skipTrivia(stopAtNewline: true)
+            _ = skipTrivia(stopAtNewline: true)
         }
-        tokens.append(Token(kind: kind, start: Int32(start), end: Int32(end), trailingEnd: Int32(p)))
+        tokens.append(Token(kind: kind, word: word, flags: flags, start: Int32(start), end: Int32(end), trailingEnd: Int32(p)))
         lastKind = kind
-        if kind == .keyword {
-            lastIsOperandKeyword = Lexer.isOperandKeyword(b, start, end)
+        lastIsOperandKeyword = word.isOperandKeyword
+        if kind == .identifier || kind == .keyword {
+            let h = pendingHash ?? WordTable.hash(b, start, end)
+            let x = Int(h & filterMask), y = Int((h >> 21) & filterMask), z = Int((h >> 42) & filterMask)
+            filter[x >> 6] |= 1 << UInt64(x & 63)
+            filter[y >> 6] |= 1 << UInt64(y & 63)
+            filter[z >> 6] |= 1 << UInt64(z & 63)
+            pendingHash = nil
         }
+        word = .none
+        flags = 0
     }
 
     // MARK: Trivia
 
-    mutating func skipTrivia(stopAtNewline: Bool) {
+    /// Skips whitespace and comments; returns whether a line break was passed
+    /// (inside a block comment too). With `stopAtNewline` it stops before one.
+    @inline(__always)
+    mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
+        // Fast path: most tokens are followed by a space or by the next token.
+        while p < n {
+            let c = b[p]
+            if c == 32 { p += 1; continue }
+            if classes[Int(c)] & Lexer.triviaStart == 0 { return false }
+            return skipTriviaSlow(stopAtNewline: stopAtNewline)
+        }
+        return false
+    }
+
+    mutating func skipTriviaSlow(stopAtNewline: Bool) -> Bool {
+        var newline = false
         while p < n {
             let c = b[p]
             switch c {
             case 32, 9, 11, 12, 0:
                 p += 1
             case 10, 13:
-                if stopAtNewline { return }
+                if stopAtNewline { return newline }
+                newline = true
                 p += 1
             case UInt8(ascii: "/"):
-                guard p + 1 < n else { return }
+                guard p + 1 < n else { return newline }
                 let d = b[p + 1]
+                let commentStart = p
                 if d == UInt8(ascii: "/") {
                     p += 2
                     while p < n, b[p] != 10, b[p] != 13 { p += 1 }
+                    if !sawMarker { sawMarker = hasMarker(commentStart, p) }
                 } else if d == UInt8(ascii: "*") {
-                    skipBlockComment()
+                    if skipBlockComment() { newline = true }
+                    if !sawMarker { sawMarker = hasMarker(commentStart, p) }
                 } else {
-                    return
+                    return newline
                 }
             case 0xE2 where p + 2 < n && b[p + 1] == 0x80 && (b[p + 2] == 0xA8 || b[p + 2] == 0xA9):
                 // U+2028 / U+2029 line and paragraph separators are whitespace.
                 p += 3
             default:
-                return
+                return newline
             }
+        }
+        return newline
+    }
+
+    /// Whether `b[s..<e]` (a comment) contains `unfold:ignore`.
+    func hasMarker(_ s: Int, _ e: Int) -> Bool {
+        let marker: StaticString = "unfold:ignore"
+        let m = marker.utf8CodeUnitCount
+        guard e - s >= m else { return false }
+        return marker.withUTF8Buffer { mb in
+            var i = s
+            while i + m <= e {
+                if b[i] == mb[0], b[i + 6] == mb[6] {
+                    var k = 1
+                    while k < m, b[i + k] == mb[k] { k += 1 }
+                    if k == m { return true }
+                }
+                i += 1
+            }
+            return false
         }
     }
 
-    mutating func skipBlockComment() {
+    /// Skips a (nested) block comment; returns whether it holds a line break.
+    mutating func skipBlockComment() -> Bool {
         p += 2
         var depth = 1
+        var newline = false
         while p < n {
             let c = b[p]
             if c == UInt8(ascii: "*"), p + 1 < n, b[p + 1] == UInt8(ascii: "/") {
                 p += 2
                 depth -= 1
-                if depth == 0 { return }
+                if depth == 0 { return newline }
             } else if c == UInt8(ascii: "/"), p + 1 < n, b[p + 1] == UInt8(ascii: "*") {
                 p += 2
                 depth += 1
             } else {
+                if c == 10 || c == 13 { newline = true }
                 p += 1
             }
         }
         unterminated += 1
+        return newline
     }
 
     // MARK: Tokens
@@ -236,9 +323,28 @@ public struct Lexer: ~Copyable {
 
     mutating func lexIdentifier() -> TokenKind {
         let start = p
-        while p < n, isIdentifierContinue() {}
+        var q = p
+        // ASCII run in a local (not `self.p`, which would be stored every byte).
+        while q < n, classes[Int(b[q])] & Lexer.identifierByte != 0 { q += 1 }
+        p = q
+        while p < n {
+            let c = b[p]
+            if classes[Int(c)] & Lexer.identifierByte != 0 {
+                p += 1
+            } else if c < 0x80 || !isIdentifierContinue() {
+                break
+            }
+        }
         if p == start { p += 1; return .unknown }
-        return Lexer.isKeyword(b, start, p) ? .keyword : .identifier
+        let length = p - start
+        if length <= 16 {
+            let (lo, hi) = WordTable.pack(b, start, length)
+            word = words.lookup(lo, hi, b, start, length)
+            pendingHash = WordTable.hash(lo, hi, length)
+        } else {
+            word = words.lookup(b, start, p)
+        }
+        return word.isKeyword ? .keyword : .identifier
     }
 
     /// Advances over one identifier character; returns false (without moving) at anything else.
@@ -349,10 +455,10 @@ public struct Lexer: ~Copyable {
         if pounds == 1 {
             var e = q
             while e < n, b[e] < 0x80, Lexer.isIdentifierASCII(b[e]) { e += 1 }
-            switch Lexer.text(b, q, e) {
-            case "if", "elseif", "else", "endif", "sourceLocation":
+            switch words.lookup(b, q, e) {
+            case .if, .elseif, .else, .endif, .sourceLocation:
                 p = e; angleDepth = 0; return .poundDirective
-            case "available", "unavailable":
+            case .available, .unavailable:
                 p = e; return .poundAvailable
             default: break
             }
@@ -367,8 +473,8 @@ public struct Lexer: ~Copyable {
         guard let last = tokens.last else { return false }
         if last.kind == .poundAvailable { return true }
         guard last.kind == .identifier, tokens.count >= 2, tokens[tokens.count - 2].kind == .atSign else { return false }
-        switch Lexer.text(b, Int(last.start), Int(last.end)) {
-        case "available", "backDeployed", "_originallyDefinedIn", "_spi_available", "_specialize": return true
+        switch last.word {
+        case .available, .backDeployed, ._originallyDefinedIn, ._spi_available, ._specialize: return true
         default: return false
         }
     }
@@ -703,6 +809,21 @@ public struct Lexer: ~Copyable {
 
 extension Lexer {
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 48 < 10 }
+
+    /// `byteClasses` bits: an ASCII identifier byte (`[A-Za-z0-9_$]`), and a
+    /// byte that may start trivia other than a space (whitespace, `/`, the
+    /// first byte of U+2028/U+2029).
+    static let identifierByte: UInt8 = 1
+    static let triviaStart: UInt8 = 2
+
+    /// A 256-entry class table, allocated once and never freed.
+    nonisolated(unsafe) static let byteClasses: UnsafePointer<UInt8> = {
+        let t = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        t.initialize(repeating: 0, count: 256)
+        for c in 0..<128 where isIdentifierASCII(UInt8(c)) || c == Int(UInt8(ascii: "$")) { t[c] |= identifierByte }
+        for c in [32, 9, 10, 11, 12, 13, 0, Int(UInt8(ascii: "/")), 0xE2] { t[c] |= triviaStart }
+        return UnsafePointer(t)
+    }()
     @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
         isDigit(c) || (c | 0x20) &- 97 < 6
     }
@@ -758,20 +879,8 @@ extension Lexer {
         String(decoding: UnsafeBufferPointer(rebasing: b[s..<e]), as: UTF8.self)
     }
 
-    /// Reserved words. Contextual keywords (`get`, `override`, `weak`, …) stay identifiers.
-    static func isKeyword(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
-        let len = e - s
-        guard len >= 2, len <= 15 else { return false }
-        let first = b[s]
-        guard first >= UInt8(ascii: "A") else { return false }
-        for word in keywordsByLength[len] where word[0] == first {
-            var same = true
-            for i in 1..<len where b[s + i] != word[i] { same = false; break }
-            if same { return true }
-        }
-        return false
-    }
-
+    /// Reserved words. Contextual keywords (`get`, `override`, `weak`, …) stay
+    /// identifiers. The lexer recognises them with `WordTable` (see `Word`).
     static let keywords: [String] = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
         "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
@@ -780,18 +889,4 @@ extension Lexer {
         "return", "throw", "switch", "where", "while", "as", "Any", "false", "is", "nil", "self", "Self",
         "super", "throws", "true", "try",
     ]
-
-    static let keywordsByLength: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: 16)
-        for w in keywords { table[w.utf8.count].append(Array(w.utf8)) }
-        return table
-    }()
-
-    /// Keywords that end an operand, after which `/` divides instead of starting a regex.
-    static func isOperandKeyword(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
-        switch text(b, s, e) {
-        case "self", "Self", "super", "true", "false", "nil", "Any", "init": return true
-        default: return false
-        }
-    }
 }

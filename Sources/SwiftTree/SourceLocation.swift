@@ -9,8 +9,17 @@ public struct LineTable: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { b in
-            var i = 0
             let n = b.count
+            if ByteSearch.index(of: 13, in: b, from: 0) == nil {
+                // No `\r` (almost every file): jump from `\n` to `\n` with memchr.
+                var i = 0
+                while let q = ByteSearch.index(of: 10, in: b, from: i) {
+                    starts.append(q + 1)
+                    i = q + 1
+                }
+                return
+            }
+            var i = 0
             while i < n {
                 let c = b[i]
                 if c == 10 {

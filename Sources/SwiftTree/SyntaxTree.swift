@@ -41,14 +41,10 @@ public struct SyntaxTree: Sendable, TokenSource {
     /// answers "no" without scanning the tokens (most transforms ask first).
     let wordFilter: [UInt64]
 
+    /// The Bloom filter's hash of a word (the lexer fills the filter with the same hash).
     @inline(__always)
-    static func wordHash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x100_0000_01b3
-        }
-        return h
+    static func wordHash(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> UInt64 {
+        WordTable.hash(b, s, e)
     }
 
     /// Whether the filter may hold a word with hash `h`.
@@ -64,9 +60,10 @@ public struct SyntaxTree: Sendable, TokenSource {
 
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        let (tokens, unterminated) = Lexer.tokenizeCounting(bytes)
+        let lexed = Lexer.lex(bytes)
+        let tokens = lexed.tokens
         self.tokens = tokens
-        unterminatedCount = unterminated
+        unterminatedCount = lexed.unterminated
         var builder = TreeBuilder(bytes: bytes, tokens: tokens)
         builder.build()
         partner = builder.partner
@@ -75,22 +72,8 @@ public struct SyntaxTree: Sendable, TokenSource {
         decls = builder.decls
         unbalancedCount = builder.unbalanced
         lines = LineTable(bytes)
-        // About 8 bits per identifier token (a power of two, 1 Kbit to 1 Mbit), 3 probes.
-        var bits = 1024
-        while bits < tokens.count * 8 && bits < 1 << 20 { bits <<= 1 }
-        var filter = [UInt64](repeating: 0, count: bits / 64)
-        let mask = UInt64(bits - 1)
-        bytes.withUnsafeBufferPointer { b in
-            for t in tokens where t.kind == .identifier || t.kind == .keyword {
-                let h = SyntaxTree.wordHash(UnsafeBufferPointer(rebasing: b[Int(t.start)..<Int(t.end)]))
-                for shift in [UInt64(0), 21, 42] {
-                    let x = Int((h >> shift) & mask)
-                    filter[x >> 6] |= 1 << UInt64(x & 63)
-                }
-            }
-        }
-        wordFilter = filter
-        containsMarker = SyntaxTree.scanForMarker(bytes)
+        wordFilter = lexed.wordFilter
+        containsMarker = lexed.sawMarker
     }
 
     public init(_ source: String) {
@@ -136,26 +119,8 @@ public struct SyntaxTree: Sendable, TokenSource {
         return false
     }
 
-    /// Whether the file contains the bytes `unfold:ignore` anywhere (computed once, in `init`).
+    /// Whether a comment of the file contains `unfold:ignore` (found by the lexer).
     public let containsMarker: Bool
-
-    static func scanForMarker(_ bytes: [UInt8]) -> Bool {
-        let m = Array("unfold:ignore".utf8)
-        guard bytes.count >= m.count else { return false }
-        return bytes.withUnsafeBufferPointer { b in
-            var i = 0
-            let last = b.count - m.count
-            while i <= last {
-                if b[i] == 117, b[i + 6] == 58 {  // "u", ":"
-                    var k = 1
-                    while k < m.count, b[i + k] == m[k] { k += 1 }
-                    if k == m.count { return true }
-                }
-                i += 1
-            }
-            return false
-        }
-    }
 
     /// 1-based line and UTF-8 column of a byte offset.
     public func location(of offset: Int) -> (line: Int, column: Int) {

@@ -55,6 +55,14 @@ public enum TokenKind: UInt8, Sendable {
 /// back the input, byte for byte.
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
+    /// For identifiers and keywords, the recognised word (`Word`), else `.none`.
+    /// It lives in what would be padding: a token is still 16 bytes.
+    public var word: Word
+    /// `Token.startsLine`: the leading trivia holds a line break (in a comment too).
+    /// Set by the lexer, also in what would be padding.
+    public var flags: UInt8
+
+    public static let startsLine: UInt8 = 1
     /// First byte of the text.
     public var start: Int32
     /// One past the last byte of the text.
@@ -62,8 +70,10 @@ public struct Token: Sendable, Equatable {
     /// One past the last byte of the trailing trivia.
     public var trailingEnd: Int32
 
-    @inlinable public init(kind: TokenKind, start: Int32, end: Int32, trailingEnd: Int32) {
+    @inlinable public init(kind: TokenKind, word: Word = .none, flags: UInt8 = 0, start: Int32, end: Int32, trailingEnd: Int32) {
         self.kind = kind
+        self.word = word
+        self.flags = flags
         self.start = start
         self.end = end
         self.trailingEnd = trailingEnd

@@ -50,24 +50,20 @@ extension TokenSource {
         return k == end
     }
 
+    /// The recognised word of token `i` (`Word`), `.none` outside the tokens.
+    @inlinable public func word(_ i: Int) -> Word {
+        i >= 0 && i < tokens.count ? tokens[i].word : .none
+    }
+
     @inlinable public func kind(_ i: Int) -> TokenKind {
         i >= 0 && i < tokens.count ? tokens[i].kind : .eof
     }
 
     /// Whether the leading trivia of token `i` contains a line break.
-    public func startsLine(_ i: Int) -> Bool {
+    @inlinable public func startsLine(_ i: Int) -> Bool {
         if i <= 0 || i >= tokens.count { return true }
-        let from = Int(tokens[i - 1].trailingEnd)
-        let to = Int(tokens[i].start)
-        var k = from
-        while k < to {
-            let c = bytes[k]
-            if c == 10 || c == 13 { return true }
-            k += 1
-        }
-        return false
+        return tokens[i].flags & Token.startsLine != 0
     }
-
 
     /// Whether token `i`, which starts a line, continues the statement of the
     /// previous line rather than starting a new one (Swift's own rule: a line
@@ -80,8 +76,10 @@ extension TokenSource {
              .exclamation, .leftBrace, .rightBrace, .rightParen, .rightBracket, .interpolationClose, .postfixOperator:
             return true
         case .keyword:
-            if self.is(i, "else") || self.is(i, "catch") || self.is(i, "where") || self.is(i, "throws")
-                || self.is(i, "rethrows") || self.is(i, "as") || self.is(i, "is") { return true }
+            switch tokens[i].word {
+            case .else, .catch, .where, .throws, .rethrows, .as, .is: return true
+            default: break
+            }
         case .eof:
             return true
         default:

@@ -39,26 +39,36 @@ struct TreeBuilder: TokenSource {
 
     mutating func matchGroups() {
         var stack: [Int32] = []
-        for i in 0..<tokens.count {
-            parentGroup[i] = stack.last ?? -1
-            let k = tokens[i].kind
-            if k.isOpening {
-                stack.append(Int32(i))
-            } else if k.isClosing {
-                // Close the nearest matching opener; openers skipped on the way stay unbalanced.
-                if let at = stack.lastIndex(where: { TreeBuilder.closer(of: tokens[Int($0)].kind) == k }) {
-                    let o = Int(stack[at])
-                    unbalanced += stack.count - 1 - at
-                    stack.removeSubrange(at...)
-                    partner[o] = Int32(i)
-                    partner[i] = Int32(o)
-                    parentGroup[i] = parentGroup[o]
-                } else {
-                    unbalanced += 1
+        var unbalanced = 0
+        let n = tokens.count
+        tokens.withUnsafeBufferPointer { toks in
+            partner.withUnsafeMutableBufferPointer { partner in
+                parentGroup.withUnsafeMutableBufferPointer { parentGroup in
+                    for i in 0..<n {
+                        parentGroup[i] = stack.last ?? -1
+                        let k = toks[i].kind
+                        if k.isOpening {
+                            stack.append(Int32(i))
+                        } else if k.isClosing {
+                            // Close the nearest matching opener; openers skipped on the way stay unbalanced.
+                            var at = stack.count - 1
+                            while at >= 0, TreeBuilder.closer(of: toks[Int(stack[at])].kind) != k { at -= 1 }
+                            if at >= 0 {
+                                let o = Int(stack[at])
+                                unbalanced += stack.count - 1 - at
+                                stack.removeSubrange(at...)
+                                partner[o] = Int32(i)
+                                partner[i] = Int32(o)
+                                parentGroup[i] = parentGroup[o]
+                            } else {
+                                unbalanced += 1
+                            }
+                        }
+                    }
                 }
             }
         }
-        unbalanced += stack.count
+        self.unbalanced += unbalanced + stack.count
     }
 
     // MARK: Declarations and braces
@@ -83,13 +93,6 @@ struct TreeBuilder: TokenSource {
         var pendingBefore: Pending = .none
     }
 
-    static let modifierWords: Set<String> = [
-        "public", "private", "fileprivate", "internal", "open", "package", "static", "class", "final",
-        "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "required", "convenience",
-        "dynamic", "optional", "indirect", "nonisolated", "isolated", "distributed", "prefix", "postfix",
-        "infix", "consuming", "borrowing", "__consuming", "async",
-    ]
-
     mutating func scanDeclarations() {
         var frames = [Frame(open: -1)]
         var repeatCloses = Set<Int>()
@@ -105,7 +108,8 @@ struct TreeBuilder: TokenSource {
             }
             switch k {
             case .keyword, .identifier:
-                handleWord(i, &frames, repeatCloses: repeatCloses)
+                // Only recognised words start declarations or blocks (most words are names).
+                if t.word != .none { handleWord(i, &frames, repeatCloses: repeatCloses) }
             case .equal:
                 if case .variable(let d, let eq) = frames[frames.count - 1].pending, eq < 0 {
                     frames[frames.count - 1].pending = .variable(d, equal: i)
@@ -194,36 +198,36 @@ struct TreeBuilder: TokenSource {
 
     mutating func handleWord(_ i: Int, _ frames: inout [Frame], repeatCloses: Set<Int>) {
         let top = frames.count - 1
-        let isKeyword = tokens[i].kind == .keyword
-        if isKeyword {
-            if self.is(i, "if") || self.is(i, "guard") || self.is(i, "for") || self.is(i, "switch")
-                || self.is(i, "catch") || self.is(i, "else") || self.is(i, "do") || self.is(i, "defer") {
-                if case .variable = frames[top].pending {
-                    // `let x = if c { … } else { … }`: the blocks belong to the initializer.
-                    frames[top].pendingBefore = .block(repeatKeyword: false)
-                    return
-                }
-                if case .declBody = frames[top].pending { finishPending(&frames[top], before: i) }
-                frames[top].pending = .block(repeatKeyword: false)
+        switch tokens[i].word {
+        case .if, .guard, .for, .switch, .catch, .else, .do, .defer:
+            if case .variable = frames[top].pending {
+                // `let x = if c { … } else { … }`: the blocks belong to the initializer.
+                frames[top].pendingBefore = .block(repeatKeyword: false)
                 return
             }
-            if self.is(i, "repeat") {
-                frames[top].pending = .block(repeatKeyword: true)
-                return
-            }
-            if self.is(i, "while") {
-                let prev = i - 1
-                if prev >= 0, repeatCloses.contains(prev) { return }
-                frames[top].pending = .block(repeatKeyword: false)
-                return
-            }
+            if case .declBody = frames[top].pending { finishPending(&frames[top], before: i) }
+            frames[top].pending = .block(repeatKeyword: false)
+            return
+        case .repeat:
+            frames[top].pending = .block(repeatKeyword: true)
+            return
+        case .while:
+            let prev = i - 1
+            if prev >= 0, repeatCloses.contains(prev) { return }
+            frames[top].pending = .block(repeatKeyword: false)
+            return
+        case .none:
+            // Not a word that can start a declaration or a block.
+            return
+        default:
+            break
         }
         guard let kind = declKind(i, frames[top]) else { return }
         guard isDeclPosition(i) else { return }
         finishPending(&frames[top], before: i)
         let start = declStart(i)
         var d = Decl(kind: kind, start: start, keyword: i, end: -1, name: "", nameToken: -1,
-                     modifiers: [], attributes: [], genericClause: nil, inheritance: [], body: -1,
+                     modifierWords: ModifierWords(), attributes: [], genericClause: nil, inheritance: [], body: -1,
                      initializer: nil, typeAnnotation: nil, parent: frames[top].owner)
         collectModifiers(&d)
         readSignature(&d)
@@ -239,48 +243,31 @@ struct TreeBuilder: TokenSource {
     }
 
     func declKind(_ i: Int, _ frame: Frame) -> DeclKind? {
-        let t = tokens[i]
-        if t.kind == .identifier {
-            if self.is(i, "actor"), kind(i + 1) == .identifier, isDeclPosition(i) { return .actor }
-            return nil
+        switch tokens[i].word {
+        case .actor:
+            return kind(i + 1) == .identifier && isDeclPosition(i) ? .actor : nil
+        case .class:
+            // `class func`, `class var`, `class override …` use `class` as a modifier.
+            let next = i + 1
+            if kind(next) == .keyword || word(next).isModifier { return nil }
+            if kind(next) != .identifier { return nil }
+            return .class
+        case .case: return frame.isEnumBody ? .enumCase : nil
+        case .struct: return .struct
+        case .subscript: return .subscript
+        case .enum: return .enum
+        case .extension: return .extension
+        case .protocol: return kind(i + 1) == .identifier ? .protocol : nil
+        case .func: return .func
+        case .`init`: return .`init`
+        case .import: return .import
+        case .deinit: return .deinit
+        case .var: return .var
+        case .let: return .let
+        case .typealias: return .typealias
+        case .associatedtype: return .associatedtype
+        default: return nil
         }
-        switch bytes[Int(t.start)] {
-        case UInt8(ascii: "c"):
-            if self.is(i, "class") {
-                // `class func`, `class var`, `class override …` use `class` as a modifier.
-                let next = i + 1
-                if kind(next) == .keyword || TreeBuilder.modifierWords.contains(text(next)) { return nil }
-                if kind(next) != .identifier { return nil }
-                return .class
-            }
-            if self.is(i, "case") { return frame.isEnumBody ? .enumCase : nil }
-        case UInt8(ascii: "s"):
-            if self.is(i, "struct") { return .struct }
-            if self.is(i, "subscript") { return .subscript }
-        case UInt8(ascii: "e"):
-            if self.is(i, "enum") { return .enum }
-            if self.is(i, "extension") { return .extension }
-        case UInt8(ascii: "p"):
-            if self.is(i, "protocol") { return kind(i + 1) == .identifier ? .protocol : nil }
-        case UInt8(ascii: "f"):
-            if self.is(i, "func") { return .func }
-        case UInt8(ascii: "i"):
-            if self.is(i, "init") { return .`init` }
-            if self.is(i, "import") { return .import }
-        case UInt8(ascii: "d"):
-            if self.is(i, "deinit") { return .deinit }
-        case UInt8(ascii: "v"):
-            if self.is(i, "var") { return .var }
-        case UInt8(ascii: "l"):
-            if self.is(i, "let") { return .let }
-        case UInt8(ascii: "t"):
-            if self.is(i, "typealias") { return .typealias }
-        case UInt8(ascii: "a"):
-            if self.is(i, "associatedtype") { return .associatedtype }
-        default:
-            break
-        }
-        return nil
     }
 
     /// The first token of the declaration whose keyword is `i`: walks back over
@@ -298,7 +285,7 @@ struct TreeBuilder: TokenSource {
                     s = j - 1
                     continue
                 }
-                if TreeBuilder.modifierWords.contains(text(j)) && (j == s - 1 || tokens[s - 1].kind == .rightParen) {
+                if word(j).isModifier && (j == s - 1 || tokens[s - 1].kind == .rightParen) {
                     s = j
                     continue
                 }
@@ -331,7 +318,7 @@ struct TreeBuilder: TokenSource {
             return !continuesStatement(s)
         }
         // `in` of a closure signature followed by a declaration on the same line.
-        if self.is(p, "in") { return true }
+        if word(p) == .in { return true }
         return false
     }
 
@@ -350,9 +337,7 @@ struct TreeBuilder: TokenSource {
                 if kind(j) == .leftParen, partner[j] >= 0, tokens[j].start == tokens[e].end { j = Int(partner[j]) + 1 }
                 continue
             }
-            if tokens[j].kind == .identifier || tokens[j].kind == .keyword {
-                d.modifiers.append(text(j))
-            }
+            if tokens[j].word.isModifier { d.modifierWords.append(tokens[j].word) }
             j = kind(j + 1) == .leftParen && partner[j + 1] >= 0 ? Int(partner[j + 1]) + 1 : j + 1
         }
     }
@@ -368,7 +353,7 @@ struct TreeBuilder: TokenSource {
         case .extension:
             var name = ""
             var k = j
-            while k < tokens.count, tokens[k].kind == .identifier || tokens[k].kind == .period || tokens[k].kind == .keyword && self.is(k, "Any") {
+            while k < tokens.count, tokens[k].kind == .identifier || tokens[k].kind == .period || tokens[k].kind == .keyword && word(k) == .anyKeyword {
                 name += text(k)
                 k += 1
             }
@@ -376,7 +361,7 @@ struct TreeBuilder: TokenSource {
             d.nameToken = j
             j = k
         case .var, .let:
-            if kind(j) == .identifier || kind(j) == .keyword && !self.is(j, "in") {
+            if kind(j) == .identifier || kind(j) == .keyword && word(j) != .in {
                 d.name = text(j).trimmingBackticks()
                 d.nameToken = j
                 j += 1
@@ -411,7 +396,7 @@ struct TreeBuilder: TokenSource {
         var itemStart = j
         while j < tokens.count {
             let k = tokens[j].kind
-            if k == .leftBrace || k == .eof || k == .semicolon || self.is(j, "where") || k.isClosing {
+            if k == .leftBrace || k == .eof || k == .semicolon || word(j) == .where || k.isClosing {
                 break
             }
             if k == .comma {
@@ -493,11 +478,7 @@ struct TreeBuilder: TokenSource {
         return .closure
     }
 
-    func isAccessorWord(_ j: Int) -> Bool {
-        self.is(j, "get") || self.is(j, "set") || self.is(j, "willSet") || self.is(j, "didSet")
-            || self.is(j, "_modify") || self.is(j, "_read") || self.is(j, "modify") || self.is(j, "read")
-            || self.is(j, "unsafeAddress") || self.is(j, "unsafeMutableAddress") || self.is(j, "init")
-    }
+    func isAccessorWord(_ j: Int) -> Bool { word(j).isAccessor }
 
     /// `{ get … }`, `{ didSet … }`, `{ @MainActor get … }`, `{ mutating get … }`.
     func startsAccessorBlock(_ i: Int) -> Bool {
@@ -508,10 +489,10 @@ struct TreeBuilder: TokenSource {
                 if kind(j) == .leftParen, partner[j] >= 0 { j = Int(partner[j]) + 1 }
                 continue
             }
-            if self.is(j, "mutating") || self.is(j, "nonmutating") || self.is(j, "override") { j += 1; continue }
+            if word(j) == .mutating || word(j) == .nonmutating || word(j) == .override { j += 1; continue }
             break
         }
-        guard isAccessorWord(j), !self.is(j, "init") || kind(j + 1) == .leftBrace else { return false }
+        guard isAccessorWord(j), word(j) != .`init` || kind(j + 1) == .leftBrace else { return false }
         let next = kind(j + 1)
         return next == .leftBrace || next == .rightBrace || next == .leftParen || next == .identifier
             || next == .keyword || startsLine(j + 1)

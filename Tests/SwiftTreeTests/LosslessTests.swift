@@ -55,9 +55,37 @@ enum LexerInvariants {
             if let k = newlineInTrailingTrivia(bytes, e, te, skipBlockComments: !strictComments) {
                 return "token \(i) (\(t.kind)) has a newline in its trailing trivia at \(k)"
             }
+            if let v = derivedFieldViolation(bytes, tokens, i, leadingFrom: previous) { return v }
             previous = te
         }
         if reprint(bytes, tokens) != bytes { return "reprinted tokens differ from the input" }
+        return nil
+    }
+
+    /// The fields the lexer derives for speed, against their definitions:
+    /// `startsLine` is set exactly when the leading trivia holds `\n` or `\r`
+    /// (comments included); `word` is the `Word` whose spelling equals the
+    /// token's text (identifiers and keywords only); `.keyword` tokens are
+    /// exactly the reserved words.
+    static func derivedFieldViolation(_ bytes: [UInt8], _ tokens: [Token], _ i: Int, leadingFrom: Int) -> String? {
+        let t = tokens[i]
+        let s = Int(t.start), e = Int(t.end)
+        if i > 0 {
+            let newline = bytes[leadingFrom..<s].contains { $0 == 10 || $0 == 13 }
+            if newline != (t.flags & Token.startsLine != 0) {
+                return "token \(i) (\(t.kind)) at \(s): startsLine flag \(!newline), leading trivia says \(newline)"
+            }
+        }
+        let expected: Word
+        if t.kind == .identifier || t.kind == .keyword {
+            let text = String(decoding: bytes[s..<e], as: UTF8.self)
+            expected = Word.spellings.firstIndex(of: text).flatMap { Word(rawValue: UInt8($0)) } ?? .none
+        } else {
+            expected = .none
+        }
+        if t.word != expected { return "token \(i) (\(t.kind)) at \(s): word \(t.word), expected \(expected)" }
+        if t.kind == .identifier, t.word.isKeyword { return "token \(i) at \(s) spells a reserved word but is an identifier" }
+        if t.kind == .keyword, !t.word.isKeyword { return "token \(i) at \(s) is a keyword but not a reserved word" }
         return nil
     }
 

@@ -1,0 +1,87 @@
+// The lexer's fast paths (docs/performance.md): words recognised while
+// scanning (`Token.word`), the `startsLine` flag, the Bloom filter behind
+// `containsToken`, the `unfold:ignore` marker found in comments, and the
+// packed modifier list. Each is checked against its slow definition.
+import Testing
+@testable import SwiftTree
+
+@Suite struct LexerFastPathTests {
+    @Test func everyWordIsRecognisedWithItsKind() {
+        for (raw, spelling) in Word.spellings.enumerated() where raw > 0 {
+            let word = Word(rawValue: UInt8(raw))!
+            let tokens = Lexer.tokenize(Array("x \(spelling) y".utf8))
+            #expect(tokens[1].word == word, "\(spelling)")
+            #expect(tokens[1].kind == (word.isKeyword ? .keyword : .identifier), "\(spelling)")
+        }
+        #expect(Lexer.keywords == Array(Word.spellings[1...Int(Word.try.rawValue)]))
+    }
+
+    @Test func nearMissesAreNotWords() {
+        // Prefixes, extensions, case changes, the tails of the two longest words,
+        // words right at the end of the input (packing must not read past it).
+        let misses = ["classy", "clas", "Class", "self_", "SELF", "unsafeMutableAddresS", "unsafeMutableAddres",
+                      "_originallyDefinedI", "_originallyDefinedInX", "initt", "in_", "ifelse", "`class`", "$in", "a"]
+        for m in misses {
+            for source in ["\(m)", "\(m) ", "(\(m))"] {
+                let tokens = Lexer.tokenize(Array(source.utf8))
+                #expect(tokens.allSatisfy { $0.word == .none }, "\(source)")
+            }
+        }
+        for w in ["class", "if", "unsafeMutableAddress", "_originallyDefinedIn"] {
+            #expect(Lexer.tokenize(Array(w.utf8))[0].word != .none, "\(w) at the very end of the input")
+        }
+    }
+
+    @Test func startsLineFlagFollowsLineBreaksInTrivia() {
+        let source = "a\nb /* c\n */ d /* e */ f\r\ng // h\n\ni \"s\\(j)\"\r k"
+        let t = SyntaxTree(source)
+        func starts(_ name: String) -> Bool {
+            let i = (0..<t.count).first { t.text($0) == name }!
+            return t.startsLine(i)
+        }
+        #expect(starts("a"))
+        #expect(starts("b"))
+        // A block comment that starts on b's line is b's trailing trivia, line
+        // break and all: d does not start a line (as the byte scan decided).
+        #expect(!starts("d"))
+        #expect(!starts("f"))
+        #expect(starts("g"))
+        #expect(starts("i"))
+        #expect(!starts("j"))
+        #expect(starts("k"))  // a lone `\r`
+    }
+
+    @Test func bloomFilterHasNoFalseNegatives() {
+        let long = "aVeryLongIdentifierNameWithMoreThanSixteenBytes"
+        let source = """
+            let \(long) = `class` + café + $0 + x
+            func 名前() { return self.\(long)sibling }
+            """
+        let t = SyntaxTree(source)
+        for i in 0..<t.count where t.tokens[i].kind == .identifier || t.tokens[i].kind == .keyword {
+            #expect(t.containsToken(Array(t.text(i).utf8)), "\(t.text(i))")
+        }
+        #expect(!t.containsToken(Array("UIScreen".utf8)))
+        #expect(!t.containsToken(Array((long + "X").utf8)))
+    }
+
+    @Test func markerCountsInCommentsOnly() {
+        #expect(SyntaxTree("let a = 1 // unfold:ignore").containsMarker)
+        #expect(SyntaxTree("/* unfold:ignore uiscreen-main-scale */ let a = 1").containsMarker)
+        #expect(SyntaxTree("/// doc\n/// unfold:ignore\nfunc f() {}").containsMarker)
+        #expect(!SyntaxTree("let s = \"unfold:ignore\"").containsMarker)
+        #expect(!SyntaxTree("let a = 1 // unfold: ignore").containsMarker)
+        #expect(!SyntaxTree("// unfold:ignor").containsMarker)
+    }
+
+    @Test func modifiersKeepOrderAndSkipAttributeArguments() {
+        let t = SyntaxTree("""
+            @available (iOS 13, *) public private(set) static var a = 1
+            @objc public final override class func f() {}
+            """)
+        #expect(t.decls.first { $0.name == "a" }?.modifiers == ["public", "private", "static"])
+        #expect(t.decls.first { $0.name == "f" }?.modifiers == ["public", "final", "override", "class"])
+        #expect(t.decls.first { $0.name == "f" }?.modifierWords.contains(.override) == true)
+        #expect(t.decls.first { $0.name == "a" }?.isStatic == true)
+    }
+}
