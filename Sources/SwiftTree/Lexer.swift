@@ -18,7 +18,12 @@ public struct Lexer: ~Copyable {
         /// -1 while lexing string text; otherwise the paren depth inside `\( … )`.
         var parenDepth: Int
     }
-    var strings: [StringContext] = []
+    var strings: [StringContext] = [] {
+        didSet { inStringText = strings.last.map { $0.parenDepth < 0 } ?? false }
+    }
+    /// The innermost open string is lexing text, not an interpolation (kept in
+    /// step with `strings`: the per-token check is one load).
+    var inStringText = false
     /// Open `<` that look like generic argument lists; `>` closes them one at a time.
     var angleDepth = 0
     /// Index of the most recent significant token that decides whether `/` starts a regex.
@@ -99,7 +104,7 @@ public struct Lexer: ~Copyable {
             while p < n, b[p] != 10, b[p] != 13 { p += 1 }
         }
         while true {
-            if let top = strings.last, top.parenDepth < 0 {
+            if inStringText {
                 lexStringSegment()
                 continue
             }
@@ -118,8 +123,7 @@ public struct Lexer: ~Copyable {
     mutating func emit(_ kind: TokenKind, _ start: Int) {
         let end = p
         // Trailing trivia only in code: a token followed by string text has none.
-        if let top = strings.last, top.parenDepth < 0 {
-        } else {
+        if !inStringText {
             _ = skipTrivia(stopAtNewline: true)
         }
         tokens.append(Token(kind: kind, word: word, flags: flags, start: Int32(start), end: Int32(end), trailingEnd: Int32(p)))
@@ -262,19 +266,16 @@ public struct Lexer: ~Copyable {
                 versionDepth = 1
             }
             p += 1
-            if var top = strings.popLast() { top.parenDepth += 1; strings.append(top) }
+            if !strings.isEmpty { strings[strings.count - 1].parenDepth += 1 }
             return .leftParen
         case UInt8(ascii: ")"):
             p += 1
             if versionDepth > 0 { versionDepth -= 1 }
-            if var top = strings.popLast() {
-                if top.parenDepth == 0 {
-                    top.parenDepth = -1
-                    strings.append(top)
-                    return .interpolationClose
-                }
-                top.parenDepth -= 1
-                strings.append(top)
+            if !strings.isEmpty {
+                // `)` ending an interpolation returns to the string's text.
+                let depth = strings[strings.count - 1].parenDepth
+                strings[strings.count - 1].parenDepth = depth == 0 ? -1 : depth - 1
+                if depth == 0 { return .interpolationClose }
             }
             return .rightParen
         case UInt8(ascii: "["): p += 1; return .leftBracket
@@ -324,7 +325,17 @@ public struct Lexer: ~Copyable {
     mutating func lexIdentifier() -> TokenKind {
         let start = p
         var q = p
-        // ASCII run in a local (not `self.p`, which would be stored every byte).
+        // ASCII run, eight bytes at a time while they are in the buffer (no
+        // per-byte branch to mispredict at the end of the name), then byte by byte.
+        let base = UnsafeRawPointer(b.baseAddress!)
+        while q + 8 <= n {
+            let stop = Lexer.nonIdentifierBytes(base.loadUnaligned(fromByteOffset: q, as: UInt64.self))
+            if stop != 0 {
+                q += stop.trailingZeroBitCount >> 3
+                break
+            }
+            q += 8
+        }
         while q < n, classes[Int(b[q])] & Lexer.identifierByte != 0 { q += 1 }
         p = q
         while p < n {
@@ -339,7 +350,9 @@ public struct Lexer: ~Copyable {
         let length = p - start
         if length <= 16 {
             let (lo, hi) = WordTable.pack(b, start, length)
-            word = words.lookup(lo, hi, b, start, length)
+            // Words start with a lowercase letter, `_`, `A` (`Any`) or `S` (`Self`):
+            // most type names skip the table.
+            if classes[Int(b[start])] & Lexer.wordStart != 0 { word = words.lookup(lo, hi, b, start, length) }
             pendingHash = WordTable.hash(lo, hi, length)
         } else {
             word = words.lookup(b, start, p)
@@ -810,11 +823,39 @@ public struct Lexer: ~Copyable {
 extension Lexer {
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 48 < 10 }
 
+    /// The high bit of each byte of `x` (eight bytes, little-endian) that is
+    /// not an ASCII identifier byte `[A-Za-z0-9_$]` (bytes >= 0x80 included).
+    /// Exact per byte: no carry crosses a byte.
+    @inline(__always)
+    static func nonIdentifierBytes(_ x: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let ascii = ~x & high                        // high bit set where the byte is < 0x80
+        let v = x & low7                             // the low seven bits of each byte
+        // w >= lo: (w | 0x80) - lo keeps bit 7 exactly when w >= lo (w, lo <= 0x7F).
+        @inline(__always) func atLeast(_ w: UInt64, _ lo: UInt64) -> UInt64 { ((w | high) &- lo &* ones) & high }
+        // w <= hi: (hi | 0x80) - w keeps bit 7 exactly when w <= hi.
+        @inline(__always) func atMost(_ w: UInt64, _ hi: UInt64) -> UInt64 { (((hi | 0x80) &* ones) &- w) & high }
+        // v == c: the exact zero-byte test on v ^ c (no carry: 0x7F + 0x7F < 0x100).
+        @inline(__always) func equal(_ c: UInt64) -> UInt64 {
+            let t = v ^ (c &* ones)
+            return ~((t &+ low7) | t) & high
+        }
+        let folded = v | (0x20 &* ones)              // `A`–`Z` onto `a`–`z`; nothing else lands there
+        let letter = atLeast(folded, 0x61) & atMost(folded, 0x7A)
+        let digit = atLeast(v, 0x30) & atMost(v, 0x39)
+        let ident = (letter | digit | equal(0x5F) | equal(0x24)) & ascii
+        return ~ident & high
+    }
+
     /// `byteClasses` bits: an ASCII identifier byte (`[A-Za-z0-9_$]`), and a
     /// byte that may start trivia other than a space (whitespace, `/`, the
     /// first byte of U+2028/U+2029).
     static let identifierByte: UInt8 = 1
     static let triviaStart: UInt8 = 2
+    /// A byte that can start a `Word` (checked against `Word.spellings` in the tests).
+    static let wordStart: UInt8 = 4
 
     /// A 256-entry class table, allocated once and never freed.
     nonisolated(unsafe) static let byteClasses: UnsafePointer<UInt8> = {
@@ -822,6 +863,8 @@ extension Lexer {
         t.initialize(repeating: 0, count: 256)
         for c in 0..<128 where isIdentifierASCII(UInt8(c)) || c == Int(UInt8(ascii: "$")) { t[c] |= identifierByte }
         for c in [32, 9, 10, 11, 12, 13, 0, Int(UInt8(ascii: "/")), 0xE2] { t[c] |= triviaStart }
+        for c in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(c)] |= wordStart }
+        for c in ["_", "A", "S"] { t[Int(UInt8(ascii: Unicode.Scalar(c)!))] |= wordStart }
         return UnsafePointer(t)
     }()
     @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {

@@ -109,7 +109,7 @@ struct TreeBuilder: TokenSource {
             switch k {
             case .keyword, .identifier:
                 // Only recognised words start declarations or blocks (most words are names).
-                if t.word != .none { handleWord(i, &frames, repeatCloses: repeatCloses) }
+                if t.word.startsDeclarationOrBlock { handleWord(i, &frames, repeatCloses: repeatCloses) }
             case .equal:
                 if case .variable(let d, let eq) = frames[frames.count - 1].pending, eq < 0 {
                     frames[frames.count - 1].pending = .variable(d, equal: i)
@@ -215,9 +215,6 @@ struct TreeBuilder: TokenSource {
             let prev = i - 1
             if prev >= 0, repeatCloses.contains(prev) { return }
             frames[top].pending = .block(repeatKeyword: false)
-            return
-        case .none:
-            // Not a word that can start a declaration or a block.
             return
         default:
             break

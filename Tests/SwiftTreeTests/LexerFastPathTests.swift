@@ -85,3 +85,41 @@ import Testing
         #expect(t.decls.first { $0.name == "a" }?.isStatic == true)
     }
 }
+
+@Suite struct IdentifierRunTests {
+    /// The eight-bytes-at-a-time identifier test agrees with the byte table
+    /// for every byte value in every lane, next to every kind of neighbour.
+    @Test func wordAtATimeClassMatchesTheByteTable() {
+        func expected(_ c: UInt8) -> Bool { c < 0x80 && (Lexer.isIdentifierASCII(c) || c == UInt8(ascii: "$")) }
+        for lane in 0..<8 {
+            for fill in [UInt8(ascii: "a"), UInt8(ascii: " "), 0xFF, 0x00, UInt8(ascii: "_"), UInt8(ascii: "Z")] {
+                for c in 0...255 {
+                    var bytes = [UInt8](repeating: fill, count: 8)
+                    bytes[lane] = UInt8(c)
+                    let x = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                    let stop = Lexer.nonIdentifierBytes(x)
+                    for k in 0..<8 {
+                        let isStop = (stop >> UInt64(k * 8 + 7)) & 1 == 1
+                        #expect(isStop == !expected(bytes[k]), "byte \(bytes[k]) in lane \(k)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func identifiersOfEveryLengthEndWhereTheyShould() {
+        for length in 1...40 {
+            let name = String((0..<length).map { Array("aZ_9$bQ".utf8)[$0 % 7] }.map { Character(Unicode.Scalar($0)) })
+                .replacingFirstDigit()
+            for tail in ["", " ", "(", ".x", "é", "+1"] {
+                let tokens = Lexer.tokenize(Array((name + tail).utf8))
+                #expect(Int(tokens[0].end) == name.utf8.count + (tail == "é" ? 2 : 0), "\(name + tail)")
+            }
+        }
+    }
+}
+
+private extension String {
+    /// Identifiers cannot start with a digit or `$` followed by digits only.
+    func replacingFirstDigit() -> String { "a" + dropFirst() }
+}
