@@ -97,7 +97,7 @@ public struct Lexer: ~Copyable {
     }
 
     mutating func run() {
-        tokens.reserveCapacity(n / 3 + 16)  // about one token per 2.5 bytes of real code
+        tokens.reserveCapacity(n / 2 + 16)  // real code has one token per 2.5–3 bytes: no regrowth
         // A UTF-8 byte order mark and a shebang line are leading trivia of the first token.
         if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { p = 3 }
         if p + 1 < n, b[p] == UInt8(ascii: "#"), b[p + 1] == UInt8(ascii: "!") {
