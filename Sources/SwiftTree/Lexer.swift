@@ -148,13 +148,27 @@ public struct Lexer: ~Copyable {
     @inline(__always)
     mutating func skipTrivia(stopAtNewline: Bool) -> Bool {
         // Fast path: most tokens are followed by a space or by the next token.
-        while p < n {
-            let c = b[p]
-            if c == 32 { p += 1; continue }
-            if classes[Int(c)] & Lexer.triviaStart == 0 { return false }
-            return skipTriviaSlow(stopAtNewline: stopAtNewline)
+        guard p < n else { return false }
+        if b[p] == 32 { skipSpaces() }
+        guard p < n, classes[Int(b[p])] & Lexer.triviaStart != 0 else { return false }
+        return skipTriviaSlow(stopAtNewline: stopAtNewline)
+    }
+
+    /// Skips a run of spaces (indentation, alignment), eight bytes at a time.
+    @inline(__always)
+    mutating func skipSpaces() {
+        var q = p
+        let base = UnsafeRawPointer(b.baseAddress!)
+        while q + 8 <= n {
+            let other = base.loadUnaligned(fromByteOffset: q, as: UInt64.self) ^ 0x2020_2020_2020_2020
+            if other != 0 {
+                p = q + other.trailingZeroBitCount >> 3
+                return
+            }
+            q += 8
         }
-        return false
+        while q < n, b[q] == 32 { q += 1 }
+        p = q
     }
 
     mutating func skipTriviaSlow(stopAtNewline: Bool) -> Bool {
@@ -168,6 +182,7 @@ public struct Lexer: ~Copyable {
                 if stopAtNewline { return newline }
                 newline = true
                 p += 1
+                if p < n, b[p] == 32 { skipSpaces() }
             case UInt8(ascii: "/"):
                 guard p + 1 < n else { return newline }
                 let d = b[p + 1]

@@ -8,6 +8,8 @@ struct TreeBuilder: TokenSource {
     var braceKinds: [BraceKind]
     var decls: [Decl] = []
     var unbalanced = 0
+    /// Openers that never close (skipped by a closer of another kind, or left open at the end).
+    var unclosed: [Int32] = []
 
     init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
@@ -23,7 +25,7 @@ struct TreeBuilder: TokenSource {
         // An opener that never closes extends to the end of the file: its partner
         // is the `.eof` token, so `open...partner[open]` is always a valid range.
         let eof = Int32(tokens.count - 1)
-        for i in 0..<tokens.count where partner[i] < 0 && tokens[i].kind.isOpening { partner[i] = eof }
+        for o in unclosed { partner[Int(o)] = eof }
     }
 
     // MARK: Groups
@@ -56,6 +58,7 @@ struct TreeBuilder: TokenSource {
                             if at >= 0 {
                                 let o = Int(stack[at])
                                 unbalanced += stack.count - 1 - at
+                                unclosed += stack[(at + 1)...]
                                 stack.removeSubrange(at...)
                                 partner[o] = Int32(i)
                                 partner[i] = Int32(o)
@@ -69,6 +72,7 @@ struct TreeBuilder: TokenSource {
             }
         }
         self.unbalanced += unbalanced + stack.count
+        unclosed += stack
     }
 
     // MARK: Declarations and braces
@@ -359,7 +363,7 @@ struct TreeBuilder: TokenSource {
             j = k
         case .var, .let:
             if kind(j) == .identifier || kind(j) == .keyword && word(j) != .in {
-                d.name = text(j).trimmingBackticks()
+                d.name = nameText(j)
                 d.nameToken = j
                 j += 1
             }
@@ -378,13 +382,13 @@ struct TreeBuilder: TokenSource {
             return
         default:
             if kind(j) == .identifier || kind(j).isOperator || kind(j) == .keyword {
-                d.name = text(j).trimmingBackticks()
+                d.name = nameText(j)
                 d.nameToken = j
                 j += 1
             }
         }
         // Generic parameter clause: `<…>` right after the name.
-        if j < tokens.count, self.is(j, "<"), let close = angleClose(from: j) {
+        if isLessThan(j), let close = angleClose(from: j) {
             d.genericClause = j...close
             j = close + 1
         }
@@ -400,13 +404,29 @@ struct TreeBuilder: TokenSource {
                 if j > itemStart { d.inheritance.append(text(from: itemStart, through: j - 1)) }
                 itemStart = j + 1
             }
-            if self.is(j, "<"), let close = angleClose(from: j) {
+            if isLessThan(j), let close = angleClose(from: j) {
                 j = close + 1
                 continue
             }
             j = k.isOpening && partner[j] >= 0 ? Int(partner[j]) + 1 : j + 1
         }
         if j > itemStart { d.inheritance.append(text(from: itemStart, through: j - 1)) }
+    }
+
+    /// The text of name token `j` without the backticks of `` `default` ``
+    /// (read from the bytes: no intermediate string).
+    func nameText(_ j: Int) -> String {
+        let t = tokens[j]
+        let s = Int(t.start), e = Int(t.end)
+        if e - s >= 2, bytes[s] == UInt8(ascii: "`"), bytes[e - 1] == UInt8(ascii: "`") { return text((s + 1)..<(e - 1)) }
+        return text(s..<e)
+    }
+
+    /// Whether token `j` is a lone `<` (operator kinds only; no string compare).
+    func isLessThan(_ j: Int) -> Bool {
+        guard j >= 0, j < tokens.count else { return false }
+        let t = tokens[j]
+        return t.kind.isOperator && t.end - t.start == 1 && bytes[Int(t.start)] == UInt8(ascii: "<")
     }
 
     /// The `>` that closes the `<` at `open`, counting nested angle brackets.
@@ -493,12 +513,5 @@ struct TreeBuilder: TokenSource {
         let next = kind(j + 1)
         return next == .leftBrace || next == .rightBrace || next == .leftParen || next == .identifier
             || next == .keyword || startsLine(j + 1)
-    }
-}
-
-extension String {
-    func trimmingBackticks() -> String {
-        if hasPrefix("`"), hasSuffix("`"), count >= 2 { return String(dropFirst().dropLast()) }
-        return self
     }
 }
