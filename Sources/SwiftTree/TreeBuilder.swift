@@ -40,26 +40,34 @@ struct TreeBuilder: TokenSource {
     }
 
     mutating func matchGroups() {
-        var stack: [Int32] = []
-        var unbalanced = 0
         let n = tokens.count
+        // The stack of open brackets, at most one entry per token: a buffer, not
+        // an array (no uniqueness check or growth per push).
+        let stack = UnsafeMutablePointer<Int32>.allocate(capacity: max(n, 1))
+        defer { stack.deallocate() }
+        var depth = 0
+        var unbalanced = 0
+        var unclosed: [Int32] = []
         tokens.withUnsafeBufferPointer { toks in
             partner.withUnsafeMutableBufferPointer { partner in
                 parentGroup.withUnsafeMutableBufferPointer { parentGroup in
                     for i in 0..<n {
-                        parentGroup[i] = stack.last ?? -1
+                        parentGroup[i] = depth > 0 ? stack[depth - 1] : -1
                         let k = toks[i].kind
                         if k.isOpening {
-                            stack.append(Int32(i))
+                            stack[depth] = Int32(i)
+                            depth += 1
                         } else if k.isClosing {
                             // Close the nearest matching opener; openers skipped on the way stay unbalanced.
-                            var at = stack.count - 1
+                            var at = depth - 1
                             while at >= 0, TreeBuilder.closer(of: toks[Int(stack[at])].kind) != k { at -= 1 }
                             if at >= 0 {
                                 let o = Int(stack[at])
-                                unbalanced += stack.count - 1 - at
-                                unclosed += stack[(at + 1)...]
-                                stack.removeSubrange(at...)
+                                if at < depth - 1 {
+                                    unbalanced += depth - 1 - at
+                                    for u in (at + 1)..<depth { unclosed.append(stack[u]) }
+                                }
+                                depth = at
                                 partner[o] = Int32(i)
                                 partner[i] = Int32(o)
                                 parentGroup[i] = parentGroup[o]
@@ -71,8 +79,9 @@ struct TreeBuilder: TokenSource {
                 }
             }
         }
-        self.unbalanced += unbalanced + stack.count
-        unclosed += stack
+        for u in 0..<depth { unclosed.append(stack[u]) }
+        self.unbalanced += unbalanced + depth
+        self.unclosed = unclosed
     }
 
     // MARK: Declarations and braces
