@@ -9,7 +9,13 @@ public struct Lexer: ~Copyable {
     @usableFromInline let b: UnsafeBufferPointer<UInt8>
     @usableFromInline let n: Int
     @usableFromInline var p: Int = 0
-    @usableFromInline var tokens: [Token] = []
+    /// Tokens are written straight into the result array's storage (see
+    /// `lex(_:capacity:)`): no uniqueness check or growth test per token.
+    var out: UnsafeMutablePointer<Token>
+    var count = 0
+    var capacity = 0
+    /// The output ran out of room; the caller lexes again with the safe bound.
+    var overflow = false
 
     /// One entry per open string literal or interpolation.
     struct StringContext {
@@ -51,9 +57,11 @@ public struct Lexer: ~Copyable {
     /// A comment holds `unfold:ignore` (the suppression marker).
     var sawMarker = false
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    init(_ bytes: UnsafeBufferPointer<UInt8>, out: UnsafeMutablePointer<Token>, capacity: Int) {
         b = bytes
         n = bytes.count
+        self.out = out
+        self.capacity = capacity
         var bits = 1024
         while bits < n * 3 && bits < 1 << 20 { bits <<= 1 }
         filterWords = bits / 64
@@ -77,40 +85,79 @@ public struct Lexer: ~Copyable {
 
     public static func lex(_ bytes: [UInt8]) -> Output {
         bytes.withUnsafeBufferPointer { b in
-            var lexer = Lexer(b)
-            lexer.run()
-            return Output(tokens: lexer.tokens, unterminated: lexer.unterminated + lexer.strings.count,
-                          wordFilter: Array(UnsafeBufferPointer(start: lexer.filter, count: lexer.filterWords)),
-                          sawMarker: lexer.sawMarker)
+            // Real code has one token per 2.5–3 bytes. Every token but `.eof` and
+            // the empty segment that ends an unterminated string (at most one per
+            // string opened, i.e. per byte) is at least one byte long, so
+            // 2 × bytes + 2 always fits; the tight estimate is tried first.
+            lexWithRetry(b)
         }
+    }
+
+    static func lexWithRetry(_ b: UnsafeBufferPointer<UInt8>) -> Output {
+        if let out = lex(b, capacity: b.count / 2 + 16) { return out }
+        var capacity = 2 * b.count + 2
+        while true {  // one round in practice (see above)
+            if let out = lex(b, capacity: capacity) { return out }
+            capacity *= 2
+        }
+    }
+
+    /// One lexing pass into an array of `capacity` tokens; nil when it does not fit.
+    static func lex(_ b: UnsafeBufferPointer<UInt8>, capacity: Int) -> Output? {
+        var unterminated = 0
+        var overflow = false
+        var filter: [UInt64] = []
+        var sawMarker = false
+        let tokens = [Token](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            var lexer = Lexer(b, out: buffer.baseAddress!, capacity: capacity)
+            lexer.run()
+            initialized = lexer.count
+            overflow = lexer.overflow
+            unterminated = lexer.unterminated + lexer.strings.count
+            filter = Array(UnsafeBufferPointer(start: lexer.filter, count: lexer.filterWords))
+            sawMarker = lexer.sawMarker
+        }
+        if overflow { return nil }
+        return Output(tokens: tokens, unterminated: unterminated, wordFilter: filter, sawMarker: sawMarker)
     }
 
     /// Splits `bytes` into tokens. The last token is always `.eof`.
     public static func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) -> [Token] {
-        var lexer = Lexer(bytes)
-        lexer.run()
-        return lexer.tokens
+        lexWithRetry(bytes).tokens
     }
 
     public static func tokenize(_ bytes: [UInt8]) -> [Token] {
         bytes.withUnsafeBufferPointer { tokenize($0) }
     }
 
+    /// The last token written, if any.
+    var lastToken: Token? { count > 0 ? out[count - 1] : nil }
+
+    @inline(__always)
+    mutating func append(_ t: Token) {
+        out[count] = t
+        count += 1
+    }
+
     mutating func run() {
-        tokens.reserveCapacity(n / 2 + 16)  // real code has one token per 2.5–3 bytes: no regrowth
         // A UTF-8 byte order mark and a shebang line are leading trivia of the first token.
         if n >= 3, b[0] == 0xEF, b[1] == 0xBB, b[2] == 0xBF { p = 3 }
         if p + 1 < n, b[p] == UInt8(ascii: "#"), b[p + 1] == UInt8(ascii: "!") {
             while p < n, b[p] != 10, b[p] != 13 { p += 1 }
         }
         while true {
+            // Room for this iteration's token and the `.eof`, or give up (the caller retries).
+            if count + 2 > capacity {
+                overflow = true
+                return
+            }
             if inStringText {
                 lexStringSegment()
                 continue
             }
             if skipTrivia(stopAtNewline: false) { flags = Token.startsLine }
             if p >= n {
-                tokens.append(Token(kind: .eof, flags: flags, start: Int32(n), end: Int32(n), trailingEnd: Int32(n)))
+                append(Token(kind: .eof, flags: flags, start: Int32(n), end: Int32(n), trailingEnd: Int32(n)))
                 return
             }
             let start = p
@@ -126,7 +173,7 @@ public struct Lexer: ~Copyable {
         if !inStringText {
             _ = skipTrivia(stopAtNewline: true)
         }
-        tokens.append(Token(kind: kind, word: word, flags: flags, start: Int32(start), end: Int32(end), trailingEnd: Int32(p)))
+        append(Token(kind: kind, word: word, flags: flags, start: Int32(start), end: Int32(end), trailingEnd: Int32(p)))
         lastKind = kind
         lastIsOperandKeyword = word.isOperandKeyword
         if kind == .identifier || kind == .keyword {
@@ -498,9 +545,9 @@ public struct Lexer: ~Copyable {
     /// `(` after `#available`, `#unavailable`, `@available`, `@backDeployed`,
     /// `@_originallyDefinedIn` or `@_spi_available` opens a version list.
     func opensVersionList() -> Bool {
-        guard let last = tokens.last else { return false }
+        guard let last = lastToken else { return false }
         if last.kind == .poundAvailable { return true }
-        guard last.kind == .identifier, tokens.count >= 2, tokens[tokens.count - 2].kind == .atSign else { return false }
+        guard last.kind == .identifier, count >= 2, out[count - 2].kind == .atSign else { return false }
         switch last.word {
         case .available, .backDeployed, ._originallyDefinedIn, ._spi_available, ._specialize: return true
         default: return false
@@ -730,7 +777,7 @@ public struct Lexer: ~Copyable {
             case UInt8(ascii: "<"):
                 // `Name<` with no space opens a generic argument list (a guess the
                 // parser would make too; `a<b` comparisons are rare without spaces).
-                if leftBound, s > 0, let last = tokens.last, Int(last.end) == s,
+                if leftBound, s > 0, let last = lastToken, Int(last.end) == s,
                    last.kind == .identifier || last.kind == .keyword, angleDepth > 0 || looksLikeGenericArguments(from: s) {
                     angleDepth += 1
                 }

@@ -123,3 +123,26 @@ private extension String {
     /// Identifiers cannot start with a digit or `$` followed by digits only.
     func replacingFirstDigit() -> String { "a" + dropFirst() }
 }
+
+@Suite struct TokenCapacityTests {
+    /// Token-dense input overflows the first estimate (one token per two
+    /// bytes); the lexer retries with the safe bound and loses nothing.
+    @Test func denseInputRetriesWithTheSafeBound() {
+        let inputs = [
+            String(repeating: "(", count: 1000),
+            String(repeating: "a,", count: 700),
+            String(repeating: "\"\\(", count: 300),            // unterminated strings in interpolations
+            String(repeating: "\"\\(\"\n", count: 200),        // empty segments at line ends
+            "",
+            "x",
+        ]
+        for source in inputs {
+            let bytes = Array(source.utf8)
+            let tokens = Lexer.tokenize(bytes)
+            #expect(LexerInvariants.violation(bytes, tokens) == nil, "\(source.prefix(20))…")
+            #expect(tokens.last?.kind == .eof)
+            #expect(SyntaxTree(bytes: bytes).print() == bytes)
+        }
+        #expect(Lexer.tokenize(Array(String(repeating: "(", count: 1000).utf8)).count == 1001)
+    }
+}
