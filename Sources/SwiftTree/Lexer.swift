@@ -173,7 +173,9 @@ public struct Lexer: ~Copyable {
         if !inStringText {
             _ = skipTrivia(stopAtNewline: true)
         }
-        append(Token(kind: kind, word: word, flags: flags, start: Int32(start), end: Int32(end), trailingEnd: Int32(p)))
+        // Offsets fit in Int32: inputs are limited to 2 GiB (see `Token`), so no checked conversion per token.
+        append(Token(kind: kind, word: word, flags: flags, start: Int32(truncatingIfNeeded: start),
+                     end: Int32(truncatingIfNeeded: end), trailingEnd: Int32(truncatingIfNeeded: p)))
         lastKind = kind
         lastIsOperandKeyword = word.isOperandKeyword
         if kind == .identifier || kind == .keyword {

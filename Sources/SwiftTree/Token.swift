@@ -52,7 +52,8 @@ public enum TokenKind: UInt8, Sendable {
 /// the previous token's `trailingEnd` to `start`; its text is `start..<end`;
 /// its trailing trivia is `end..<trailingEnd` and never contains a newline.
 /// Concatenating every token's leading trivia, text and trailing trivia gives
-/// back the input, byte for byte.
+/// back the input, byte for byte. Offsets are 32-bit: a file is at most 2 GiB
+/// (the CLI skips files over 10 MB long before that).
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
     /// For identifiers and keywords, the recognised word (`Word`), else `.none`.

@@ -106,8 +106,52 @@ struct TreeBuilder: TokenSource {
         var pendingBefore: Pending = .none
     }
 
+    /// The stack of open groups while scanning: a growable buffer of trivial
+    /// frames (pushing and popping one is a store, with no array bookkeeping).
+    struct FrameStack {
+        private var base: UnsafeMutablePointer<Frame>
+        private var capacity = 64
+        private(set) var count = 0
+
+        init() { base = .allocate(capacity: capacity) }
+
+        func deallocate() { base.deallocate() }
+
+        subscript(i: Int) -> Frame {
+            unsafeAddress { UnsafePointer(base + i) }
+            nonmutating unsafeMutableAddress { base + i }
+        }
+
+        mutating func append(_ f: Frame) {
+            if count == capacity {
+                let bigger = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+                bigger.moveInitialize(from: base, count: count)
+                base.deallocate()
+                base = bigger
+                capacity *= 2
+            }
+            (base + count).initialize(to: f)
+            count += 1
+        }
+
+        /// Frames hold no references: dropping one needs no deinitialisation.
+        mutating func removeLast() { count -= 1 }
+
+        /// Whether a frame was opened by token `open` (searched from the top).
+        func contains(open: Int) -> Bool {
+            var k = count - 1
+            while k >= 0 {
+                if base[k].open == open { return true }
+                k -= 1
+            }
+            return false
+        }
+    }
+
     mutating func scanDeclarations() {
-        var frames = [Frame(open: -1)]
+        var frames = FrameStack()
+        defer { frames.deallocate() }
+        frames.append(Frame(open: -1))
         var repeatCloses = Set<Int>()
         var i = 0
         let n = tokens.count
@@ -144,7 +188,7 @@ struct TreeBuilder: TokenSource {
                 frames.append(Frame(open: i, owner: innerOwner(frames[frames.count - 1])))
             case .rightBrace, .rightParen, .rightBracket, .interpolationClose:
                 let open = Int(partner[i])
-                if open >= 0, frames.count > 1, frames.contains(where: { $0.open == open }) {
+                if open >= 0, frames.count > 1, frames.contains(open: open) {
                     // Close the group, and any unclosed group opened inside it.
                     while frames.count > 1, frames[frames.count - 1].open != open {
                         finishPending(&frames[frames.count - 1], before: i)
@@ -209,7 +253,7 @@ struct TreeBuilder: TokenSource {
 
     func previousCode(_ i: Int) -> Int { max(0, i - 1) }
 
-    mutating func handleWord(_ i: Int, _ frames: inout [Frame], repeatCloses: Set<Int>) {
+    mutating func handleWord(_ i: Int, _ frames: inout FrameStack, repeatCloses: Set<Int>) {
         let top = frames.count - 1
         switch tokens[i].word {
         case .if, .guard, .for, .switch, .catch, .else, .do, .defer:
