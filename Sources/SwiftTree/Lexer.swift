@@ -358,9 +358,18 @@ public struct Lexer: ~Copyable {
                 return .regexLiteral
             }
             return lexOperator()
-        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+        case UInt8(ascii: "."), UInt8(ascii: "="):
+            // A lone `.` (member access, `.member`) or `=`: whatever surrounds it,
+            // `lexOperator` would return `.period` / `.equal` for a one-byte operator.
+            let next = p + 1 < n ? b[p + 1] : 0
+            if next < 0x80, !Lexer.isOperatorASCII(next) {
+                p += 1
+                return c == UInt8(ascii: ".") ? .period : .equal
+            }
+            return lexOperator()
+        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
              UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-             UInt8(ascii: "~"), UInt8(ascii: "."):
+             UInt8(ascii: "~"):
             return lexOperator()
         case UInt8(ascii: "!"), UInt8(ascii: "?"):
             if isLeftBound(p) {

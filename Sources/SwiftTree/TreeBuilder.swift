@@ -277,9 +277,9 @@ struct TreeBuilder: TokenSource {
             break
         }
         guard let kind = declKind(i, frames[top]) else { return }
-        guard isDeclPosition(i) else { return }
-        finishPending(&frames[top], before: i)
         let start = declStart(i)
+        guard isDeclPosition(i, start: start) else { return }
+        finishPending(&frames[top], before: i)
         var d = Decl(kind: kind, start: start, keyword: i, end: -1, name: "", nameToken: -1,
                      modifierWords: ModifierWords(), attributes: [], genericClause: nil, inheritance: [], body: -1,
                      initializer: nil, typeAnnotation: nil, parent: frames[top].owner)
@@ -358,8 +358,8 @@ struct TreeBuilder: TokenSource {
 
     /// A declaration keyword starts a declaration when its modifiers and
     /// attributes begin a statement (not `if let`, `case let`, `(let a, …)`).
-    func isDeclPosition(_ i: Int) -> Bool {
-        let s = declStart(i)
+    func isDeclPosition(_ i: Int, start: Int? = nil) -> Bool {
+        let s = start ?? declStart(i)
         if s == 0 { return true }
         let p = s - 1
         switch tokens[p].kind {
@@ -381,7 +381,7 @@ struct TreeBuilder: TokenSource {
         while j < d.keyword {
             if tokens[j].kind == .atSign {
                 var e = j + 1
-                var name = text(e)
+                var name = wordText(e)
                 while kind(e + 1) == .period, kind(e + 2) == .identifier {
                     name += "." + text(e + 2)
                     e += 2
@@ -464,6 +464,13 @@ struct TreeBuilder: TokenSource {
             j = k.isOpening && partner[j] >= 0 ? Int(partner[j]) + 1 : j + 1
         }
         if j > itemStart { d.inheritance.append(text(from: itemStart, through: j - 1)) }
+    }
+
+    /// The text of token `j`, shared with `Word.spellings` when it is a known word.
+    func wordText(_ j: Int) -> String {
+        guard j >= 0, j < tokens.count else { return "" }
+        let w = tokens[j].word
+        return w == .none ? text(j) : Word.spellings[Int(w.rawValue)]
     }
 
     /// The text of name token `j` without the backticks of `` `default` ``

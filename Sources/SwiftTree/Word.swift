@@ -26,6 +26,12 @@ public enum Word: UInt8, Sendable {
     // Attributes and pound words whose `(` opens a version list, and the other directives.
     case available, unavailable, backDeployed, _originallyDefinedIn, _spi_available, _specialize
     case elseif, endif, sourceLocation
+    // Common attribute names (lowercase or `_`-prefixed, plus `Sendable`): the
+    // declaration's attribute list reuses the spelling instead of a new string.
+    case inlinable, usableFromInline, _alwaysEmitIntoClient, frozen, discardableResult, objc, objcMembers
+    case nonobjc, escaping, autoclosure, preconcurrency, _spi, _effects, _semantics, _transparent
+    case inline, main, propertyWrapper, resultBuilder, dynamicMemberLookup, _implements, _silgen_name
+    case testable, sendableAttribute, unchecked
 
     /// The spelling of each word, indexed by raw value (`""` for `.none`).
     public static let spellings: [String] = [
@@ -42,6 +48,10 @@ public enum Word: UInt8, Sendable {
         "get", "set", "willSet", "didSet", "_modify", "_read", "modify", "read", "unsafeAddress", "unsafeMutableAddress",
         "available", "unavailable", "backDeployed", "_originallyDefinedIn", "_spi_available", "_specialize",
         "elseif", "endif", "sourceLocation",
+        "inlinable", "usableFromInline", "_alwaysEmitIntoClient", "frozen", "discardableResult", "objc", "objcMembers",
+        "nonobjc", "escaping", "autoclosure", "preconcurrency", "_spi", "_effects", "_semantics", "_transparent",
+        "inline", "main", "propertyWrapper", "resultBuilder", "dynamicMemberLookup", "_implements", "_silgen_name",
+        "testable", "Sendable", "unchecked",
     ]
 
     /// A reserved word: the lexer makes it a `.keyword` token.
@@ -107,8 +117,8 @@ struct WordTable: @unchecked Sendable {
 
     static let bits = 9
     static let mask = (1 << bits) - 1
-    /// Longest word in the table (`_originallyDefinedIn`, `unsafeMutableAddress`).
-    static let maxLength = 20
+    /// Longest word in the table (`_alwaysEmitIntoClient`).
+    static let maxLength = 21
     let slots: UnsafeMutablePointer<Slot>
     /// Bytes past the first 16 for the few longer words, by raw value.
     let tails: [[UInt8]]
