@@ -401,22 +401,29 @@ public struct Lexer: ~Copyable {
         // ASCII run, eight bytes at a time while they are in the buffer (no
         // per-byte branch to mispredict at the end of the name), then byte by byte.
         let base = UnsafeRawPointer(b.baseAddress!)
+        var ended = false
         while q + 8 <= n {
             let stop = Lexer.nonIdentifierBytes(base.loadUnaligned(fromByteOffset: q, as: UInt64.self))
             if stop != 0 {
                 q += stop.trailingZeroBitCount >> 3
+                ended = true
                 break
             }
             q += 8
         }
-        while q < n, classes[Int(b[q])] & Lexer.identifierByte != 0 { q += 1 }
+        if !ended {
+            while q < n, classes[Int(b[q])] & Lexer.identifierByte != 0 { q += 1 }
+        }
         p = q
-        while p < n {
-            let c = b[p]
-            if classes[Int(c)] & Lexer.identifierByte != 0 {
-                p += 1
-            } else if c < 0x80 || !isIdentifierContinue() {
-                break
+        // Non-ASCII identifier characters (`café`, `名前`): byte by byte from here.
+        if p < n, b[p] >= 0x80 {
+            while p < n {
+                let c = b[p]
+                if classes[Int(c)] & Lexer.identifierByte != 0 {
+                    p += 1
+                } else if c < 0x80 || !isIdentifierContinue() {
+                    break
+                }
             }
         }
         if p == start { p += 1; return .unknown }
