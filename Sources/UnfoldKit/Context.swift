@@ -125,12 +125,14 @@ extension FileContext {
 }
 
 extension FileContext {
-    /// A test source: under a `…Tests`/`…UITests` folder, named `…Tests.swift`,
-    /// or importing XCTest or Testing. Layout findings are noise there.
-    public var isTestSource: Bool {
+    static func isTestSource(path: String, tree: SyntaxTree) -> Bool {
         let parts = path.split(separator: "/")
         if parts.dropLast().contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Test") }) { return true }
         if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix(".test.swift") { return true }
-        return tree.decls.contains { $0.kind == .import && (tree.isText($0.keyword + 1, "XCTest") || tree.isText($0.keyword + 1, "Testing")) }
+        for k in tree.decls.indices where tree.decls[k].kind == .import {
+            let module = tree.decls[k].keyword + 1
+            if tree.isText(module, "XCTest") || tree.isText(module, "Testing") { return true }
+        }
+        return false
     }
 }

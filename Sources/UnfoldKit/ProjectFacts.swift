@@ -62,8 +62,9 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         var keys: [String: String] = [:]
         var targets: [String] = []
         var generates = false
-        let text = String(decoding: bytes, as: UTF8.self)
-        for raw in text.split(separator: "\n") {
+        // Only build-setting lines naming the Info.plist or the deployment target
+        // matter: filter on the bytes, make strings of those lines only.
+        for raw in ByteLines.lines(of: bytes, containingAny: [Array("INFOPLIST".utf8), Array("IPHONEOS_DEPLOYMENT_TARGET".utf8)]) {
             let line = raw.trimmingCharacters()
             guard let eq = line.firstIndex(of: "=") else { continue }
             let key = line[..<eq].trimmingCharacters()
@@ -125,4 +126,42 @@ public enum LifeCycle: Sendable, Equatable {
     case uikitScenes
     /// UIKit without scenes: what `app-delegate-window` migrates.
     case uikitWithoutScenes
+}
+
+/// Line filtering on bytes, for project files and file headers that are
+/// scanned for a few keywords: no `Character` splitting of the whole text.
+enum ByteLines {
+    /// The lines (without `\n`) of `bytes` that contain one of `needles`, as strings.
+    static func lines(of bytes: [UInt8], containingAny needles: [[UInt8]]) -> [Substring] {
+        var out: [Substring] = []
+        bytes.withUnsafeBufferPointer { b in
+            var start = 0
+            let n = b.count
+            while start < n {
+                var end = start
+                while end < n, b[end] != 10 { end += 1 }
+                if needles.contains(where: { contains($0, in: b, start, end) }) {
+                    out.append(Substring(String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)))
+                }
+                start = end + 1
+            }
+        }
+        return out
+    }
+
+    /// Whether `b[s..<e]` contains `needle`.
+    static func contains(_ needle: [UInt8], in b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
+        guard let first = needle.first, e - s >= needle.count else { return false }
+        var i = s
+        let last = e - needle.count
+        while i <= last {
+            if b[i] == first {
+                var k = 1
+                while k < needle.count, b[i + k] == needle[k] { k += 1 }
+                if k == needle.count { return true }
+            }
+            i += 1
+        }
+        return false
+    }
 }

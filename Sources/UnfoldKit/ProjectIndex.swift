@@ -182,6 +182,8 @@ public struct ProjectIndex: Sendable {
         traitTypes = descendants(of: UIKitNames.traitEnvironments)
         swiftUIViewTypes = descendants(of: ["View"])
         toolbarTypes = descendants(of: ["UIToolbar"])
+        navigationBarTypes = descendants(of: ["UINavigationBar"])
+        tabBarTypes = descendants(of: ["UITabBar"])
         lifeCycle = computeLifeCycle()
     }
 
@@ -348,6 +350,19 @@ public struct ProjectIndex: Sendable {
     private var swiftUIViewTypes: Set<String> = []
     /// UIToolbar and the project's subclasses of it.
     public private(set) var toolbarTypes: Set<String> = []
+    /// UINavigationBar and UITabBar with the project's subclasses of each.
+    public private(set) var navigationBarTypes: Set<String> = []
+    public private(set) var tabBarTypes: Set<String> = []
+
+    /// A bar class and the project's subclasses of it (`UIToolbar`, `UINavigationBar`, `UITabBar`).
+    public func barTypes(_ barClass: String) -> Set<String> {
+        switch barClass {
+        case "UIToolbar": return toolbarTypes
+        case "UINavigationBar": return navigationBarTypes
+        case "UITabBar": return tabBarTypes
+        default: return descendants(of: [barClass])
+        }
+    }
 
     /// Membership by the exact (possibly qualified) name, else by the base name.
     func member(_ set: Set<String>, _ type: String) -> Bool {

@@ -59,12 +59,17 @@ public struct FileContext: Sendable {
     public let tree: SyntaxTree
     public let index: ProjectIndex
     public let options: TransformOptions
+    /// A test source: under a `…Tests`/`…UITests` folder, named `…Tests.swift`,
+    /// or importing XCTest or Testing. Layout findings are noise there.
+    /// Computed once per file (several transforms ask).
+    public let isTestSource: Bool
 
     public init(path: String, tree: SyntaxTree, index: ProjectIndex, options: TransformOptions = TransformOptions()) {
         self.path = path
         self.tree = tree
         self.index = index
         self.options = options
+        isTestSource = FileContext.isTestSource(path: path, tree: tree)
     }
 
     /// A finding at the start of token `token`.

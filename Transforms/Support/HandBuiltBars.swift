@@ -23,6 +23,9 @@ struct HandBuiltBars {
 
     func occurrences() -> [Occurrence] {
         let tree = file.tree
+        // Nothing to find unless the file names the bar class or one of its subclasses.
+        let names = file.index.barTypes(barClass)
+        guard names.contains(where: { tree.containsToken(Array(SyntaxTree.baseTypeName($0).utf8)) }) else { return [] }
         var out: [Occurrence] = []
         var cache: [String: Bool] = [:]
         for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
@@ -44,7 +47,8 @@ struct HandBuiltBars {
             if insideContainer(i) { continue }
             out.append(Occurrence(token: i, typeName: name, isOutlet: false))
         }
-        for d in tree.decls where d.kind == .var && d.attributes.contains("IBOutlet") {
+        for k in tree.decls.indices where tree.decls[k].kind == .var && tree.decls[k].attributes.contains("IBOutlet") {
+            let d = tree.decls[k]
             guard let t = d.typeAnnotation, d.nameToken >= 0 else { continue }
             var typeText = tree.text(from: t.lowerBound, through: t.upperBound)
             while let last = typeText.last, last == "!" || last == "?" || last == " " { typeText.removeLast() }
