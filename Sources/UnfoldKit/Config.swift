@@ -67,7 +67,8 @@ public struct Config: Sendable, Equatable {
     }
 
     /// The nearest `.unfold.json`: in the folder of the first path or its
-    /// parents, up to the git top level (or the filesystem root).
+    /// parents, up to the git top level (the first folder with `.git`) or the
+    /// filesystem root.
     public static func locate(paths: [String], cwd: String) -> String? {
         let first = paths.first ?? "."
         var dir = first.hasPrefix("/") ? first : (cwd as NSString).appendingPathComponent(first)
@@ -76,11 +77,13 @@ public struct Config: Sendable, Equatable {
             dir = (dir as NSString).deletingLastPathComponent
         }
         dir = (dir as NSString).standardizingPath
-        let top = Git.topLevel(of: dir)
+        // The git top level is the nearest folder holding `.git` (a folder, or a
+        // file in worktrees and submodules): found on the way up, no `git` process.
         while true {
             let candidate = (dir as NSString).appendingPathComponent(".unfold.json")
             if FileManager.default.fileExists(atPath: candidate) { return candidate }
-            if dir == "/" || dir == top || dir.isEmpty { return nil }
+            let isGitTop = FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent(".git"))
+            if dir == "/" || isGitTop || dir.isEmpty { return nil }
             dir = (dir as NSString).deletingLastPathComponent
         }
     }

@@ -146,6 +146,28 @@ import UnfoldKit
         #expect(Self.unfold(["check"], cwd: dir).err.contains("no-such-rule"))
     }
 
+    /// `.unfold.json` is looked up from the first path to the git top level
+    /// (the first folder holding `.git`), never above it.
+    @Test func configLookupStopsAtTheGitTopLevel() throws {
+        let dir = NSTemporaryDirectory() + "unfold-locate-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/repo/.git", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: dir + "/repo/App/Sub", withIntermediateDirectories: true)
+        try "{}".write(toFile: dir + "/.unfold.json", atomically: true, encoding: .utf8)  // above the repo
+        #expect(Config.locate(paths: ["App/Sub"], cwd: dir + "/repo") == nil)
+        try "{}".write(toFile: dir + "/repo/.unfold.json", atomically: true, encoding: .utf8)
+        #expect(Config.locate(paths: ["App/Sub"], cwd: dir + "/repo") == dir + "/repo/.unfold.json")
+        try "{}".write(toFile: dir + "/repo/App/.unfold.json", atomically: true, encoding: .utf8)
+        #expect(Config.locate(paths: [dir + "/repo/App/Sub"], cwd: "/") == dir + "/repo/App/.unfold.json")
+        // A worktree or submodule has a `.git` file, not a folder: same stop.
+        try fm.removeItem(atPath: dir + "/repo/.git")
+        try "gitdir: elsewhere".write(toFile: dir + "/repo/.git", atomically: true, encoding: .utf8)
+        try fm.removeItem(atPath: dir + "/repo/.unfold.json")
+        try fm.removeItem(atPath: dir + "/repo/App/.unfold.json")
+        #expect(Config.locate(paths: ["App"], cwd: dir + "/repo") == nil)
+    }
+
     @Test func unusedAndUnknownSuppressionsAreReported() {
         var options = EngineOptions()
         options.reportUnusedSuppressions = true
