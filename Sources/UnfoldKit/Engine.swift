@@ -174,8 +174,10 @@ public struct Engine: Sendable {
             }
             // Verify: a rewritten Swift file must not lex worse than its input.
             var failed: Set<String> = []
-            for path in touched where path.hasSuffix(".swift") {
-                let newTree = SyntaxTree(bytes: next[path]!)
+            let touchedSwift = touched.filter { $0.hasSuffix(".swift") }.sorted()
+            let snapshot = next
+            let newTrees = Engine.parallelMap(touchedSwift, jobs: options.jobs) { SyntaxTree(bytes: snapshot[$0]!) }
+            for (path, newTree) in zip(touchedSwift, newTrees) {
                 let before = treeByPath[path] ?? originalTrees[path]
                 if Engine.lexesWorse(newTree, than: before) {
                     failed.insert(path)
@@ -217,12 +219,20 @@ public struct Engine: Sendable {
             round += 1
             // Next round: re-run transforms on the files that changed, with an index
             // whose summaries of those files are fresh.
-            for p in changedPaths {
-                if treeByPath[p] == nil { treeByPath[p] = SyntaxTree(bytes: current[p]!) }
-                summaries[p] = FileSummary(path: p, tree: treeByPath[p]!)
+            for p in changedPaths where treeByPath[p] == nil { treeByPath[p] = SyntaxTree(bytes: current[p]!) }
+            let trees = treeByPath
+            let fresh = Engine.parallelMap(changedPaths, jobs: options.jobs) { FileSummary(path: $0, tree: trees[$0]!) }
+            var summariesChanged = false
+            for (p, summary) in zip(changedPaths, fresh) where summaries[p] != summary {
+                summaries[p] = summary
+                summariesChanged = true
             }
-            index = ProjectIndex(summaries: summaries.keys.sorted().map { summaries[$0]! },
-                                 otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
+            // Most fixes change no declaration and no project file: the index stays.
+            let otherFilesChanged = touched.contains { !$0.hasSuffix(".swift") || $0.hasSuffix("Package.swift") }
+            if summariesChanged || otherFilesChanged {
+                index = ProjectIndex(summaries: summaries.keys.sorted().map { summaries[$0]! },
+                                     otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
+            }
             let more = findingsFor(changedPaths, treeByPath, index).sorted(by: Engine.order)
                 .filter { !isSuppressed($0, treeByPath[$0.path]) }
                 .compactMap { f -> (index: Int?, ruleID: String, fix: Fix)? in

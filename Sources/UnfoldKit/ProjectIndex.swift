@@ -2,7 +2,7 @@ import SwiftTree
 
 /// What pass 1 learns from one file: its types, extensions and typealiases.
 /// Summaries are small, so the index never keeps syntax trees alive.
-public struct FileSummary: Sendable {
+public struct FileSummary: Sendable, Equatable {
     public struct TypeFact: Sendable, Hashable {
         public var name: String
         public var kind: DeclKind
@@ -177,13 +177,14 @@ public struct ProjectIndex: Sendable {
         plists.sort { $0.path < $1.path }
         projects.sort { $0.path < $1.path }
         ancestors = ProjectIndex.closure(supertypes)
-        viewTypes = descendants(of: UIKitNames.views)
-        controllerTypes = descendants(of: UIKitNames.viewControllers)
-        traitTypes = descendants(of: UIKitNames.traitEnvironments)
-        swiftUIViewTypes = descendants(of: ["View"])
-        toolbarTypes = descendants(of: ["UIToolbar"])
-        navigationBarTypes = descendants(of: ["UINavigationBar"])
-        tabBarTypes = descendants(of: ["UITabBar"])
+        let subtypes = ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
+        viewTypes = ProjectIndex.descendants(of: UIKitNames.views, subtypes)
+        controllerTypes = ProjectIndex.descendants(of: UIKitNames.viewControllers, subtypes)
+        traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)
+        swiftUIViewTypes = ProjectIndex.descendants(of: ["View"], subtypes)
+        toolbarTypes = ProjectIndex.descendants(of: ["UIToolbar"], subtypes)
+        navigationBarTypes = ProjectIndex.descendants(of: ["UINavigationBar"], subtypes)
+        tabBarTypes = ProjectIndex.descendants(of: ["UITabBar"], subtypes)
         lifeCycle = computeLifeCycle()
     }
 
@@ -331,10 +332,19 @@ public struct ProjectIndex: Sendable {
     /// Every name that reaches one of `targets` through supertypes (the targets included):
     /// one walk down a reversed graph instead of a search per type.
     public func descendants(of targets: Set<String>) -> Set<String> {
+        ProjectIndex.descendants(of: targets, ProjectIndex.subtypes(of: supertypes))
+    }
+
+    /// The reversed supertype graph: type → the types that name it as a supertype.
+    static func subtypes(of supertypes: [String: Set<String>]) -> [String: [String]] {
         var subtypes: [String: [String]] = [:]
         for (t, supers) in supertypes {
             for s in supers { subtypes[s, default: []].append(t) }
         }
+        return subtypes
+    }
+
+    static func descendants(of targets: Set<String>, _ subtypes: [String: [String]]) -> Set<String> {
         var out = targets
         var queue = Array(targets)
         while let t = queue.popLast() {
