@@ -7,7 +7,8 @@
 //   - `SyntaxTree(bytes:).print()` gives the input back byte for byte;
 //   - token invariants: at least one token, `.eof` last (and only last),
 //     zero-length at the end of the input; `start <= end <= trailingEnd`;
-//     monotonic (`start >= previous trailingEnd`); trailing trivia holds no
+//     monotonic (`start >= previous trailingEnd`); `startsLine` flags and
+//     recognised words (`Token.word`) match their definitions; trailing trivia holds no
 //     line break outside block comments;
 //   - tree invariants: `partner` pairs an opening with a closing bracket
 //     (both ways) or an unclosed opener with `.eof`; `parentGroup` points at
@@ -96,9 +97,26 @@ private func checkTokens(_ bytes: [UInt8], _ tokens: [Token]) {
         if let k = newlineOutsideBlockComments(bytes, e, te) {
             fail("token \(i) (\(t.kind)) has a line break in its trailing trivia at \(k)", bytes)
         }
+        // Fields the lexer derives for speed, against their definitions.
+        if i > 0 {
+            let newline = bytes[previous..<s].contains { $0 == 10 || $0 == 13 }
+            if newline != (t.flags & Token.startsLine != 0) { fail("token \(i) (\(t.kind)) startsLine flag disagrees with its leading trivia", bytes) }
+        }
+        var expected = Word.none
+        if t.kind == .identifier || t.kind == .keyword, let raw = wordsBySpelling[bytes[s..<e]] { expected = Word(rawValue: raw)! }
+        if t.word != expected { fail("token \(i) (\(t.kind)) word \(t.word), expected \(expected)", bytes) }
+        if t.kind == .identifier, t.word.isKeyword { fail("token \(i) spells a reserved word but is an identifier", bytes) }
+        if t.kind == .keyword, !t.word.isKeyword { fail("token \(i) is a keyword but not a reserved word", bytes) }
         previous = te
     }
 }
+
+/// `Word.spellings` by their bytes.
+private let wordsBySpelling: [ArraySlice<UInt8>: UInt8] = {
+    var d: [ArraySlice<UInt8>: UInt8] = [:]
+    for (raw, spelling) in Word.spellings.enumerated() where raw > 0 { d[ArraySlice(spelling.utf8)] = UInt8(raw) }
+    return d
+}()
 
 private func checkTree(_ tree: SyntaxTree) {
     let bytes = tree.bytes

@@ -22,6 +22,7 @@ struct TreeBuilder: TokenSource {
     mutating func build() {
         matchGroups()
         scanDeclarations()
+        restoreSourceOrder()
         // An opener that never closes extends to the end of the file: its partner
         // is the `.eof` token, so `open...partner[open]` is always a valid range.
         let eof = Int32(tokens.count - 1)
@@ -85,6 +86,34 @@ struct TreeBuilder: TokenSource {
     }
 
     // MARK: Declarations and braces
+
+    /// A declaration inside another's attribute arguments
+    /// (`@Option(transform: { s in let v = Int(s); return v }) var count: Int`)
+    /// is met before the attributed declaration's keyword, so it was recorded
+    /// first. Puts `decls` back in source order (parents before children,
+    /// `parent` indices remapped) and makes the attributed declaration its
+    /// parent. Files without such declarations are left as they are.
+    mutating func restoreSourceOrder() {
+        var ordered = true
+        for k in decls.indices.dropFirst() where decls[k].start < decls[k - 1].start {
+            ordered = false
+            break
+        }
+        if ordered { return }
+        let order = decls.indices.sorted { (decls[$0].start, $0) < (decls[$1].start, $1) }
+        var newIndex = [Int](repeating: 0, count: decls.count)
+        for (new, old) in order.enumerated() { newIndex[old] = new }
+        var out = order.map { decls[$0] }
+        for k in out.indices { if let p = out[k].parent { out[k].parent = newIndex[p] } }
+        for d in out.indices where out[d].start < out[d].keyword {
+            var e = d + 1
+            while e < out.count, out[e].start < out[d].keyword {
+                if out[e].parent == out[d].parent { out[e].parent = d }
+                e += 1
+            }
+        }
+        decls = out
+    }
 
     enum Pending {
         case none

@@ -59,18 +59,32 @@ enum ParsePrintCrashers {
     /// closure local in a property wrapper's arguments becomes a member of the
     /// type: `children(of:)` lists it next to the real properties.
     @Test func declarationsInsideAttributeArguments() {
-        withKnownIssue("decls inside attribute arguments come before the attributed declaration") {
-            for source in [
-                "@a(a\nvar)class a",
-                "struct Cmd {\n    @Option(transform: { s in let v = Int(s); return v })\n    var count: Int\n    func run() {}\n}\n",
-            ] {
-                let t = SyntaxTree(source)
-                let starts = t.decls.map(\.start)
-                #expect(starts == starts.sorted(), "decls out of source order in \(source.debugDescription)")
+        for source in [
+            "@a(a\nvar)class a",
+            "struct Cmd {\n    @Option(transform: { s in let v = Int(s); return v })\n    var count: Int\n    func run() {}\n}\n",
+            "@A(x: { let a = 1; @B(y: { var b = 2 }) var c = 3 }) class D { @E({ let f = 4 }) func g() {} }",
+        ] {
+            let t = SyntaxTree(source)
+            let starts = t.decls.map(\.start)
+            #expect(starts == starts.sorted(), "decls out of source order in \(source.debugDescription)")
+            for (k, d) in t.decls.enumerated() {
+                if let p = d.parent { #expect(p < k, "parent after child in \(source.debugDescription)") }
             }
-            let t = SyntaxTree("struct Cmd {\n    @Option(transform: { s in let v = Int(s); return v })\n    var count: Int\n    func run() {}\n}\n")
-            #expect(t.children(of: 0).map { t.decls[$0].name } == ["count", "run"])
         }
+        let t = SyntaxTree("struct Cmd {\n    @Option(transform: { s in let v = Int(s); return v })\n    var count: Int\n    func run() {}\n}\n")
+        #expect(t.children(of: 0).map { t.decls[$0].name } == ["count", "run"])
+        // The closure's local belongs to the declaration the attribute is on.
+        let v = t.decls.firstIndex { $0.name == "v" }!
+        #expect(t.decls[v].parent.map { t.decls[$0].name } == "count")
+        let u = SyntaxTree("@A(x: { let a = 1; @B(y: { var b = 2 }) var c = 3 }) class D { @E({ let f = 4 }) func g() {} }")
+        func parent(_ name: String) -> String? {
+            u.decls.first { $0.name == name }?.parent.map { u.decls[$0].name }
+        }
+        #expect(parent("a") == "D")
+        #expect(parent("b") == "c")
+        #expect(parent("c") == "D")
+        #expect(parent("f") == "g")
+        #expect(parent("g") == "D")
     }
 
     /// Since unclosed openers pair with `.eof` (partner = eof), `statements(in:)`
