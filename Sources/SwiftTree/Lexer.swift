@@ -998,18 +998,7 @@ extension Lexer {
         }
     }
 
-    static func text(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> String {
-        String(decoding: UnsafeBufferPointer(rebasing: b[s..<e]), as: UTF8.self)
-    }
-
     /// Reserved words. Contextual keywords (`get`, `override`, `weak`, …) stay
     /// identifiers. The lexer recognises them with `WordTable` (see `Word`).
-    static let keywords: [String] = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init",
-        "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol", "public",
-        "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch",
-        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-        "return", "throw", "switch", "where", "while", "as", "Any", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try",
-    ]
+    static var keywords: ArraySlice<String> { Word.spellings[1...Int(Word.try.rawValue)] }
 }

@@ -6,11 +6,11 @@
 /// token `func`?" is one byte compare instead of a byte-by-byte string compare,
 /// and the tree builder classifies a word with one `switch`.
 ///
-/// The reserved words come first and in `Lexer.keywords` order: `isKeyword` is
-/// a range check. Backticked identifiers (`` `class` ``) are `.none`.
+/// The reserved words come first (`Lexer.keywords` is that slice): `isKeyword`
+/// is a range check. Backticked identifiers (`` `class` ``) are `.none`.
 public enum Word: UInt8, Sendable {
     case none = 0
-    // Reserved words (Lexer.keywords, same order).
+    // Reserved words (`Lexer.keywords`).
     case `associatedtype`, `class`, `deinit`, `enum`, `extension`, `fileprivate`, `func`, `import`, `init`
     case `inout`, `internal`, `let`, `operator`, `private`, `precedencegroup`, `protocol`, `public`
     case `rethrows`, `static`, `struct`, `subscript`, `typealias`, `var`, `break`, `case`, `catch`

@@ -13,7 +13,6 @@ import Testing
             #expect(tokens[1].word == word, "\(spelling)")
             #expect(tokens[1].kind == (word.isKeyword ? .keyword : .identifier), "\(spelling)")
         }
-        #expect(Lexer.keywords == Array(Word.spellings[1...Int(Word.try.rawValue)]))
     }
 
     @Test func nearMissesAreNotWords() {
