@@ -20,8 +20,9 @@
 //     and a set of patterns (`matches`, `Template.render`), including a pattern
 //     made from the input's own first tokens.
 // Any violation calls `fatalError`, which libFuzzer records as a crash.
-// UNFOLD_FUZZ_ALLOW=decl-order skips the declaration-order check (a known,
-// reported issue), so a long run can get past it.
+// UNFOLD_FUZZ_ALLOW=decl-order skips the declaration-order check, so a long
+// run can get past a known finding (declarations inside attribute arguments
+// were one; fixed since).
 
 import SwiftTree
 #if canImport(Glibc)
