@@ -81,6 +81,8 @@ public struct IdiomLayout: Transform {
         "UIFeedbackGenerator", "impactOccurred", "notificationOccurred", "selectionChanged", "sensoryFeedback",
         "UIKeyCommand", "keyCommands", "addKeyCommand", "keyboardShortcut",
         "print", "debugPrint", "NSLog", "os_log", "log", "track", "popoverPresentationController",
+        // Analytics SDKs by name: DuckDuckGo's `Pixel.fire`, MetricKit.
+        "Pixel", "PixelKit", "DailyPixel", "UniquePixel", "MXMetricManager",
     ]
     /// Members whose idiom tests set system preferences, not layout.
     static let nonLayoutMembers: Set<String> = [

@@ -31,7 +31,11 @@ import UnfoldKit
 /// - members (the enclosing function or property) that turn an orientation
 ///   into an image or video orientation: they mention `videoOrientation`,
 ///   `videoRotationAngle`, `imageOrientation`, `UIImage.Orientation`,
-///   `UIImageOrientation`, `CGImagePropertyOrientation` or EXIF.
+///   `UIImageOrientation`, `CGImagePropertyOrientation` or EXIF;
+/// - tests whose governed code is only analytics or logging (idiom-layout's
+///   markers: `print`, `os_log`, loggers, `track…`/`log…` calls, analytics
+///   names, `Pixel.fire`), also inside closures and work items created there
+///   (`let work = DispatchWorkItem { Pixel.fire(.landscape) }; queue.async(execute: work)`).
 ///
 /// ## Why
 /// In iOS 27 the window can be resized (iPhone Mirroring, iPhone apps on
@@ -130,6 +134,9 @@ public struct OrientationLayout: Transform {
         for u in uses where seen.insert(u.start).inserted {
             if Self.inPreferenceMember(u.start, tree) { continue }
             if Self.inImageOrientationMember(u.start, tree) { continue }
+            // An orientation test that only decides analytics or logging (idiom-layout's
+            // markers, closures and work items in the governed block included).
+            if IdiomLayout.governsOnlyNonLayout(u.start, tree) { continue }
             let ctx = file.codeContext(of: u.start)
             out.append(file.finding(id, at: u.start, message(u, ctx, file)))
         }

@@ -697,7 +697,11 @@ enum TransformDocs {
         - members (the enclosing function or property) that turn an orientation
           into an image or video orientation: they mention `videoOrientation`,
           `videoRotationAngle`, `imageOrientation`, `UIImage.Orientation`,
-          `UIImageOrientation`, `CGImagePropertyOrientation` or EXIF.
+          `UIImageOrientation`, `CGImagePropertyOrientation` or EXIF;
+        - tests whose governed code is only analytics or logging (idiom-layout's
+          markers: `print`, `os_log`, loggers, `track…`/`log…` calls, analytics
+          names, `Pixel.fire`), also inside closures and work items created there
+          (`let work = DispatchWorkItem { Pixel.fire(.landscape) }; queue.async(execute: work)`).
 
         ## Why
         In iOS 27 the window can be resized (iPhone Mirroring, iPhone apps on
