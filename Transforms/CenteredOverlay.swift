@@ -27,7 +27,10 @@ import UnfoldKit
 /// them (`LoadingOverlayView`, `ProgressHUD`, not `MenuButton`); so a subview centred in its
 /// own cell, button or image view (`iconView.center = CGPoint(x:
 /// bounds.midX, y: bounds.midY)` in a cell, a spinner at `frame.size.width /
-/// 2` in a `UIImageView` extension) is not reported.
+/// 2` in a `UIImageView` extension) is not reported. Neither is a transient
+/// zoom: a view whose frame or bounds is animated later in the same function
+/// (`UIView.animate { flash.frame = view.frame }`). A view that is only
+/// removed later (a toast hidden after two seconds) is still reported.
 ///
 /// ## Why
 /// On iPhone Duo the fold runs through the middle of the inner display. The
@@ -115,6 +118,7 @@ public struct CenteredOverlay: Transform {
             container = Self.centredPoint(arguments: rhs + 1, tree)
         }
         guard let c = container else { return nil }
+        if tree.kind(i - 1) == .period, Self.isTransient(target, after: i, tree) { return nil }
         let ctx = file.codeContext(of: i)
         let isController = ctx.typeName.map { file.index.isUIViewController($0) } ?? false
         var targetIsType = false
@@ -165,6 +169,47 @@ public struct CenteredOverlay: Transform {
         let named = c.name != "self" && !c.text.contains("UIScreen") && !c.name.lowercased().contains("window")
         let regions = named ? "\(c.name).reservedRegions(kind: .division)" : "the GeometryProxy's reservedRegions(kind: .division)"
         return "`\(text)` centres the view in its container, where the fold runs on iPhone Duo: place it beside the fold from \(regions) (iOS 27.1, under if #available), else align it to an edge or a half with safe-area padding (.overlay(alignment: .topTrailing), .padding); system sheets, popovers and menus avoid the fold themselves \(Self.source)"
+    }
+
+    /// A transient effect rather than an overlay that stays: in the same
+    /// function, after the centring, the view's frame or bounds is animated
+    /// (`UIView.animate { flash.frame = self.view.frame }`): it zooms away
+    /// from the centre. Removal alone does not count: every toast and HUD is
+    /// removed eventually, after sitting on the fold.
+    static func isTransient(_ target: String, after i: Int, _ tree: SyntaxTree) -> Bool {
+        guard let f = tree.declChain(containing: i).first(where: { tree.decls[$0].kind.isFunctionLike }),
+              tree.decls[f].body >= 0 else { return false }
+        let end = min(tree.decls[f].end, tree.count - 1)
+        var k = i + 1
+        while k + 2 <= end {
+            if tree.kind(k) == .identifier, tree.isText(k, target), tree.kind(k - 1) != .period, tree.kind(k + 1) == .period {
+                if tree.is(k + 2, "frame") || tree.is(k + 2, "bounds"), tree.kind(k + 3) == .equal, inAnimation(k, tree) { return true }
+            }
+            k += 1
+        }
+        return false
+    }
+
+    /// Whether token `k` is inside a closure passed to `UIView.animate…` or
+    /// `UIView.transition` (as an argument or a trailing closure).
+    static func inAnimation(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        var token = k
+        while let brace = tree.enclosingClosure(token) {
+            var callee = -1
+            let before = brace - 1
+            if tree.kind(before) == .rightParen, tree.partner[before] >= 0 {
+                callee = Int(tree.partner[before]) - 1          // `animate(withDuration: 0.3) { … }`
+            } else if tree.kind(before) == .colon || tree.kind(before) == .leftParen || tree.kind(before) == .comma {
+                let group = Int(tree.parentGroup[brace])        // `animate(withDuration: 0.3, animations: { … })`
+                if group > 0, tree.kind(group) == .leftParen { callee = group - 1 }
+            }
+            if callee >= 0, tree.kind(callee) == .identifier {
+                let name = tree.text(callee)
+                if name.hasPrefix("animate") || name == "transition" { return true }
+            }
+            token = brace
+        }
+        return false
     }
 
     static func isOverlayLike(_ name: String) -> Bool {

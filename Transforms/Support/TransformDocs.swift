@@ -85,7 +85,10 @@ enum TransformDocs {
         them (`LoadingOverlayView`, `ProgressHUD`, not `MenuButton`); so a subview centred in its
         own cell, button or image view (`iconView.center = CGPoint(x:
         bounds.midX, y: bounds.midY)` in a cell, a spinner at `frame.size.width /
-        2` in a `UIImageView` extension) is not reported.
+        2` in a `UIImageView` extension) is not reported. Neither is a transient
+        zoom: a view whose frame or bounds is animated later in the same function
+        (`UIView.animate { flash.frame = view.frame }`). A view that is only
+        removed later (a toast hidden after two seconds) is still reported.
 
         ## Why
         On iPhone Duo the fold runs through the middle of the inner display. The
