@@ -60,7 +60,9 @@ public struct NavigationBarItems: Transform {
             let name = tree.text(i + 1)
             switch name {
             case "navigationBarItems", "navigationBarTitle":
-                guard tree.kind(i + 2) == .leftParen, tree.partner[i + 2] >= 0, !tree.startsLine(i + 2), isSwiftUI(i, file) else { continue }
+                // An argument list that never closes (partner `.eof`) is broken code: no rewrite.
+                guard tree.kind(i + 2) == .leftParen, tree.partner[i + 2] >= 0, Int(tree.partner[i + 2]) < tree.count - 1,
+                      !tree.startsLine(i + 2), isSwiftUI(i, file) else { continue }
                 let close = Int(tree.partner[i + 2])
                 if tooOld {
                     out.append(file.finding(id, at: i + 1, "\(name) is deprecated; .toolbar / .navigationTitle need iOS 14, above this target: migrate when the deployment target is raised"))

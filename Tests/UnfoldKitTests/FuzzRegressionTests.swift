@@ -259,9 +259,38 @@ enum PipelineCrashers {
     }
 
     @Test func nestedNavigationBarItemsIdempotent() {
+        // The fuzz input: its outer argument lists never close, so nothing is rewritten.
         let files: [(String, [UInt8])] = [("App/AppDelegate.swift", []), ("Package.swift", Array(PipelineCrashers.nestedNavigationBarItemsNotIdempotent.utf8))]
         let (first, second) = FuzzPipeline.run(files)
-        #expect(!first.changes.isEmpty)
+        #expect(first.changes.map(\.path) == [], "\(first.problems)")
+        #expect(second.changes.map(\.path) == [])
+        // Closed nesting: rewritten, one call per round, then nothing more.
+        let nested = """
+            import SwiftUI
+
+            struct A: View {
+                var body: some View {
+                    Text("a").navigationBarItems(leading: Text("b").navigationBarItems(trailing: Text("c").navigationBarItems(trailing: EditButton())))
+                }
+            }
+
+            """
+        let (n1, n2) = FuzzPipeline.run([("App/A.swift", Array(nested.utf8))])
+        #expect(!n1.changes.isEmpty && n1.problems.isEmpty, "\(n1.problems)")
+        #expect(n2.changes.map(\.path) == [])
+    }
+
+    /// Pipeline fuzz finding (session 2): a dozen `.navigationBarItems(` whose
+    /// argument lists never close each contain the next, so each round
+    /// rewrote the outermost and the fixer gave up after 10 rounds ("did not
+    /// reach a fixed point"). Unclosed argument lists are broken code: no rewrite.
+    @Test func unclosedNavigationBarItemsNestedDeeply() {
+        let call = "        .navigationBarItems(leading: EditButton()switch}\n"
+        let source = "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n        List(items) { i in Text(i) }\n"
+            + String(repeating: call, count: 14) + "}\n"
+        let (first, second) = FuzzPipeline.run([("App/V.swift", Array(source.utf8))])
+        #expect(first.problems.isEmpty, "\(first.problems)")
+        #expect(first.changes.map(\.path) == [])
         #expect(second.changes.map(\.path) == [])
     }
 
