@@ -111,7 +111,8 @@ public struct CenteredOverlay: Transform {
             // `c.center` or a bare `center` (self's).
             if end == rhs {
                 container = Container(name: "self", text: "")
-            } else if tree.kind(end - 1) == .period {
+            } else if tree.kind(end - 1) == .period, end - 2 >= rhs {
+                // (`hud.center = .center` has no container before the period.)
                 container = Self.container(rhs...(end - 2), tree)
             }
         } else if tree.is(rhs, "CGPoint"), tree.kind(rhs + 1) == .leftParen, Int(tree.partner[rhs + 1]) == end {

@@ -280,6 +280,16 @@ enum PipelineCrashers {
         #expect(n2.changes.map(\.path) == [])
     }
 
+    /// Pipeline fuzz finding (session 2): CenteredOverlay.swift:115
+    /// `centerAssignment`, "Range requires lowerBound <= upperBound", on
+    /// `hud.center = .center`: an implicit member has no container before its
+    /// period, and the range `rhs...(end - 2)` ran backwards.
+    @Test func centerAssignedAnImplicitMember() async {
+        await #expect(processExitsWith: .success) {
+            _ = FuzzPipeline.run(FuzzPipeline.swift("import UIKit\nfinal class C: UIViewController {\n    func f() { hud.center = .center }\n}\n"))
+        }
+    }
+
     /// Pipeline fuzz finding (session 2): a dozen `.navigationBarItems(` whose
     /// argument lists never close each contain the next, so each round
     /// rewrote the outermost and the fixer gave up after 10 rounds ("did not
