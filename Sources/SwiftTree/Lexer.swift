@@ -63,7 +63,9 @@ public struct Lexer: ~Copyable {
         self.out = out
         self.capacity = capacity
         var bits = 1024
-        while bits < n * 3 && bits < 1 << 20 { bits <<= 1 }
+        // Up to 16 Mbit (2 MB): a 3 MB file has about a million words, and a
+        // saturated filter would send every `containsToken` to a full scan.
+        while bits < n * 3 && bits < 1 << 24 { bits <<= 1 }
         filterWords = bits / 64
         filterMask = UInt64(bits - 1)
         filter = .allocate(capacity: filterWords)

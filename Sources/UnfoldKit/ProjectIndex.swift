@@ -236,7 +236,8 @@ public struct ProjectIndex: Sendable {
         while true {
             let here = plists.filter { PlistFacts.isInfoPlist($0.path) && ProjectIndex.directory(of: $0.path) == d }
             if let exact = here.first(where: { $0.path.hasSuffix("/Info.plist") || $0.path == "Info.plist" }) ?? here.first { return exact.path }
-            if d == "." || d.isEmpty { return nil }
+            // The top: "." for relative paths, "/" for absolute ones (whose parent is itself).
+            if d == "." || d == "/" || d.isEmpty { return nil }
             d = ProjectIndex.directory(of: d)
         }
     }

@@ -47,6 +47,20 @@ private func closureText(_ src: String) -> String? {
     // MARK: ProjectIndex
 
     @Suite struct Index {
+        /// Found measuring one 2 MB file given by an absolute path: the walk up
+        /// the folders never ended, since the parent of "/" is "/".
+        @Test(.timeLimit(.minutes(1))) func infoPlistLookupEndsAtTheRoot() async {
+            await #expect(processExitsWith: .success) {
+                let idx = ProjectIndex(summaries: [], otherFiles: [SourceInput(path: "/elsewhere/Other-Info.plist", bytes: [])])
+                _ = idx.infoPlist(for: "/tmp/app/Sources/SceneDelegate.swift")
+                _ = idx.infoPlist(for: "/SceneDelegate.swift")
+                _ = idx.infoPlist(for: "SceneDelegate.swift")
+            }
+            let idx = ProjectIndex(summaries: [], otherFiles: [SourceInput(path: "/tmp/app/Info.plist", bytes: [])])
+            #expect(idx.infoPlist(for: "/tmp/app/Sources/SceneDelegate.swift") == "/tmp/app/Info.plist")
+            #expect(idx.infoPlist(for: "/var/x/A.swift") == nil)
+        }
+
         @Test func classChainsAcrossFiles() {
             let idx = index(["class A: B {}", "class B: UIViewController {}", "class C: A, Codable {}", "class M: NSObject {}"])
             #expect(idx.isUIViewController("A"))
