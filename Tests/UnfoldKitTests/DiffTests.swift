@@ -21,13 +21,21 @@ struct DiffOutputTests {
         #expect(UnifiedDiff.makeBytes(path: "x", old: [0xFF, 0x0A], new: [0xFF, 0x0A]).isEmpty)
     }
 
-    @Test func replaceInMiddle() {
-        let old = numbered(1...10)
-        let new = old.replacingOccurrences(of: "l5\n", with: "L5\n")
-        #expect(diff(old, new) == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
+    /// Small diffs whose output is checked exactly: old text, new text and the
+    /// hunks that follow the three header lines.
+    struct ExactCase: Sendable, CustomTestStringConvertible {
+        let name: String, old: String, new: String, hunks: String
+        init(_ name: String, _ old: String, _ new: String, _ hunks: String) {
+            self.name = name
+            self.old = old
+            self.new = new
+            self.hunks = hunks
+        }
+        var testDescription: String { name }
+    }
+
+    static let exactCases: [ExactCase] = [
+        ExactCase("replace in the middle", numbered(1...10), numbered(1...10).replacingOccurrences(of: "l5\n", with: "L5\n"), """
             @@ -2,7 +2,7 @@ l1
              l2
              l3
@@ -38,42 +46,24 @@ struct DiffOutputTests {
              l7
              l8
 
-            """)
-    }
-
-    @Test func insertAtStart() {
-        #expect(diff("a\nb\nc\nd\ne\n", "new\na\nb\nc\nd\ne\n") == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
+            """),
+        ExactCase("insert at the start", "a\nb\nc\nd\ne\n", "new\na\nb\nc\nd\ne\n", """
             @@ -1,3 +1,4 @@
             +new
              a
              b
              c
 
-            """)
-    }
-
-    @Test func insertAtEnd() {
-        #expect(diff("a\nb\nc\nd\ne\n", "a\nb\nc\nd\ne\nf\n") == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
+            """),
+        ExactCase("insert at the end", "a\nb\nc\nd\ne\n", "a\nb\nc\nd\ne\nf\n", """
             @@ -3,3 +3,4 @@ b
              c
              d
              e
             +f
 
-            """)
-    }
-
-    @Test func insertInMiddle() {
-        #expect(diff(numbered(1...8), numbered(1...4) + "x\n" + numbered(5...8)) == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
+            """),
+        ExactCase("insert in the middle", numbered(1...8), numbered(1...4) + "x\n" + numbered(5...8), """
             @@ -2,6 +2,7 @@ l1
              l2
              l3
@@ -83,36 +73,24 @@ struct DiffOutputTests {
              l6
              l7
 
-            """)
-    }
-
-    @Test func deleteAtStartMiddleEnd() {
-        #expect(diff("a\nb\nc\nd\n", "b\nc\nd\n") == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
+            """),
+        ExactCase("delete at the start", "a\nb\nc\nd\n", "b\nc\nd\n", """
             @@ -1,4 +1,3 @@
             -a
              b
              c
              d
 
-            """)
-        #expect(diff("a\nb\nc\nd\n", "a\nb\nc\n") == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
+            """),
+        ExactCase("delete at the end", "a\nb\nc\nd\n", "a\nb\nc\n", """
             @@ -1,4 +1,3 @@
              a
              b
              c
             -d
 
-            """)
-        #expect(diff("a\nb\nc\nd\ne\n", "a\nb\nd\ne\n") == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
+            """),
+        ExactCase("delete in the middle", "a\nb\nc\nd\ne\n", "a\nb\nd\ne\n", """
             @@ -1,5 +1,4 @@
              a
              b
@@ -120,14 +98,8 @@ struct DiffOutputTests {
              d
              e
 
-            """)
-    }
-
-    @Test func replaceAtStartAndEnd() {
-        #expect(diff("a\nb\nc\n", "A\nb\nC\n") == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
+            """),
+        ExactCase("replace at start and end", "a\nb\nc\n", "A\nb\nC\n", """
             @@ -1,3 +1,3 @@
             -a
             +A
@@ -135,7 +107,48 @@ struct DiffOutputTests {
             -c
             +C
 
-            """)
+            """),
+        ExactCase("no newline at the end of the old file", "a\nb", "a\nb\n", """
+            @@ -1,2 +1,2 @@
+             a
+            -b
+            \\ No newline at end of file
+            +b
+
+            """),
+        ExactCase("no newline at the end of the new file", "a\nb\n", "a\nc", """
+            @@ -1,2 +1,2 @@
+             a
+            -b
+            +c
+            \\ No newline at end of file
+
+            """),
+        ExactCase("no newline at the end of both, as context", "a\nb\nc", "A\nb\nc", """
+            @@ -1,3 +1,3 @@
+            -a
+            +A
+             b
+             c
+            \\ No newline at end of file
+
+            """),
+        ExactCase("empty file to content", "", "a\nb\n", """
+            @@ -0,0 +1,2 @@
+            +a
+            +b
+
+            """),
+        ExactCase("content to an empty file", "a\n", "", """
+            @@ -1 +0,0 @@
+            -a
+
+            """),
+    ]
+
+    @Test(arguments: exactCases)
+    func exactOutput(_ c: ExactCase) {
+        #expect(diff(c.old, c.new) == "diff --git a/f.swift b/f.swift\n--- a/f.swift\n+++ b/f.swift\n" + c.hunks)
     }
 
     @Test func twoHunksAndMergedHunks() {
@@ -162,49 +175,6 @@ struct DiffOutputTests {
         #expect(diff("a\nb\n", "a\nx\nb\n", context: 0).hasSuffix("@@ -1,0 +2 @@ a\n+x\n"))
     }
 
-    @Test func noTrailingNewlineOld() {
-        #expect(diff("a\nb", "a\nb\n") == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
-            @@ -1,2 +1,2 @@
-             a
-            -b
-            \\ No newline at end of file
-            +b
-
-            """)
-    }
-
-    @Test func noTrailingNewlineNew() {
-        #expect(diff("a\nb\n", "a\nc") == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
-            @@ -1,2 +1,2 @@
-             a
-            -b
-            +c
-            \\ No newline at end of file
-
-            """)
-    }
-
-    @Test func noTrailingNewlineBothAsContext() {
-        #expect(diff("a\nb\nc", "A\nb\nc") == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
-            @@ -1,3 +1,3 @@
-            -a
-            +A
-             b
-             c
-            \\ No newline at end of file
-
-            """)
-    }
-
     @Test func crlfLinesKeepTheirCR() {
         let out = diff("a\r\nb\r\nc\r\n", "a\r\nB\r\nc\r\n")
         #expect(out == "diff --git a/f.swift b/f.swift\n--- a/f.swift\n+++ b/f.swift\n@@ -1,3 +1,3 @@\n a\r\n-b\r\n+B\r\n c\r\n")
@@ -215,26 +185,6 @@ struct DiffOutputTests {
     @Test func loneCRIsNotALineBreak() {
         let out = diff("a\rb\nc\n", "a\rB\nc\n")
         #expect(out.hasSuffix("@@ -1,2 +1,2 @@\n-a\rb\n+a\rB\n c\n"))
-    }
-
-    @Test func emptyFileToContentAndBack() {
-        #expect(diff("", "a\nb\n") == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
-            @@ -0,0 +1,2 @@
-            +a
-            +b
-
-            """)
-        #expect(diff("a\n", "") == """
-            diff --git a/f.swift b/f.swift
-            --- a/f.swift
-            +++ b/f.swift
-            @@ -1 +0,0 @@
-            -a
-
-            """)
     }
 
     @Test func newFile() {
