@@ -46,7 +46,14 @@ import UnfoldKit
 ///   declaration names `UIInterfaceOrientationMask` and in extensions of it;
 /// - tests inside capability checks: a function or property whose name
 ///   ends in `Available` / `Supported` or starts with `supports` (`isWatchAvailable`,
-///   `isLiveActivitySupported`), where the idiom stands for hardware.
+///   `isLiveActivitySupported`), where the idiom stands for hardware;
+/// - product and feature gates outside views and controllers: the test is
+///   combined with `&&` and a feature-flag name (`isInternal…`,
+///   `featureFlag…`, `…Enabled`, `flags`, `variant`, `experiment`, `beta`,
+///   `rollout`) in its statement (`var betaPlayer: Bool { flags.beta &&
+///   user.isInternal && … == .phone }`), or sits under a `case` about Wallet
+///   passes (`case .walletPass: return … == .phone`). The same test in a view
+///   or controller is still reported.
 ///
 /// ## Why
 /// The idiom names the kind of device, not the space the app has: an
@@ -124,7 +131,9 @@ public struct IdiomLayout: Transform {
         for t in tests.sorted(by: { $0.site < $1.site }) where seen.insert(t.site).inserted {
             guard t.members.contains(where: Self.layoutIdioms.contains) else { continue }
             if Self.governsOnlyNonLayout(t.site, tree) { continue }
-            out.append(file.finding(id, at: t.site, message(t, file.codeContext(of: t.site), file)))
+            let ctx = file.codeContext(of: t.site)
+            if ctx.role == .other, Self.isFeatureGate(t.site, tree) { continue }
+            out.append(file.finding(id, at: t.site, message(t, ctx, file)))
         }
         return out
     }
@@ -333,6 +342,29 @@ public struct IdiomLayout: Transform {
             }
         }
         return sawNonLayout
+    }
+
+    /// Outside views and controllers: the idiom test is a product or feature
+    /// gate, not layout, when its statement combines it with `&&` and a
+    /// feature-flag name (`isInternal…`, `featureFlag…`, `…Enabled`, `variant`,
+    /// `experiment`, `beta`, `rollout`), or sits under a `case` about Wallet
+    /// passes (`case .walletPass: return … == .phone`).
+    static func isFeatureGate(_ site: Int, _ tree: SyntaxTree) -> Bool {
+        guard let stmt = tree.statement(containing: site) else { return false }
+        var hasAnd = false
+        var hasFlag = false
+        for k in stmt {
+            if tree.kind(k) == .binaryOperator, tree.is(k, "&&") { hasAnd = true }
+            guard tree.kind(k) == .identifier else { continue }
+            let lower = tree.text(k).lowercased()
+            if lower.hasPrefix("isinternal") || lower.contains("featureflag") || lower.hasSuffix("enabled")
+                || lower == "flags" || lower.contains("variant") || lower.contains("experiment")
+                || lower == "beta" || lower.hasPrefix("isbeta") || lower.contains("rollout") {
+                hasFlag = true
+            }
+            if tree.is(stmt.lowerBound, "case"), lower.contains("pass") || lower.contains("wallet") { return true }
+        }
+        return hasAnd && hasFlag
     }
 
     /// The statement without a leading `case …:` / `default:` label; nil when nothing follows the label.

@@ -400,7 +400,14 @@ enum TransformDocs {
           declaration names `UIInterfaceOrientationMask` and in extensions of it;
         - tests inside capability checks: a function or property whose name
           ends in `Available` / `Supported` or starts with `supports` (`isWatchAvailable`,
-          `isLiveActivitySupported`), where the idiom stands for hardware.
+          `isLiveActivitySupported`), where the idiom stands for hardware;
+        - product and feature gates outside views and controllers: the test is
+          combined with `&&` and a feature-flag name (`isInternal…`,
+          `featureFlag…`, `…Enabled`, `flags`, `variant`, `experiment`, `beta`,
+          `rollout`) in its statement (`var betaPlayer: Bool { flags.beta &&
+          user.isInternal && … == .phone }`), or sits under a `case` about Wallet
+          passes (`case .walletPass: return … == .phone`). The same test in a view
+          or controller is still reported.
 
         ## Why
         The idiom names the kind of device, not the space the app has: an
