@@ -181,8 +181,7 @@ public struct Lexer: ~Copyable {
         lastKind = kind
         lastIsOperandKeyword = word.isOperandKeyword
         if kind == .identifier || kind == .keyword {
-            let h = pendingHash ?? WordTable.hash(b, start, end)
-            let x = Int(h & filterMask), y = Int((h >> 21) & filterMask), z = Int((h >> 42) & filterMask)
+            let (x, y, z) = WordTable.probes(pendingHash ?? WordTable.hash(b, start, end), filterMask)
             filter[x >> 6] |= 1 << UInt64(x & 63)
             filter[y >> 6] |= 1 << UInt64(y & 63)
             filter[z >> 6] |= 1 << UInt64(z & 63)
@@ -260,22 +259,10 @@ public struct Lexer: ~Copyable {
 
     /// Whether `b[s..<e]` (a comment) contains `unfold:ignore`.
     func hasMarker(_ s: Int, _ e: Int) -> Bool {
-        let marker: StaticString = "unfold:ignore"
-        let m = marker.utf8CodeUnitCount
-        guard e - s >= m else { return false }
-        return marker.withUTF8Buffer { mb in
-            var i = s
-            while i + m <= e {
-                if b[i] == mb[0], b[i + 6] == mb[6] {
-                    var k = 1
-                    while k < m, b[i + k] == mb[k] { k += 1 }
-                    if k == m { return true }
-                }
-                i += 1
-            }
-            return false
-        }
+        ByteSearch.contains(Lexer.marker, in: b, s, e)
     }
+
+    static let marker = Array("unfold:ignore".utf8)
 
     /// Skips a (nested) block comment; returns whether it holds a line break.
     mutating func skipBlockComment() -> Bool {
@@ -360,18 +347,9 @@ public struct Lexer: ~Copyable {
                 return .regexLiteral
             }
             return lexOperator()
-        case UInt8(ascii: "."), UInt8(ascii: "="):
-            // A lone `.` (member access, `.member`) or `=`: whatever surrounds it,
-            // `lexOperator` would return `.period` / `.equal` for a one-byte operator.
-            let next = p + 1 < n ? b[p + 1] : 0
-            if next < 0x80, !Lexer.isOperatorASCII(next) {
-                p += 1
-                return c == UInt8(ascii: ".") ? .period : .equal
-            }
-            return lexOperator()
-        case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+        case UInt8(ascii: "="), UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "*"), UInt8(ascii: "%"),
              UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
-             UInt8(ascii: "~"):
+             UInt8(ascii: "~"), UInt8(ascii: "."):
             return lexOperator()
         case UInt8(ascii: "!"), UInt8(ascii: "?"):
             if isLeftBound(p) {
@@ -419,14 +397,7 @@ public struct Lexer: ~Copyable {
         p = q
         // Non-ASCII identifier characters (`café`, `名前`): byte by byte from here.
         if p < n, b[p] >= 0x80 {
-            while p < n {
-                let c = b[p]
-                if classes[Int(c)] & Lexer.identifierByte != 0 {
-                    p += 1
-                } else if c < 0x80 || !isIdentifierContinue() {
-                    break
-                }
-            }
+            while p < n, isIdentifierContinue() {}
         }
         if p == start { p += 1; return .unknown }
         let length = p - start
@@ -447,8 +418,9 @@ public struct Lexer: ~Copyable {
     mutating func isIdentifierContinue() -> Bool {
         let c = b[p]
         if c < 0x80 {
-            if Lexer.isIdentifierASCII(c) || c == UInt8(ascii: "$") { p += 1; return true }
-            return false
+            guard classes[Int(c)] & Lexer.identifierByte != 0 else { return false }
+            p += 1
+            return true
         }
         let (scalar, len) = decode(at: p)
         if len == 0 || Lexer.isOperatorStart(scalar) || !Lexer.isIdentifierScalar(scalar) { return false }

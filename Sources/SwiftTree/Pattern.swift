@@ -126,7 +126,7 @@ extension SyntaxTree {
     public func containsToken(_ word: [UInt8]) -> Bool {
         guard !word.isEmpty else { return false }
         if let f = word.first, (Lexer.isIdentifierASCII(f) && !Lexer.isDigit(f)) || f >= 0x80 || f == UInt8(ascii: "`") {
-            let h = word.withUnsafeBufferPointer { SyntaxTree.wordHash($0, 0, $0.count) }
+            let h = word.withUnsafeBufferPointer { WordTable.hash($0, 0, $0.count) }
             if !mayContainWord(h) { return false }
         }
         let len = Int32(word.count)

@@ -41,19 +41,10 @@ public struct SyntaxTree: Sendable, TokenSource {
     /// answers "no" without scanning the tokens (most transforms ask first).
     let wordFilter: [UInt64]
 
-    /// The Bloom filter's hash of a word (the lexer fills the filter with the same hash).
-    @inline(__always)
-    static func wordHash(_ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> UInt64 {
-        WordTable.hash(b, s, e)
-    }
-
-    /// Whether the filter may hold a word with hash `h`.
+    /// Whether the filter may hold a word with hash `h` (`WordTable.hash`).
     @inline(__always)
     func mayContainWord(_ h: UInt64) -> Bool {
-        let mask = UInt64(wordFilter.count * 64 - 1)
-        let a = Int(h & mask)
-        let b = Int((h >> 21) & mask)
-        let c = Int((h >> 42) & mask)
+        let (a, b, c) = WordTable.probes(h, UInt64(wordFilter.count * 64 - 1))
         return wordFilter[a >> 6] & (1 << UInt64(a & 63)) != 0 && wordFilter[b >> 6] & (1 << UInt64(b & 63)) != 0
             && wordFilter[c >> 6] & (1 << UInt64(c & 63)) != 0
     }

@@ -232,6 +232,13 @@ struct WordTable: @unchecked Sendable {
         return finish(x)
     }
 
+    /// The Bloom filter's three bit positions for hash `h` (`mask`: bits − 1).
+    /// The lexer sets them, `SyntaxTree.containsToken` tests them.
+    @inline(__always)
+    static func probes(_ h: UInt64, _ mask: UInt64) -> (Int, Int, Int) {
+        (Int(h & mask), Int((h >> 21) & mask), Int((h >> 42) & mask))
+    }
+
     /// splitmix64's finaliser: every output bit depends on every input bit.
     @inline(__always)
     static func finish(_ v: UInt64) -> UInt64 {

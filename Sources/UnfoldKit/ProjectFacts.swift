@@ -140,28 +140,12 @@ enum ByteLines {
             while start < n {
                 var end = start
                 while end < n, b[end] != 10 { end += 1 }
-                if needles.contains(where: { contains($0, in: b, start, end) }) {
+                if needles.contains(where: { ByteSearch.contains($0, in: b, start, end) }) {
                     out.append(Substring(String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)))
                 }
                 start = end + 1
             }
         }
         return out
-    }
-
-    /// Whether `b[s..<e]` contains `needle`.
-    static func contains(_ needle: [UInt8], in b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
-        guard let first = needle.first, e - s >= needle.count else { return false }
-        var i = s
-        let last = e - needle.count
-        while i <= last {
-            if b[i] == first {
-                var k = 1
-                while k < needle.count, b[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
-            }
-            i += 1
-        }
-        return false
     }
 }

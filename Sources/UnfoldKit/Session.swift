@@ -1,4 +1,5 @@
 import Foundation
+import SwiftTree
 
 /// One run of the dry-run, diff, fix or check command: discover, read, run
 /// the engine, then print or write.
@@ -243,8 +244,8 @@ struct Session {
                 || (t + 1 < end && head[t] == UInt8(ascii: "/") && (head[t + 1] == UInt8(ascii: "/") || head[t + 1] == UInt8(ascii: "*"))))
             if isComment {
                 let found = head.withUnsafeBufferPointer { b in
-                    markers.contains { ByteLines.contains($0, in: b, t, end) }
-                        || ByteLines.contains(Array("// generated".utf8), in: b, t, min(end, t + 12))
+                    markers.contains { ByteSearch.contains($0, in: b, t, end) }
+                        || ByteSearch.contains(Array("// generated".utf8), in: b, t, min(end, t + 12))
                 }
                 if found { return true }
             }
