@@ -76,6 +76,12 @@ public struct Invocation: Sendable, Equatable {
     public var format: Format = .text
     public var output: String?
     public var allowDirty = false
+    /// `fix` outside a git work tree (or onto files that resolve outside it).
+    public var allowNoVCS = false
+    /// `fix --branch --commit --no-verify`: skip the repository's commit hooks.
+    public var noVerify = false
+    /// `fix --recover`: roll back an interrupted branch run from its journal.
+    public var recover = false
     public var explainID: String?
     /// Also process generated files (`// Generated …` headers, `*.generated.swift`).
     public var includeGenerated = false
@@ -111,8 +117,9 @@ public enum CLI {
     public static let usage = """
     usage: unfold [PATH…]                       dry run: the diff of every safe fix on stdout, findings on stderr
            unfold diff [PATH…] [-o FILE.patch]  write the patch (stdout without -o)
-           unfold fix [PATH…] [--allow-dirty]   rewrite files in place (refuses a dirty git tree)
-           unfold fix --branch NAME [--commit]  the same on a new branch, one commit per transform
+           unfold fix [PATH…] [--allow-dirty]   rewrite files in place (refuses a dirty git tree; outside git: --allow-no-vcs)
+           unfold fix --branch NAME [--commit]  the same on a new branch, one commit per transform (hooks run; --no-verify skips them)
+           unfold fix --recover                 roll back a branch run that was killed midway
            unfold diff --split-dir DIR          one numbered patch per transform
            unfold diff --html FILE.html         a self-contained review page (side by side, by transform); add -o for the patch too
            unfold check [PATH…] [--format text|xcode|json|sarif|github] [--fail-on safe|review|finding]
@@ -200,6 +207,9 @@ public enum CLI {
                 inv.format = f
             case "-o", "--output": inv.output = try val()
             case "--allow-dirty": inv.allowDirty = true
+            case "--allow-no-vcs": inv.allowNoVCS = true
+            case "--no-verify": inv.noVerify = true
+            case "--recover": inv.recover = true
             case "--include-generated": inv.includeGenerated = true
             case "--deployment-target":
                 let v = try val()
@@ -244,6 +254,15 @@ public enum CLI {
         }
         if inv.allowDirty && inv.command != .fix {
             throw UsageError(description: "--allow-dirty applies to `unfold fix` only")
+        }
+        if (inv.allowNoVCS || inv.recover) && inv.command != .fix {
+            throw UsageError(description: "--allow-no-vcs and --recover apply to `unfold fix` only")
+        }
+        if inv.noVerify && !inv.commit {
+            throw UsageError(description: "--no-verify applies to `unfold fix --branch NAME --commit` only")
+        }
+        if inv.recover && (inv.branch != nil || inv.allowDirty || inv.allowNoVCS) {
+            throw UsageError(description: "--recover takes no other fix options: it only rolls back an interrupted branch run")
         }
         if (inv.branch != nil || inv.commit) && inv.command != .fix {
             throw UsageError(description: "--branch and --commit apply to `unfold fix` only")

@@ -16,6 +16,13 @@ public enum FileIO {
     /// Errors: `missingPath` (no such file), `symlinkLoop`, `tooLarge` (over
     /// `maxBytes`), `unreadable` (a directory, permissions, I/O error).
     public static func read(_ path: String, maxBytes: Int = defaultMaxBytes) throws(InputError) -> [UInt8] {
+        try readStamped(path, maxBytes: maxBytes).bytes
+    }
+
+    /// `read`, with the file's stamp (size, modification time, inode) taken
+    /// from the open file before reading, so a later write can tell whether
+    /// the file changed in between (`replace(_:with:expecting:)`).
+    public static func readStamped(_ path: String, maxBytes: Int = defaultMaxBytes) throws(InputError) -> (bytes: [UInt8], stamp: FileStamp) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 { throw readError(path, errno) }
         defer { close(fd) }
@@ -45,7 +52,7 @@ public enum FileIO {
         }
         if used > maxBytes { throw .tooLarge(path: path, bytes: used) }
         buffer.removeSubrange(used...)
-        return buffer
+        return (buffer, FileStamp(st))
     }
 
     /// Throws `notUTF8` unless `bytes` are valid UTF-8.
@@ -72,6 +79,20 @@ public enum FileIO {
     ///
     /// Errors: `unwritable` (with the reason), `symlinkLoop`.
     public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(InputError) {
+        _ = try replace(path, with: bytes, expecting: .anything)
+    }
+
+    /// `writeAtomically`, replacing the file only if it is still what the
+    /// caller read (`expecting`). The check runs after the temporary file is
+    /// written, immediately before the rename, so the window in which another
+    /// writer's change can be lost is a few system calls wide (docs/safety.md).
+    /// A file expected absent is created with link(2), which fails rather than
+    /// replace a file that appeared meanwhile. Returns the new file's stamp.
+    ///
+    /// Errors: as `writeAtomically`; `unwritable` with "changed on disk",
+    /// "deleted" or "appeared" when the expectation does not hold.
+    @discardableResult
+    public static func replace(_ path: String, with bytes: [UInt8], expecting: WriteExpectation) throws(InputError) -> FileStamp {
         let target = try resolveLinks(path)
         var mode: mode_t = 0o644
         var st = stat()
@@ -121,10 +142,52 @@ public enum FileIO {
             written += n
         }
         if fchmod(fd, mode) != 0 { throw .unwritable(path: path, reason: errorText(errno)) }
+        var tempStat = stat()
+        if fstat(fd, &tempStat) != 0 { throw .unwritable(path: path, reason: errorText(errno)) }
         fdOpen = false
         if close(fd) != 0 { throw .unwritable(path: path, reason: errorText(errno)) }
+        switch expecting {
+        case .anything:
+            break
+        case .unchanged(let original, let stamp):
+            try requireUnchanged(target, original: original, stamp: stamp, path: path)
+        case .absent:
+            // link(2) never replaces an existing file: the check and the
+            // creation are one step.
+            if link(tempPath, target) == 0 {
+                unlink(tempPath)
+                done = true
+                return FileStamp(tempStat)
+            }
+            if errno == EEXIST { throw .unwritable(path: path, reason: "a file appeared there during the run; not overwritten") }
+            // File systems without hard links: check, then rename.
+            var st = stat()
+            if lstat(target, &st) == 0 { throw .unwritable(path: path, reason: "a file appeared there during the run; not overwritten") }
+        }
         if rename(tempPath, target) != 0 { throw .unwritable(path: path, reason: errorText(errno)) }
         done = true
+        return FileStamp(tempStat)
+    }
+
+    /// Throws unless `target` still has exactly `original` as its bytes (and,
+    /// when known, the size, modification time and inode of `stamp`).
+    static func requireUnchanged(_ target: String, original: [UInt8], stamp: FileStamp?, path: String) throws(InputError) {
+        var before = stat()
+        if stat(target, &before) != 0 {
+            if errno == ENOENT { throw .unwritable(path: path, reason: "the file was deleted during the run; not recreated") }
+            throw .unwritable(path: path, reason: errorText(errno))
+        }
+        let changed = InputError.unwritable(path: path, reason: "the file changed on disk during the run; not overwritten")
+        let now = FileStamp(before)
+        if now.size != original.count { throw changed }
+        if let stamp, !now.sameVersion(as: stamp) { throw changed }
+        // Same size and time: compare the bytes (a file read at most one byte
+        // past the expected size).
+        guard let bytes = try? readStamped(target, maxBytes: original.count) else { throw changed }
+        if bytes.bytes != original || !bytes.stamp.sameVersion(as: now) { throw changed }
+        // And once more, right before the caller renames.
+        var after = stat()
+        if stat(target, &after) != 0 || !FileStamp(after).sameVersion(as: now) { throw changed }
     }
 
     /// Follows `path` while it is a symbolic link; returns the final path
@@ -160,6 +223,41 @@ public enum FileIO {
         default: return .unreadable(path: path, reason: errorText(err))
         }
     }
+}
+
+/// What a write may replace (`FileIO.replace`).
+public enum WriteExpectation: Sendable {
+    /// Whatever is there (or nothing).
+    case anything
+    /// Nothing: the file is created and must not exist.
+    case absent
+    /// The file as it was read: these bytes, and this stamp when known.
+    case unchanged([UInt8], FileStamp?)
+}
+
+/// A file's identity and version as stat(2) tells them.
+public struct FileStamp: Sendable, Hashable {
+    public var size: Int
+    public var modifiedSeconds: Int
+    public var modifiedNanoseconds: Int
+    public var inode: UInt64
+    public var device: UInt64
+
+    init(_ st: stat) {
+        size = Int(st.st_size)
+        #if canImport(Darwin)
+        modifiedSeconds = Int(st.st_mtimespec.tv_sec)
+        modifiedNanoseconds = Int(st.st_mtimespec.tv_nsec)
+        #else
+        modifiedSeconds = Int(st.st_mtim.tv_sec)
+        modifiedNanoseconds = Int(st.st_mtim.tv_nsec)
+        #endif
+        inode = UInt64(st.st_ino)
+        device = UInt64(st.st_dev)
+    }
+
+    /// Same file (device and inode), same size, same modification time.
+    public func sameVersion(as other: FileStamp) -> Bool { self == other }
 }
 
 /// read(2); a file-level name, since `FileIO.read` shadows it inside the enum.

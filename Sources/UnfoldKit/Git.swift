@@ -8,14 +8,15 @@ public enum Git {
     /// Output is decoded as UTF-8 (invalid bytes replaced). When git cannot
     /// be started at all (or `dir` does not exist) the status is -1 and stderr
     /// says why; when `env` finds no git the status is 127.
-    public static func run(_ args: [String], in dir: String) -> (status: Int32, stdout: String, stderr: String) {
-        let r = runBytes(args, in: dir)
+    public static func run(_ args: [String], in dir: String, stdinFile: String? = nil) -> (status: Int32, stdout: String, stderr: String) {
+        let r = runBytes(args, in: dir, stdinFile: stdinFile)
         return (r.status, String(decoding: r.stdout, as: UTF8.self), String(decoding: r.stderr, as: UTF8.self))
     }
 
     /// `run`, with the output as bytes (for `git diff`, `git show` of files
-    /// that are not UTF-8).
-    public static func runBytes(_ args: [String], in dir: String) -> (status: Int32, stdout: [UInt8], stderr: [UInt8]) {
+    /// that are not UTF-8). `stdinFile`: a file to read as git's stdin (a
+    /// path list for `update-index --stdin`: no command-line length limit).
+    public static func runBytes(_ args: [String], in dir: String, stdinFile: String? = nil) -> (status: Int32, stdout: [UInt8], stderr: [UInt8]) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + args
@@ -28,7 +29,12 @@ public enum Git {
         let errPipe = Pipe()
         process.standardOutput = outPipe
         process.standardError = errPipe
-        process.standardInput = FileHandle.nullDevice
+        if let stdinFile {
+            guard let handle = FileHandle(forReadingAtPath: stdinFile) else { return (-1, [], Array("cannot read \(stdinFile)".utf8)) }
+            process.standardInput = handle
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         do {
             try process.run()
         } catch {

@@ -12,6 +12,9 @@ struct Session {
     struct Loaded {
         var inputs: [SourceInput] = []
         var absolute: [String: String] = [:]
+        /// What each file looked like when read (size, time, inode), so a
+        /// write can tell that it changed since.
+        var stamps: [String: FileStamp] = [:]
         var errors: [InputError] = []
         /// Files left out on purpose (too large, generated), with the reason.
         var skipped: [String] = []
@@ -24,24 +27,25 @@ struct Session {
         var loaded = Loaded()
         let (files, errors) = Workspace.discover(paths: invocation.paths, cwd: console.cwd)
         loaded.errors = errors
-        let read = Engine.parallelMap(files, jobs: invocation.jobs) { file -> Result<[UInt8], InputError> in
+        let read = Engine.parallelMap(files, jobs: invocation.jobs) { file -> Result<([UInt8], FileStamp), InputError> in
             do throws(InputError) {
-                let bytes = try FileIO.read(file.absolutePath, maxBytes: Session.maxSourceBytes)
+                let (bytes, stamp) = try FileIO.readStamped(file.absolutePath, maxBytes: Session.maxSourceBytes)
                 if file.kind == .swift { try FileIO.requireUTF8(bytes, path: file.displayPath) }
-                return .success(bytes)
+                return .success((bytes, stamp))
             } catch {
                 return .failure(error)
             }
         }
         for (file, result) in zip(files, read) {
             switch result {
-            case .success(let bytes):
+            case .success(let (bytes, stamp)):
                 if file.kind == .swift, !invocation.includeGenerated, Session.isGenerated(path: file.displayPath, bytes) {
                     loaded.skipped.append("\(file.displayPath): generated file skipped (--include-generated to process it)")
                     continue
                 }
                 loaded.inputs.append(SourceInput(path: file.displayPath, bytes: bytes))
                 loaded.absolute[file.displayPath] = file.absolutePath
+                loaded.stamps[file.displayPath] = stamp
             case .failure(.tooLarge(_, let size)):
                 loaded.skipped.append("\(file.displayPath): \(size / 1_048_576) MB, over the \(Session.maxSourceBytes >> 20) MB limit for sources; skipped")
             case .failure(let e):
@@ -63,6 +67,7 @@ struct Session {
             console.note("unfold: \(error.description)")
             return .error
         }
+        if invocation.command == .fix, let stop = interruptedRunCheck() { return stop }
         var loaded = load()
         for e in loaded.errors { console.note("unfold: \(e.description)") }
         if !config.exclude.isEmpty {
@@ -72,7 +77,7 @@ struct Session {
         if !invocation.quiet { for s in loaded.skipped { console.note("unfold: \(s)") } }
         if loaded.inputs.isEmpty && !loaded.errors.isEmpty { return .error }
 
-        if invocation.command == .fix, !invocation.allowDirty, let refusal = dirtyTreeRefusal() {
+        if invocation.command == .fix, let refusal = versionControlRefusal() {
             console.note("unfold: \(refusal)")
             return .error
         }
@@ -100,9 +105,9 @@ struct Session {
             if !invocation.quiet { console.err(Report.summaryTable(result)) }
             status = Session.exitStatus(result, failOn: failOn, countChanges: true)
         case .fix:
-            let failed = write(result.changes, loaded)
-            if !invocation.quiet { summarize(result, destination: .written) }
-            status = failed ? .error : (result.pending.isEmpty ? .clean : .pending)
+            let outcome = write(result.changes, loaded)
+            if !invocation.quiet { summarize(result, destination: .written(outcome)) }
+            status = !outcome.failed.isEmpty ? .error : (result.pending.isEmpty ? .clean : .pending)
         default:
             // `--html FILE`: the review page; the patch then goes only where -o says.
             if let html = invocation.html {
@@ -195,27 +200,42 @@ struct Session {
         return options
     }
 
-    /// Writes changes atomically; a file changed on disk since it was read is
-    /// not overwritten. Returns whether any write failed.
-    func write(_ changes: [FileChange], _ loaded: Loaded) -> Bool {
-        var failed = false
+    /// What a `fix` wrote and failed to write (display paths).
+    struct WriteOutcome {
+        var written: Set<String> = []
+        var failed: Set<String> = []
+    }
+
+    /// Writes changes atomically, each file on its own: one that changed on
+    /// disk since it was read, or resolves outside the repository, is not
+    /// written (and named); the others are.
+    func write(_ changes: [FileChange], _ loaded: Loaded) -> WriteOutcome {
+        var outcome = WriteOutcome()
+        let scopes = invocation.allowNoVCS ? [] : repositoryScopes()
         for change in changes {
             let target = loaded.absolute[change.path] ?? absolutePath(change.path)
-            console.beforeWrite?(target)
             do throws(InputError) {
-                if let original = change.original, let now = try? FileIO.read(target), now != original {
-                    throw InputError.unwritable(path: change.path, reason: "the file changed on disk during the run; not overwritten")
+                if !invocation.allowNoVCS, !scopes.contains(where: { $0.relative(target) != nil }) {
+                    throw InputError.unwritable(path: change.path, reason: RepositoryScope.Exclusion.outside.reason)
                 }
-                if change.original == nil, FileManager.default.fileExists(atPath: target) {
-                    throw InputError.unwritable(path: change.path, reason: "a file appeared there during the run; not overwritten")
-                }
-                try FileIO.writeAtomically(change.result, to: target)
+                try writeOne(change, to: target, stamp: loaded.stamps[change.path])
+                outcome.written.insert(change.path)
             } catch {
                 console.note("unfold: \(error.renamed(change.path).description)")
-                failed = true
+                outcome.failed.insert(change.path)
             }
         }
-        return failed
+        return outcome
+    }
+
+    /// Writes one change if the file is still as read (`stamp`, and the
+    /// change's original bytes), or still absent for a created file; returns
+    /// the new file's stamp.
+    @discardableResult
+    func writeOne(_ change: FileChange, to target: String, stamp: FileStamp?) throws(InputError) -> FileStamp {
+        console.beforeWrite?(target)
+        let expectation: WriteExpectation = change.original.map { .unchanged($0, stamp) } ?? .absent
+        return try FileIO.replace(target, with: change.result, expecting: expectation)
     }
 
     /// `*.generated.swift`, or a comment in the first lines saying the file is
@@ -264,16 +284,33 @@ struct Session {
         p.hasPrefix("/") ? p : (console.cwd as NSString).appendingPathComponent(p)
     }
 
-    /// Why `fix` must not write, if a git tree under the given paths has uncommitted changes.
-    func dirtyTreeRefusal() -> String? {
-        var checked: Set<String> = []
-        for p in invocation.paths {
+    /// The git work trees holding the given paths (nil entries: a path in none).
+    func repositoryTops() -> [(path: String, top: String?)] {
+        invocation.paths.map { p in
             var dir = absolutePath(p)
             var isDir: ObjCBool = false
             if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), !isDir.boolValue {
                 dir = (dir as NSString).deletingLastPathComponent
             }
-            guard let top = Git.topLevel(of: dir), checked.insert(top).inserted else { continue }
+            return (p, Git.topLevel(of: dir))
+        }
+    }
+
+    func repositoryScopes() -> [RepositoryScope] {
+        Set(repositoryTops().compactMap(\.top)).sorted().map { RepositoryScope.read(top: $0, details: false) }
+    }
+
+    /// Why `fix` must not write: a path outside any git work tree (no way
+    /// back; cargo fix's rule) unless `--allow-no-vcs`, or uncommitted
+    /// changes unless `--allow-dirty`.
+    func versionControlRefusal() -> String? {
+        var checked: Set<String> = []
+        for (path, top) in repositoryTops() {
+            guard let top else {
+                if invocation.allowNoVCS { continue }
+                return "\(path) is not in a git repository, so `fix` would rewrite it with no way back; put it under git first, or pass --allow-no-vcs"
+            }
+            guard !invocation.allowDirty, checked.insert(top).inserted else { continue }
             if Git.isDirty(at: top) == true {
                 return "the git tree at \(top) has uncommitted changes; commit or stash them first, or pass --allow-dirty"
             }
@@ -283,7 +320,7 @@ struct Session {
 
     /// Findings that need a human, then one summary line, on stderr.
     enum Destination {
-        case stdout, file(String), written
+        case stdout, file(String), written(WriteOutcome)
         /// Only the `--html` review page.
         case page(String)
     }
@@ -295,13 +332,20 @@ struct Session {
             if f.fix?.safety == .review { line += " [review fix: apply with --unsafe]" }
             console.note(line)
         }
-        let fixed = result.applied.count
-        let files = result.changes.count
+        var fixed = result.applied.count
+        var files = result.changes.count
+        if case .written(let outcome) = destination, !outcome.failed.isEmpty {
+            // Only what reached the disk counts.
+            fixed = result.applied.filter { outcome.written.contains(result.findings[$0].path) }.count
+            files = outcome.written.count
+        }
         let review = pending.filter { $0.fix?.safety == .review }.count
         var parts: [String] = []
         var where_ = ""
         switch destination {
-        case .written: where_ = " written"
+        case .written(let outcome):
+            where_ = " written"
+            if !outcome.failed.isEmpty { where_ += "; \(outcome.failed.count) file\(outcome.failed.count == 1 ? "" : "s") not written (see above)" }
         case .stdout: where_ = files > 0 ? " (diff on stdout)" : ""
         case .file(let p): where_ = files > 0 ? " (patch in \(p))" : ""
         case .page(let p): where_ = " (review page in \(p))"

@@ -501,7 +501,7 @@ extension CLITests {
             defer { s.remove() }
             try s.write("App/Model.swift", cleanSource)
             let before = snapshot(s.path)
-            for args in [[], ["diff"], ["check"], ["check", "--format", "json"], ["fix"], ["rules"], ["explain", "uiscreen-main"], ["help"]] {
+            for args in [[], ["diff"], ["check"], ["check", "--format", "json"], ["fix", "--allow-no-vcs"], ["rules"], ["explain", "uiscreen-main"], ["help"]] {
                 let r = unfold(args, cwd: s.path)
                 #expect(r.code == .clean, "unfold \(args): \(r.err)")
             }
@@ -531,8 +531,8 @@ extension CLITests {
             }
             expectSameTree(snapshot(s.path), before, "dry runs, diff and check write nothing")
             // fix: everything fixed → 0; findings remain → 1.
-            #expect(unfold(["fix", "fixable"], cwd: s.path).code == .clean)
-            #expect(unfold(["fix", "findings"], cwd: s.path).code == .pending)
+            #expect(unfold(["fix", "--allow-no-vcs", "fixable"], cwd: s.path).code == .clean)
+            #expect(unfold(["fix", "--allow-no-vcs", "findings"], cwd: s.path).code == .pending)
         }
 
         @Test(arguments: [
@@ -690,7 +690,9 @@ extension CLITests {
             #expect(!diff.contains("old mode") && !diff.contains("new mode"), "\(diff)")
         }
 
-        @Test func fixWorksOutsideGit() throws {
+        /// Outside git, `fix` refuses (there would be no way back) unless
+        /// `--allow-no-vcs` (issue 12, item 6; cargo fix's rule).
+        @Test func fixOutsideGitNeedsAllowNoVCS() throws {
             let s = try Scratch()
             defer { s.remove() }
             try s.write("App/View.swift", uiViewSource())
@@ -698,8 +700,13 @@ extension CLITests {
             try s.write("App/Model.swift", cleanSource)
             let expectedDiff = unfold([], cwd: s.path)
             #expect(expectedDiff.code == .pending)
-            let r = unfold(["fix"], cwd: s.path)
             if insideGitWorkTree(s.path) { return }  // the temporary directory is in a repository: not this test's case
+            let before = snapshot(s.path)
+            let refused = unfold(["fix"], cwd: s.path)
+            #expect(refused.code == .error)
+            #expect(refused.err.contains("not in a git repository") && refused.err.contains("--allow-no-vcs"), "\(refused.err)")
+            expectSameTree(snapshot(s.path), before, "a refused fix writes nothing")
+            let r = unfold(["fix", "--allow-no-vcs"], cwd: s.path)
             #expect(r.code == .clean, "stderr: \(r.err)")
             #expect(s.text("App/View.swift").contains("1 / traitCollection.displayScale"))
             #expect(s.text("App/Divider.swift").contains(environmentProperty))
@@ -713,9 +720,9 @@ extension CLITests {
             defer { s.remove() }
             try s.write("Gallery.swift", viewDidLoadSource)
             if insideGitWorkTree(s.path) { return }
-            #expect(unfold(["fix"], cwd: s.path).code == .pending)
+            #expect(unfold(["fix", "--allow-no-vcs"], cwd: s.path).code == .pending)
             #expect(s.read("Gallery.swift") == viewDidLoadSource)
-            #expect(unfold(["fix", "--unsafe"], cwd: s.path).code == .clean)
+            #expect(unfold(["fix", "--allow-no-vcs", "--unsafe"], cwd: s.path).code == .clean)
             #expect(s.text("Gallery.swift").contains("pixel = 1 / traitCollection.displayScale"))
         }
     }
@@ -762,7 +769,7 @@ extension CLITests {
             expectSameTree(snapshot(s.path), before, "check writes nothing")
 
             // fix: the good files are written, the bad ones left byte for byte.
-            let fix = unfold(["fix"], cwd: s.path)
+            let fix = unfold(["fix", "--allow-no-vcs"], cwd: s.path)
             if insideGitWorkTree(s.path) { return }
             #expect(fix.code == .error)
             #expect(s.text("Good.swift").contains("traitCollection.displayScale"))

@@ -101,7 +101,7 @@ import Transforms
         try Self.view.write(toFile: a, atomically: true, encoding: .utf8)
         try Self.view.replacingOccurrences(of: "class V", with: "class W").write(toFile: b, atomically: true, encoding: .utf8)
         let edited = "// edited by someone else\n" + Self.view
-        let r = run(["fix", "--allow-dirty"], cwd: dir, beforeWrite: { path in
+        let r = run(["fix", "--allow-no-vcs"], cwd: dir, beforeWrite: { path in
             if path.hasSuffix("/A.swift") { try? edited.write(toFile: path, atomically: true, encoding: .utf8) }
         })
         #expect(r.code == .error)

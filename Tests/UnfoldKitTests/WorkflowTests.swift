@@ -116,7 +116,8 @@ import UnfoldKit
         #expect(Self.git(["symbolic-ref", "--short", "HEAD"], repo).out.trimmingCharacters(in: .whitespacesAndNewlines) == "main")
         #expect(Self.git(["branch", "--list", "b"], repo).out.isEmpty)
         var now = Self.tree(repo)
-        // The concurrent edit itself is the other writer's business; everything else is as before.
+        // The concurrent edit survives the rollback; everything else is as before.
+        #expect(now["LegacyApp/HairlineView.swift"] == Array("// edited\n".utf8))
         now["LegacyApp/HairlineView.swift"] = original["LegacyApp/HairlineView.swift"]
         #expect(now == original)
     }
