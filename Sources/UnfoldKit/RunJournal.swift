@@ -147,8 +147,13 @@ final class RunJournal {
     /// The saved original of `record` (nil for a created file).
     func original(of record: FileRecord) throws(InputError) -> [UInt8]? {
         guard let offset = record.offset else { return nil }
-        let all = try originalsCache ?? FileIO.read(originalsPath, maxBytes: Int.max)
-        originalsCache = all
+        let all: [UInt8]
+        if let cached = originalsCache {
+            all = cached
+        } else {
+            all = try FileIO.read(originalsPath, maxBytes: Int.max)
+            originalsCache = all
+        }
         guard offset + record.originalSize <= all.count else {
             throw .unreadable(path: originalsPath, reason: "the saved original of \(record.relative) is incomplete")
         }
