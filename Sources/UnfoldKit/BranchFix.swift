@@ -71,9 +71,8 @@ struct BranchFix {
         defer { Interrupts.release() }
         let checkout = Git.run(["checkout", "-q", "-b", branch], in: top)
         guard checkout.status == 0 else {
-            journal.close()
-            console.note("unfold: git checkout -b \(branch) failed: \(Rollback.oneLine(checkout.stderr))")
-            return .error
+            // It may have got halfway (a signal to the process group): undo that too.
+            return rollback("git checkout -b \(branch) failed: \(Rollback.oneLine(checkout.stderr))", journal)
         }
 
         var stamps = loaded.stamps
