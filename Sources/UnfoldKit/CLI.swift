@@ -32,17 +32,74 @@ public struct Console: Sendable {
         self.environment = environment
     }
 
+    /// Why writing to stdout failed (an `errno` value), if it did. `CLI.run`
+    /// asks after the command: a failure turns the exit code into 2, with one
+    /// message on stderr (none for EPIPE: the reader is gone, a quiet stop).
+    public var stdoutFailure: (@Sendable () -> Int32?)?
+
+    /// File descriptors 1 and 2, written with write(2). A write error never
+    /// traps: the stream is marked failed and later output to it is dropped.
     public static var standard: Console {
-        Console(
-            out: { bytes in FileHandle.standardOutput.write(Data(bytes)) },
-            err: { s in FileHandle.standardError.write(Data(s.utf8)) },
+        let streams = StandardStreams()
+        var console = Console(
+            out: { bytes in streams.writeOut(bytes) },
+            err: { s in streams.writeErr(s) },
             stdoutIsTTY: isatty(1) != 0, stderrIsTTY: isatty(2) != 0,
             cwd: FileManager.default.currentDirectoryPath,
             environment: ProcessInfo.processInfo.environment)
+        console.stdoutFailure = { streams.stdoutFailure }
+        return console
     }
 
     func print(_ s: String) { out(Array((s + "\n").utf8)) }
     func note(_ s: String) { err(s + "\n") }
+}
+
+/// The process's stdout and stderr as `Console.standard` writes them: whole
+/// buffers through write(2) (retried after EINTR and short writes), one writer
+/// at a time per stream. The first error on a stream is kept and the stream
+/// is not written again: for stdout `CLI.run` reports it; for stderr there is
+/// nowhere left to report, so the run goes on silently.
+final class StandardStreams: @unchecked Sendable {
+    private let outLock = NSLock()
+    private let errLock = NSLock()
+    private var outErrno: Int32?
+    private var errFailed = false
+
+    func writeOut(_ bytes: [UInt8]) {
+        outLock.lock()
+        defer { outLock.unlock() }
+        guard outErrno == nil else { return }
+        outErrno = StandardStreams.writeAll(1, bytes)
+    }
+
+    func writeErr(_ s: String) {
+        errLock.lock()
+        defer { errLock.unlock() }
+        guard !errFailed else { return }
+        errFailed = StandardStreams.writeAll(2, Array(s.utf8)) != nil
+    }
+
+    var stdoutFailure: Int32? {
+        outLock.lock()
+        defer { outLock.unlock() }
+        return outErrno
+    }
+
+    /// Writes all of `bytes` to `fd`; the `errno` of the failure, or nil.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { p in write(fd, p.baseAddress! + done, p.count - done) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }  // no progress for a non-empty write: give up rather than spin
+            done += n
+        }
+        return nil
+    }
 }
 
 /// Parsed command line.
@@ -270,8 +327,27 @@ public enum CLI {
         return inv
     }
 
-    /// Runs the command line and returns the exit code.
+    /// The whole process: `main.swift` calls this with the arguments (without
+    /// the program name) and exits with the result.
+    ///
+    /// SIGPIPE is ignored, so a closed pipe is an EPIPE write error (a quiet
+    /// stop, exit 2) and never kills the process between two file writes of a `fix`.
+    public static func main(_ args: [String], catalog: TransformCatalog) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        return run(args, catalog: catalog, console: .standard).rawValue
+    }
+
+    /// Runs the command line and returns the exit code. When the console's
+    /// stdout failed on the way, the code is 2: after one message on stderr
+    /// naming the error, or silently for EPIPE (the reader went away).
     public static func run(_ args: [String], catalog: TransformCatalog, console: Console) -> ExitCode {
+        let code = runCommand(args, catalog: catalog, console: console)
+        guard let failure = console.stdoutFailure?() else { return code }
+        if failure != EPIPE { console.note("unfold: cannot write to standard output: \(errorText(failure))") }
+        return .error
+    }
+
+    static func runCommand(_ args: [String], catalog: TransformCatalog, console: Console) -> ExitCode {
         let inv: Invocation
         do {
             inv = try parse(args)
