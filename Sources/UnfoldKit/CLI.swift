@@ -186,6 +186,7 @@ public enum CLI {
       --no-color         never colour output          --color         always colour the diff
       --quiet            no summary on stderr         -o -            the patch on stdout
       --include-generated  also rewrite generated files (// Generated headers, *.generated.swift)
+    on/off flags take no value (--unsafe, not --unsafe=false); options with a value take --opt V or --opt=V
     exit codes: 0 nothing to do, 1 changes or findings pending, 2 usage or input error
     """
 
@@ -198,19 +199,86 @@ public enum CLI {
         return (major, minor)
     }
 
+    /// One option: its spellings, and whether it is an on/off flag (no value:
+    /// `--unsafe`, never `--unsafe=false`) or takes a value (`--jobs 4`,
+    /// `--jobs=4`), with what it sets. Declared once here; `parse` reads it.
+    struct Option: Sendable {
+        enum Kind: Sendable {
+            case flag(@Sendable (inout Invocation) -> Void)
+            /// Called with the flag as written and its value.
+            case value(@Sendable (inout Invocation, String, String) throws(UsageError) -> Void)
+        }
+        let names: [String]
+        let kind: Kind
+    }
+
+    static let options: [Option] = [
+        Option(names: ["--select", "--ignore"], kind: .value { inv, flag, v throws(UsageError) in
+            let ids = v.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !ids.isEmpty else { throw UsageError(description: "\(flag) needs at least one transform id (see `unfold rules`)") }
+            if flag == "--select" { inv.select = (inv.select ?? []) + ids } else { inv.ignore += ids }
+        }),
+        Option(names: ["--unsafe"], kind: .flag { $0.unsafe = true }),
+        Option(names: ["--jobs", "-j"], kind: .value { inv, _, v throws(UsageError) in
+            guard let n = Int(v), n >= 1 else { throw UsageError(description: "--jobs needs a positive number, not '\(v)'") }
+            inv.jobs = n
+        }),
+        Option(names: ["--no-color"], kind: .flag { $0.color = false }),
+        Option(names: ["--color"], kind: .flag { $0.color = true }),
+        Option(names: ["--quiet", "-q"], kind: .flag { $0.quiet = true }),
+        Option(names: ["--format"], kind: .value { inv, _, v throws(UsageError) in
+            guard let f = Invocation.Format(rawValue: v) else {
+                throw UsageError(description: "unknown format '\(v)' (use one of: \(Invocation.Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            inv.format = f
+        }),
+        Option(names: ["-o", "--output"], kind: .value { inv, _, v in inv.output = v }),
+        Option(names: ["--allow-dirty"], kind: .flag { $0.allowDirty = true }),
+        Option(names: ["--include-generated"], kind: .flag { $0.includeGenerated = true }),
+        Option(names: ["--deployment-target"], kind: .value { inv, _, v throws(UsageError) in
+            guard let t = CLI.version(v) else { throw UsageError(description: "--deployment-target needs a version like 15.0, not '\(v)'") }
+            inv.deploymentTarget = t
+        }),
+        Option(names: ["--fail-on"], kind: .value { inv, _, v throws(UsageError) in
+            guard let f = Invocation.FailOn(rawValue: v) else {
+                throw UsageError(description: "--fail-on takes one of: \(Invocation.FailOn.allCases.map(\.rawValue).joined(separator: ", ")), not '\(v)'")
+            }
+            inv.failOn = f
+            inv.failOnGiven = true
+        }),
+        Option(names: ["--branch"], kind: .value { inv, _, v in inv.branch = v }),
+        Option(names: ["--commit"], kind: .flag { $0.commit = true }),
+        Option(names: ["--split-dir"], kind: .value { inv, _, v in inv.splitDir = v }),
+        Option(names: ["--html"], kind: .value { inv, _, v in inv.html = v }),
+        Option(names: ["--config"], kind: .value { inv, _, v in inv.config = v }),
+        Option(names: ["--shard"], kind: .value { inv, _, v throws(UsageError) in
+            let parts = v.split(separator: "/")
+            guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+                throw UsageError(description: "--shard takes K/N with 1 ≤ K ≤ N (e.g. 2/4), not '\(v)'")
+            }
+            inv.shardIndex = k - 1
+            inv.shardCount = n
+        }),
+        Option(names: ["-h", "--help"], kind: .flag { $0.command = .help }),
+    ]
+
+    /// `options` by spelling.
+    static let optionsByName: [String: Option] = {
+        var table: [String: Option] = [:]
+        for option in options {
+            for name in option.names {
+                precondition(table[name] == nil, "option \(name) declared twice")
+                table[name] = option
+            }
+        }
+        return table
+    }()
+
     /// Parses arguments (without the program name).
     public static func parse(_ args: [String]) throws(UsageError) -> Invocation {
         var inv = Invocation()
         var rest = args[...]
         var commandSeen = false
-        func value(_ flag: String) throws(UsageError) -> String {
-            guard let v = rest.first, !v.hasPrefix("--") || v == "-" else { throw UsageError(description: "\(flag) needs a value") }
-            rest = rest.dropFirst()
-            return v
-        }
-        func list(_ s: String) -> [String] {
-            s.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
         var onlyPaths = false
         while let arg = rest.first {
             rest = rest.dropFirst()
@@ -225,66 +293,34 @@ public enum CLI {
                 if inv.command == .explain && inv.explainID == nil { inv.explainID = arg } else { inv.paths.append(arg) }
                 continue
             }
+            if arg == "--" {
+                onlyPaths = true
+                continue
+            }
+            // `--flag=value` (long options only).
             var flag = arg
             var inline: String?
             if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
                 flag = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
             }
-            func val() throws(UsageError) -> String {
-                if let inline { return inline }
-                return try value(flag)
-            }
-            switch flag {
-            case "--": onlyPaths = true
-            case "--select", "--ignore":
-                let ids = list(try val())
-                guard !ids.isEmpty else { throw UsageError(description: "\(flag) needs at least one transform id (see `unfold rules`)") }
-                if flag == "--select" { inv.select = (inv.select ?? []) + ids } else { inv.ignore += ids }
-            case "--unsafe": inv.unsafe = true
-            case "--jobs", "-j":
-                let v = try val()
-                guard let n = Int(v), n >= 1 else { throw UsageError(description: "--jobs needs a positive number, not '\(v)'") }
-                inv.jobs = n
-            case "--no-color": inv.color = false
-            case "--color": inv.color = true
-            case "--quiet", "-q": inv.quiet = true
-            case "--format":
-                let v = try val()
-                guard let f = Invocation.Format(rawValue: v) else {
-                    throw UsageError(description: "unknown format '\(v)' (use one of: \(Invocation.Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+            guard let option = optionsByName[flag] else { throw UsageError(description: "unknown option '\(arg)'") }
+            switch option.kind {
+            case .flag(let set):
+                if inline != nil {
+                    throw UsageError(description: "\(flag) takes no value (it is on when given, off when left out), not '\(arg)'")
                 }
-                inv.format = f
-            case "-o", "--output": inv.output = try val()
-            case "--allow-dirty": inv.allowDirty = true
-            case "--include-generated": inv.includeGenerated = true
-            case "--deployment-target":
-                let v = try val()
-                guard let t = CLI.version(v) else { throw UsageError(description: "--deployment-target needs a version like 15.0, not '\(v)'") }
-                inv.deploymentTarget = t
-            case "--fail-on":
-                let v = try val()
-                guard let f = Invocation.FailOn(rawValue: v) else {
-                    throw UsageError(description: "--fail-on takes one of: \(Invocation.FailOn.allCases.map(\.rawValue).joined(separator: ", ")), not '\(v)'")
+                set(&inv)
+            case .value(let set):
+                let v: String
+                if let inline {
+                    v = inline
+                } else {
+                    guard let next = rest.first, !next.hasPrefix("--") || next == "-" else { throw UsageError(description: "\(flag) needs a value") }
+                    rest = rest.dropFirst()
+                    v = next
                 }
-                inv.failOn = f
-                inv.failOnGiven = true
-            case "--branch": inv.branch = try val()
-            case "--commit": inv.commit = true
-            case "--split-dir": inv.splitDir = try val()
-            case "--html": inv.html = try val()
-            case "--config": inv.config = try val()
-            case "--shard":
-                let v = try val()
-                let parts = v.split(separator: "/")
-                guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
-                    throw UsageError(description: "--shard takes K/N with 1 ≤ K ≤ N (e.g. 2/4), not '\(v)'")
-                }
-                inv.shardIndex = k - 1
-                inv.shardCount = n
-            case "-h", "--help": inv.command = .help
-            default:
-                throw UsageError(description: "unknown option '\(arg)'")
+                try set(&inv, flag, v)
             }
         }
         if args.contains("--color") && args.contains("--no-color") {
