@@ -137,11 +137,12 @@ public struct Invocation: Sendable, Equatable {
     /// Also process generated files (`// Generated …` headers, `*.generated.swift`).
     public var includeGenerated = false
     /// `--deployment-target 15.0`.
+    public var deploymentTargetVersion: OSVersion?
+    /// `deploymentTargetVersion` as (major, minor).
     public var deploymentTarget: (Int, Int)? {
-        get { deploymentTargetValue.map { ($0 / 100, $0 % 100) } }
-        set { deploymentTargetValue = newValue.map { $0.0 * 100 + $0.1 } }
+        get { deploymentTargetVersion?.majorMinor }
+        set { deploymentTargetVersion = newValue.map { OSVersion(major: $0.0, minor: $0.1) } }
     }
-    var deploymentTargetValue: Int?
     public var failOn: FailOn = .safe
     var failOnGiven = false
     /// `fix --branch NAME`: rewrite on a new branch; `--commit`: one commit per transform.
@@ -190,13 +191,9 @@ public enum CLI {
     exit codes: 0 nothing to do, 1 changes or findings pending, 2 usage or input error
     """
 
-    /// `15`, `15.0`, `16.4` → (major, minor).
+    /// `15`, `15.0`, `16.4`, `16.4.1` → (major, minor); nil unless `OSVersion.parse` accepts it.
     public static func version(_ s: String) -> (Int, Int)? {
-        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), let major = Int(parts[0]), major > 0 else { return nil }
-        let minor = parts.count > 1 ? Int(parts[1]) : 0
-        guard let minor else { return nil }
-        return (major, minor)
+        OSVersion.parse(s)?.majorMinor
     }
 
     /// One option: its spellings, and whether it is an on/off flag (no value:
@@ -236,8 +233,10 @@ public enum CLI {
         Option(names: ["--allow-dirty"], kind: .flag { $0.allowDirty = true }),
         Option(names: ["--include-generated"], kind: .flag { $0.includeGenerated = true }),
         Option(names: ["--deployment-target"], kind: .value { inv, _, v throws(UsageError) in
-            guard let t = CLI.version(v) else { throw UsageError(description: "--deployment-target needs a version like 15.0, not '\(v)'") }
-            inv.deploymentTarget = t
+            guard let t = OSVersion.parse(v) else {
+                throw UsageError(description: "--deployment-target needs a version like 15.0 (\(OSVersion.rule)), not '\(v)'")
+            }
+            inv.deploymentTargetVersion = t
         }),
         Option(names: ["--fail-on"], kind: .value { inv, _, v throws(UsageError) in
             guard let f = Invocation.FailOn(rawValue: v) else {

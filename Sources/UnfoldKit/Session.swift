@@ -184,7 +184,7 @@ struct Session {
         if let k = invocation.shardIndex, let n = invocation.shardCount { options.shard = (k, n) }
         options.knownIDs = Set(catalog.transforms.map(\.id))
         options.reportUnusedSuppressions = true
-        options.transformOptions.deploymentTarget = invocation.deploymentTarget ?? config.deploymentTarget.flatMap(CLI.version)
+        options.transformOptions.deploymentTarget = (invocation.deploymentTargetVersion ?? config.deploymentTargetVersion)?.majorMinor
         if !config.perPathIgnores.isEmpty {
             let root = relativeRoot(config)
             let rules = config.perPathIgnores
