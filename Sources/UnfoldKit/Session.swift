@@ -149,16 +149,36 @@ struct Session {
         }
     }
 
+    /// The config named by `--config`, else the nearest `.unfold.json`, else
+    /// the defaults. A config that is there but cannot be read (a folder,
+    /// permissions, an I/O error) is a usage error with the reason: a run
+    /// without the settings the user wrote down would be a different run.
     func loadConfig() throws(UsageError) -> Config {
-        let path: String?
+        let path: String
+        let shown: String
         if let explicit = invocation.config {
             path = absolutePath(explicit)
-            guard FileManager.default.fileExists(atPath: path!) else { throw UsageError(description: "\(explicit): no such config file") }
+            shown = explicit
         } else {
-            path = Config.locate(paths: invocation.paths, cwd: console.cwd)
+            guard let found = Config.locate(paths: invocation.paths, cwd: console.cwd) else { return Config() }
+            path = found
+            shown = found
         }
-        guard let path, let data = FileManager.default.contents(atPath: path) else { return Config() }
-        let config = try Config(json: [UInt8](data), path: path)
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            throw UsageError(description: "\(shown): is a directory, not a config file")
+        }
+        let bytes: [UInt8]
+        do throws(InputError) {
+            bytes = try FileIO.read(path)
+        } catch {
+            switch error {
+            case .missingPath: throw UsageError(description: "\(shown): no such config file")
+            case .unreadable(_, let reason): throw UsageError(description: "\(shown): cannot read the config file: \(reason)")
+            default: throw UsageError(description: "cannot read the config file: \(error.renamed(shown).description)")
+            }
+        }
+        let config = try Config(json: bytes, path: path)
         let known = Set(catalog.transforms.map(\.id))
         for id in config.mentionedIDs where !known.contains(id) {
             throw UsageError(description: "\(path): unknown transform '\(id)' (see `unfold rules`)")
