@@ -108,7 +108,7 @@ struct Session {
             if let html = invocation.html {
                 let page = HTMLReport.render(result: result, catalog: catalog, title: "unfold review: " + invocation.paths.joined(separator: " "))
                 do throws(InputError) {
-                    try FileIO.writeAtomically(page, to: absolutePath(html))
+                    try FileIO.writeOutput(page, to: absolutePath(html))
                 } catch {
                     console.note("unfold: \(error.description)")
                     return .error
@@ -118,7 +118,7 @@ struct Session {
             let patch = Report.patch(result.changes, color: useColor && !toFile)
             if let out = invocation.output, toFile {
                 do throws(InputError) {
-                    try FileIO.writeAtomically(patch, to: absolutePath(out))
+                    try FileIO.writeOutput(patch, to: absolutePath(out))
                 } catch {
                     console.note("unfold: \(error.description)")
                     return .error
