@@ -171,7 +171,7 @@ public enum CLI {
            unfold diff [PATH…] [-o FILE.patch]  write the patch (stdout without -o)
            unfold fix [PATH…] [--allow-dirty]   rewrite files in place (refuses a dirty git tree)
            unfold fix --branch NAME [--commit]  the same on a new branch, one commit per transform
-           unfold diff --split-dir DIR          one numbered patch per transform
+           unfold diff --split-dir DIR          one numbered patch per transform (unfold's earlier patches in DIR are removed)
            unfold diff --html FILE.html         a self-contained review page (side by side, by transform); add -o for the patch too
            unfold check [PATH…] [--format text|xcode|json|sarif|github] [--fail-on safe|review|finding]
            unfold rules                         list transforms
