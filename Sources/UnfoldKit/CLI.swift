@@ -387,12 +387,12 @@ public enum CLI {
         do {
             inv = try parse(args)
         } catch {
-            console.note("unfold: \(error.description)\n\n\(usage)")
+            console.note("unfold: \(Report.escapingControls(error.description))\n\n\(usage)")
             return .error
         }
         let known = Set(catalog.transforms.map(\.id))
         for id in (inv.select ?? []) + inv.ignore where !known.contains(id) {
-            console.note("unfold: unknown transform '\(id)' (see `unfold rules`)")
+            console.note("unfold: unknown transform '\(Report.escapingControls(id))' (see `unfold rules`)")
             return .error
         }
         switch inv.command {
@@ -406,7 +406,7 @@ public enum CLI {
             return .clean
         case .explain:
             guard let id = inv.explainID, let t = catalog.transform(id) else {
-                console.note("unfold: unknown transform '\(inv.explainID ?? "")' (see `unfold rules`)")
+                console.note("unfold: unknown transform '\(Report.escapingControls(inv.explainID ?? ""))' (see `unfold rules`)")
                 return .error
             }
             let doc = catalog.documentation[id] ?? ""

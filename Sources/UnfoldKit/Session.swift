@@ -37,19 +37,19 @@ struct Session {
             switch result {
             case .success(let bytes):
                 if file.kind == .swift, !invocation.includeGenerated, Session.isGenerated(path: file.displayPath, bytes) {
-                    loaded.skipped.append("\(file.displayPath): generated file skipped (--include-generated to process it)")
+                    loaded.skipped.append("\(Report.displayPath(file.displayPath)): generated file skipped (--include-generated to process it)")
                     continue
                 }
                 loaded.inputs.append(SourceInput(path: file.displayPath, bytes: bytes))
                 loaded.absolute[file.displayPath] = file.absolutePath
             case .failure(.tooLarge(_, let size)):
-                loaded.skipped.append("\(file.displayPath): \(size / 1_048_576) MB, over the \(Session.maxSourceBytes >> 20) MB limit for sources; skipped")
+                loaded.skipped.append("\(Report.displayPath(file.displayPath)): \(size / 1_048_576) MB, over the \(Session.maxSourceBytes >> 20) MB limit for sources; skipped")
             case .failure(let e):
                 loaded.errors.append(e.renamed(file.displayPath))
             }
         }
         if files.isEmpty && errors.isEmpty {
-            loaded.skipped.append("no Swift files, Info.plist or project files under \(invocation.paths.joined(separator: ", "))")
+            loaded.skipped.append("no Swift files, Info.plist or project files under \(invocation.paths.map(Report.displayPath).joined(separator: ", "))")
         }
         return loaded
     }
@@ -60,7 +60,7 @@ struct Session {
         do throws(UsageError) {
             config = try loadConfig()
         } catch {
-            console.note("unfold: \(error.description)")
+            console.note("unfold: \(Report.escapingControls(error.description))")
             return .error
         }
         var loaded = load()
@@ -91,7 +91,7 @@ struct Session {
         withProgress.progress = { done, total in progress.update(done, total) }
         let result = Engine(transforms: catalog.transforms, options: withProgress).run(loaded.inputs)
         progress.finish()
-        for p in result.problems { console.note("unfold: \(p)") }
+        for p in result.problems { console.note("unfold: \(Report.escapingControls(p))") }
 
         var status: ExitCode
         switch invocation.command {
@@ -166,15 +166,15 @@ struct Session {
         }
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-            throw UsageError(description: "\(shown): is a directory, not a config file")
+            throw UsageError(description: "\(Report.displayPath(shown)): is a directory, not a config file")
         }
         let bytes: [UInt8]
         do throws(InputError) {
             bytes = try FileIO.read(path)
         } catch {
             switch error {
-            case .missingPath: throw UsageError(description: "\(shown): no such config file")
-            case .unreadable(_, let reason): throw UsageError(description: "\(shown): cannot read the config file: \(reason)")
+            case .missingPath: throw UsageError(description: "\(Report.displayPath(shown)): no such config file")
+            case .unreadable(_, let reason): throw UsageError(description: "\(Report.displayPath(shown)): cannot read the config file: \(reason)")
             default: throw UsageError(description: "cannot read the config file: \(error.renamed(shown).description)")
             }
         }
@@ -295,7 +295,7 @@ struct Session {
             }
             guard let top = Git.topLevel(of: dir), checked.insert(top).inserted else { continue }
             if Git.isDirty(at: top) == true {
-                return "the git tree at \(top) has uncommitted changes; commit or stash them first, or pass --allow-dirty"
+                return "the git tree at \(Report.displayPath(top)) has uncommitted changes; commit or stash them first, or pass --allow-dirty"
             }
         }
         return nil
@@ -311,7 +311,7 @@ struct Session {
     func summarize(_ result: EngineResult, destination: Destination) {
         let pending = result.pending
         for f in pending {
-            var line = "\(f.path):\(f.line):\(f.column): \(f.ruleID): \(f.message)"
+            var line = "\(Report.displayPath(f.path)):\(f.line):\(f.column): \(f.ruleID): \(f.message)"
             if f.fix?.safety == .review { line += " [review fix: apply with --unsafe]" }
             console.note(line)
         }
@@ -323,8 +323,8 @@ struct Session {
         switch destination {
         case .written: where_ = " written"
         case .stdout: where_ = files > 0 ? " (diff on stdout)" : ""
-        case .file(let p): where_ = files > 0 ? " (patch in \(p))" : ""
-        case .page(let p): where_ = " (review page in \(p))"
+        case .file(let p): where_ = files > 0 ? " (patch in \(Report.displayPath(p)))" : ""
+        case .page(let p): where_ = " (review page in \(Report.displayPath(p)))"
         }
         parts.append("\(fixed) fix\(fixed == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")" + where_)
         if review > 0 { parts.append("\(review) review fix\(review == 1 ? "" : "es") (apply with --unsafe)") }
