@@ -90,7 +90,7 @@ struct BranchFix {
                     written.insert(change.path)
                 } catch {
                     console.note("unfold: \(error.renamed(change.path).description)")
-                    return rollback("writing \(change.path) failed", journal)
+                    return rollback("writing \(Report.displayPath(change.path)) failed", journal)
                 }
             }
             guard invocation.commit, let t = step.transform else { continue }
@@ -106,7 +106,7 @@ struct BranchFix {
             console.note("unfold: on branch \(branch) (from \(original))")
             for c in commits { console.note("unfold: committed \(c)") }
             if commits.isEmpty, invocation.commit { console.note("unfold: nothing to commit") }
-            for f in plan.pending { console.note("\(f.path):\(f.line):\(f.column): \(f.ruleID): \(f.message)") }
+            for f in plan.pending { console.note("\(Report.displayPath(f.path)):\(f.line):\(f.column): \(f.ruleID): \(f.message)") }
             let fixes = plan.steps.reduce(0) { $0 + $1.fixes }
             console.note("unfold: \(fixes) fix\(fixes == 1 ? "" : "es") in \(written.count) file\(written.count == 1 ? "" : "s") written")
         }
@@ -127,13 +127,13 @@ struct BranchFix {
         }
         let left = excluded(plan)
         guard !left.isEmpty else { return plan }
-        for (path, why) in left { console.note("unfold: \(path): \(why.reason)") }
+        for (path, why) in left { console.note("unfold: \(Report.displayPath(path)): \(why.reason)") }
         let leftOut = Set(left.map(\.path))
         let previous = opts.pathIgnored
         opts.pathIgnored = { path, id in leftOut.contains(path) || (previous?(path, id) ?? false) }
         plan = analyse(opts)
         if let needed = excluded(plan).first {
-            console.note("unfold: \(needed.path): a fix in another file needs it rewritten, but \(needed.why.reason); nothing written")
+            console.note("unfold: \(Report.displayPath(needed.path)): a fix in another file needs it rewritten, but \(needed.why.reason); nothing written")
             return nil
         }
         return plan
@@ -214,7 +214,7 @@ extension Session {
         if o.branchRemoved { line += ", branch \(o.branch) removed" }
         console.note(line)
         for p in o.leftAlone {
-            console.note("unfold: \(p): changed after unfold wrote it; left as it is")
+            console.note("unfold: \(Report.displayPath(p)): changed after unfold wrote it; left as it is")
         }
         for n in o.notes { console.note("unfold: \(n)") }
     }

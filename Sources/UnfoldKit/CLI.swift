@@ -32,17 +32,74 @@ public struct Console: Sendable {
         self.environment = environment
     }
 
+    /// Why writing to stdout failed (an `errno` value), if it did. `CLI.run`
+    /// asks after the command: a failure turns the exit code into 2, with one
+    /// message on stderr (none for EPIPE: the reader is gone, a quiet stop).
+    public var stdoutFailure: (@Sendable () -> Int32?)?
+
+    /// File descriptors 1 and 2, written with write(2). A write error never
+    /// traps: the stream is marked failed and later output to it is dropped.
     public static var standard: Console {
-        Console(
-            out: { bytes in FileHandle.standardOutput.write(Data(bytes)) },
-            err: { s in FileHandle.standardError.write(Data(s.utf8)) },
+        let streams = StandardStreams()
+        var console = Console(
+            out: { bytes in streams.writeOut(bytes) },
+            err: { s in streams.writeErr(s) },
             stdoutIsTTY: isatty(1) != 0, stderrIsTTY: isatty(2) != 0,
             cwd: FileManager.default.currentDirectoryPath,
             environment: ProcessInfo.processInfo.environment)
+        console.stdoutFailure = { streams.stdoutFailure }
+        return console
     }
 
     func print(_ s: String) { out(Array((s + "\n").utf8)) }
     func note(_ s: String) { err(s + "\n") }
+}
+
+/// The process's stdout and stderr as `Console.standard` writes them: whole
+/// buffers through write(2) (retried after EINTR and short writes), one writer
+/// at a time per stream. The first error on a stream is kept and the stream
+/// is not written again: for stdout `CLI.run` reports it; for stderr there is
+/// nowhere left to report, so the run goes on silently.
+final class StandardStreams: @unchecked Sendable {
+    private let outLock = NSLock()
+    private let errLock = NSLock()
+    private var outErrno: Int32?
+    private var errFailed = false
+
+    func writeOut(_ bytes: [UInt8]) {
+        outLock.lock()
+        defer { outLock.unlock() }
+        guard outErrno == nil else { return }
+        outErrno = StandardStreams.writeAll(1, bytes)
+    }
+
+    func writeErr(_ s: String) {
+        errLock.lock()
+        defer { errLock.unlock() }
+        guard !errFailed else { return }
+        errFailed = StandardStreams.writeAll(2, Array(s.utf8)) != nil
+    }
+
+    var stdoutFailure: Int32? {
+        outLock.lock()
+        defer { outLock.unlock() }
+        return outErrno
+    }
+
+    /// Writes all of `bytes` to `fd`; the `errno` of the failure, or nil.
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { p in write(fd, p.baseAddress! + done, p.count - done) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }  // no progress for a non-empty write: give up rather than spin
+            done += n
+        }
+        return nil
+    }
 }
 
 /// Parsed command line.
@@ -86,11 +143,12 @@ public struct Invocation: Sendable, Equatable {
     /// Also process generated files (`// Generated …` headers, `*.generated.swift`).
     public var includeGenerated = false
     /// `--deployment-target 15.0`.
+    public var deploymentTargetVersion: OSVersion?
+    /// `deploymentTargetVersion` as (major, minor).
     public var deploymentTarget: (Int, Int)? {
-        get { deploymentTargetValue.map { ($0 / 100, $0 % 100) } }
-        set { deploymentTargetValue = newValue.map { $0.0 * 100 + $0.1 } }
+        get { deploymentTargetVersion?.majorMinor }
+        set { deploymentTargetVersion = newValue.map { OSVersion(major: $0.0, minor: $0.1) } }
     }
-    var deploymentTargetValue: Int?
     public var failOn: FailOn = .safe
     var failOnGiven = false
     /// `fix --branch NAME`: rewrite on a new branch; `--commit`: one commit per transform.
@@ -120,7 +178,7 @@ public enum CLI {
            unfold fix [PATH…] [--allow-dirty]   rewrite files in place (refuses a dirty git tree; outside git: --allow-no-vcs)
            unfold fix --branch NAME [--commit]  the same on a new branch, one commit per transform (hooks run; --no-verify skips them)
            unfold fix --recover                 roll back a branch run that was killed midway
-           unfold diff --split-dir DIR          one numbered patch per transform
+           unfold diff --split-dir DIR          one numbered patch per transform (unfold's earlier patches in DIR are removed)
            unfold diff --html FILE.html         a self-contained review page (side by side, by transform); add -o for the patch too
            unfold check [PATH…] [--format text|xcode|json|sarif|github] [--fail-on safe|review|finding]
            unfold rules                         list transforms
@@ -136,31 +194,100 @@ public enum CLI {
       --no-color         never colour output          --color         always colour the diff
       --quiet            no summary on stderr         -o -            the patch on stdout
       --include-generated  also rewrite generated files (// Generated headers, *.generated.swift)
+    on/off flags take no value (--unsafe, not --unsafe=false); options with a value take --opt V or --opt=V
     exit codes: 0 nothing to do, 1 changes or findings pending, 2 usage or input error
     """
 
-    /// `15`, `15.0`, `16.4` → (major, minor).
+    /// `15`, `15.0`, `16.4`, `16.4.1` → (major, minor); nil unless `OSVersion.parse` accepts it.
     public static func version(_ s: String) -> (Int, Int)? {
-        let parts = s.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), let major = Int(parts[0]), major > 0 else { return nil }
-        let minor = parts.count > 1 ? Int(parts[1]) : 0
-        guard let minor else { return nil }
-        return (major, minor)
+        OSVersion.parse(s)?.majorMinor
     }
+
+    /// One option: its spellings, and whether it is an on/off flag (no value:
+    /// `--unsafe`, never `--unsafe=false`) or takes a value (`--jobs 4`,
+    /// `--jobs=4`), with what it sets. Declared once here; `parse` reads it.
+    struct Option: Sendable {
+        enum Kind: Sendable {
+            case flag(@Sendable (inout Invocation) -> Void)
+            /// Called with the flag as written and its value.
+            case value(@Sendable (inout Invocation, String, String) throws(UsageError) -> Void)
+        }
+        let names: [String]
+        let kind: Kind
+    }
+
+    static let options: [Option] = [
+        Option(names: ["--select", "--ignore"], kind: .value { inv, flag, v throws(UsageError) in
+            let ids = v.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !ids.isEmpty else { throw UsageError(description: "\(flag) needs at least one transform id (see `unfold rules`)") }
+            if flag == "--select" { inv.select = (inv.select ?? []) + ids } else { inv.ignore += ids }
+        }),
+        Option(names: ["--unsafe"], kind: .flag { $0.unsafe = true }),
+        Option(names: ["--jobs", "-j"], kind: .value { inv, _, v throws(UsageError) in
+            guard let n = Int(v), n >= 1 else { throw UsageError(description: "--jobs needs a positive number, not '\(v)'") }
+            inv.jobs = n
+        }),
+        Option(names: ["--no-color"], kind: .flag { $0.color = false }),
+        Option(names: ["--color"], kind: .flag { $0.color = true }),
+        Option(names: ["--quiet", "-q"], kind: .flag { $0.quiet = true }),
+        Option(names: ["--format"], kind: .value { inv, _, v throws(UsageError) in
+            guard let f = Invocation.Format(rawValue: v) else {
+                throw UsageError(description: "unknown format '\(v)' (use one of: \(Invocation.Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+            }
+            inv.format = f
+        }),
+        Option(names: ["-o", "--output"], kind: .value { inv, _, v in inv.output = v }),
+        Option(names: ["--allow-dirty"], kind: .flag { $0.allowDirty = true }),
+        Option(names: ["--allow-no-vcs"], kind: .flag { $0.allowNoVCS = true }),
+        Option(names: ["--no-verify"], kind: .flag { $0.noVerify = true }),
+        Option(names: ["--recover"], kind: .flag { $0.recover = true }),
+        Option(names: ["--include-generated"], kind: .flag { $0.includeGenerated = true }),
+        Option(names: ["--deployment-target"], kind: .value { inv, _, v throws(UsageError) in
+            guard let t = OSVersion.parse(v) else {
+                throw UsageError(description: "--deployment-target needs a version like 15.0 (\(OSVersion.rule)), not '\(v)'")
+            }
+            inv.deploymentTargetVersion = t
+        }),
+        Option(names: ["--fail-on"], kind: .value { inv, _, v throws(UsageError) in
+            guard let f = Invocation.FailOn(rawValue: v) else {
+                throw UsageError(description: "--fail-on takes one of: \(Invocation.FailOn.allCases.map(\.rawValue).joined(separator: ", ")), not '\(v)'")
+            }
+            inv.failOn = f
+            inv.failOnGiven = true
+        }),
+        Option(names: ["--branch"], kind: .value { inv, _, v in inv.branch = v }),
+        Option(names: ["--commit"], kind: .flag { $0.commit = true }),
+        Option(names: ["--split-dir"], kind: .value { inv, _, v in inv.splitDir = v }),
+        Option(names: ["--html"], kind: .value { inv, _, v in inv.html = v }),
+        Option(names: ["--config"], kind: .value { inv, _, v in inv.config = v }),
+        Option(names: ["--shard"], kind: .value { inv, _, v throws(UsageError) in
+            let parts = v.split(separator: "/")
+            guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+                throw UsageError(description: "--shard takes K/N with 1 ≤ K ≤ N (e.g. 2/4), not '\(v)'")
+            }
+            inv.shardIndex = k - 1
+            inv.shardCount = n
+        }),
+        Option(names: ["-h", "--help"], kind: .flag { $0.command = .help }),
+    ]
+
+    /// `options` by spelling.
+    static let optionsByName: [String: Option] = {
+        var table: [String: Option] = [:]
+        for option in options {
+            for name in option.names {
+                precondition(table[name] == nil, "option \(name) declared twice")
+                table[name] = option
+            }
+        }
+        return table
+    }()
 
     /// Parses arguments (without the program name).
     public static func parse(_ args: [String]) throws(UsageError) -> Invocation {
         var inv = Invocation()
         var rest = args[...]
         var commandSeen = false
-        func value(_ flag: String) throws(UsageError) -> String {
-            guard let v = rest.first, !v.hasPrefix("--") || v == "-" else { throw UsageError(description: "\(flag) needs a value") }
-            rest = rest.dropFirst()
-            return v
-        }
-        func list(_ s: String) -> [String] {
-            s.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
         var onlyPaths = false
         while let arg = rest.first {
             rest = rest.dropFirst()
@@ -175,69 +302,34 @@ public enum CLI {
                 if inv.command == .explain && inv.explainID == nil { inv.explainID = arg } else { inv.paths.append(arg) }
                 continue
             }
+            if arg == "--" {
+                onlyPaths = true
+                continue
+            }
+            // `--flag=value` (long options only).
             var flag = arg
             var inline: String?
             if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
                 flag = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
             }
-            func val() throws(UsageError) -> String {
-                if let inline { return inline }
-                return try value(flag)
-            }
-            switch flag {
-            case "--": onlyPaths = true
-            case "--select", "--ignore":
-                let ids = list(try val())
-                guard !ids.isEmpty else { throw UsageError(description: "\(flag) needs at least one transform id (see `unfold rules`)") }
-                if flag == "--select" { inv.select = (inv.select ?? []) + ids } else { inv.ignore += ids }
-            case "--unsafe": inv.unsafe = true
-            case "--jobs", "-j":
-                let v = try val()
-                guard let n = Int(v), n >= 1 else { throw UsageError(description: "--jobs needs a positive number, not '\(v)'") }
-                inv.jobs = n
-            case "--no-color": inv.color = false
-            case "--color": inv.color = true
-            case "--quiet", "-q": inv.quiet = true
-            case "--format":
-                let v = try val()
-                guard let f = Invocation.Format(rawValue: v) else {
-                    throw UsageError(description: "unknown format '\(v)' (use one of: \(Invocation.Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+            guard let option = optionsByName[flag] else { throw UsageError(description: "unknown option '\(arg)'") }
+            switch option.kind {
+            case .flag(let set):
+                if inline != nil {
+                    throw UsageError(description: "\(flag) takes no value (it is on when given, off when left out), not '\(arg)'")
                 }
-                inv.format = f
-            case "-o", "--output": inv.output = try val()
-            case "--allow-dirty": inv.allowDirty = true
-            case "--allow-no-vcs": inv.allowNoVCS = true
-            case "--no-verify": inv.noVerify = true
-            case "--recover": inv.recover = true
-            case "--include-generated": inv.includeGenerated = true
-            case "--deployment-target":
-                let v = try val()
-                guard let t = CLI.version(v) else { throw UsageError(description: "--deployment-target needs a version like 15.0, not '\(v)'") }
-                inv.deploymentTarget = t
-            case "--fail-on":
-                let v = try val()
-                guard let f = Invocation.FailOn(rawValue: v) else {
-                    throw UsageError(description: "--fail-on takes one of: \(Invocation.FailOn.allCases.map(\.rawValue).joined(separator: ", ")), not '\(v)'")
+                set(&inv)
+            case .value(let set):
+                let v: String
+                if let inline {
+                    v = inline
+                } else {
+                    guard let next = rest.first, !next.hasPrefix("--") || next == "-" else { throw UsageError(description: "\(flag) needs a value") }
+                    rest = rest.dropFirst()
+                    v = next
                 }
-                inv.failOn = f
-                inv.failOnGiven = true
-            case "--branch": inv.branch = try val()
-            case "--commit": inv.commit = true
-            case "--split-dir": inv.splitDir = try val()
-            case "--html": inv.html = try val()
-            case "--config": inv.config = try val()
-            case "--shard":
-                let v = try val()
-                let parts = v.split(separator: "/")
-                guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
-                    throw UsageError(description: "--shard takes K/N with 1 ≤ K ≤ N (e.g. 2/4), not '\(v)'")
-                }
-                inv.shardIndex = k - 1
-                inv.shardCount = n
-            case "-h", "--help": inv.command = .help
-            default:
-                throw UsageError(description: "unknown option '\(arg)'")
+                try set(&inv, flag, v)
             }
         }
         if args.contains("--color") && args.contains("--no-color") {
@@ -289,18 +381,37 @@ public enum CLI {
         return inv
     }
 
-    /// Runs the command line and returns the exit code.
+    /// The whole process: `main.swift` calls this with the arguments (without
+    /// the program name) and exits with the result.
+    ///
+    /// SIGPIPE is ignored, so a closed pipe is an EPIPE write error (a quiet
+    /// stop, exit 2) and never kills the process between two file writes of a `fix`.
+    public static func main(_ args: [String], catalog: TransformCatalog) -> Int32 {
+        signal(SIGPIPE, SIG_IGN)
+        return run(args, catalog: catalog, console: .standard).rawValue
+    }
+
+    /// Runs the command line and returns the exit code. When the console's
+    /// stdout failed on the way, the code is 2: after one message on stderr
+    /// naming the error, or silently for EPIPE (the reader went away).
     public static func run(_ args: [String], catalog: TransformCatalog, console: Console) -> ExitCode {
+        let code = runCommand(args, catalog: catalog, console: console)
+        guard let failure = console.stdoutFailure?() else { return code }
+        if failure != EPIPE { console.note("unfold: cannot write to standard output: \(errorText(failure))") }
+        return .error
+    }
+
+    static func runCommand(_ args: [String], catalog: TransformCatalog, console: Console) -> ExitCode {
         let inv: Invocation
         do {
             inv = try parse(args)
         } catch {
-            console.note("unfold: \(error.description)\n\n\(usage)")
+            console.note("unfold: \(Report.escapingControls(error.description))\n\n\(usage)")
             return .error
         }
         let known = Set(catalog.transforms.map(\.id))
         for id in (inv.select ?? []) + inv.ignore where !known.contains(id) {
-            console.note("unfold: unknown transform '\(id)' (see `unfold rules`)")
+            console.note("unfold: unknown transform '\(Report.escapingControls(id))' (see `unfold rules`)")
             return .error
         }
         switch inv.command {
@@ -314,7 +425,7 @@ public enum CLI {
             return .clean
         case .explain:
             guard let id = inv.explainID, let t = catalog.transform(id) else {
-                console.note("unfold: unknown transform '\(inv.explainID ?? "")' (see `unfold rules`)")
+                console.note("unfold: unknown transform '\(Report.escapingControls(inv.explainID ?? ""))' (see `unfold rules`)")
                 return .error
             }
             let doc = catalog.documentation[id] ?? ""

@@ -49,7 +49,9 @@ public struct Config: Sendable, Equatable {
             unsafe = b
         }
         if let v = dict["deploymentTarget"] {
-            guard let s = v as? String, CLI.version(s) != nil else { throw UsageError(description: "\(path): 'deploymentTarget' must be a version string like \"15.0\"") }
+            guard let s = v as? String, OSVersion.parse(s) != nil else {
+                throw UsageError(description: "\(path): 'deploymentTarget' must be a version string like \"15.0\" (\(OSVersion.rule)), not \(Config.jsonText(v))")
+            }
             deploymentTarget = s
         }
         if let v = dict["failOn"] {
@@ -65,6 +67,18 @@ public struct Config: Sendable, Equatable {
         root = (path as NSString).deletingLastPathComponent
         if root.isEmpty { root = "." }
     }
+
+    /// A JSON value as it would be written in the file, for error messages.
+    static func jsonText(_ v: Any) -> String {
+        if let s = v as? String {
+            let data = try? JSONSerialization.data(withJSONObject: [s], options: [.fragmentsAllowed, .withoutEscapingSlashes])
+            return data.map { String(decoding: $0.dropFirst().dropLast(), as: UTF8.self) } ?? "\"\(s)\""
+        }
+        return "\(v)"
+    }
+
+    /// The version in `deploymentTarget` (validated when the config was read).
+    public var deploymentTargetVersion: OSVersion? { deploymentTarget.flatMap(OSVersion.parse) }
 
     /// The nearest `.unfold.json`: in the folder of the first path or its
     /// parents, up to the git top level (the first folder with `.git`) or the

@@ -190,6 +190,59 @@ public enum FileIO {
         if stat(target, &after) != 0 || !FileStamp(after).sameVersion(as: now) { throw changed }
     }
 
+    /// Writes a file the user named for output (`-o`, `--html`).
+    ///
+    /// - A regular file, or no file yet: `writeAtomically` (temporary file and rename).
+    /// - An existing character device, FIFO or socket, or a link to one
+    ///   (`/dev/null`, `/dev/stdout`, a named pipe): opened with O_WRONLY and
+    ///   written in place, never renamed over: replacing `/dev/null` with a
+    ///   regular file (as root) or a FIFO with a file would break whatever else
+    ///   uses the node. Opening a FIFO waits for a reader, as `> fifo` does.
+    /// - A block device: refused (`-o /dev/sda` would overwrite a disk).
+    ///
+    /// Errors: `unwritable` (with the reason), `symlinkLoop`.
+    public static func writeOutput(_ bytes: [UInt8], to path: String) throws(InputError) {
+        var st = stat()
+        // stat(2) follows links as open(2) will, /proc/self/fd's included.
+        if stat(path, &st) == 0 {
+            switch st.st_mode & S_IFMT {
+            case S_IFREG, S_IFDIR:
+                break
+            case S_IFBLK:
+                throw .unwritable(path: path, reason: "is a block device; unfold does not write onto disks")
+            default:
+                try writeInPlace(bytes, to: path, isSocket: (st.st_mode & S_IFMT) == S_IFSOCK)
+                return
+            }
+        }
+        try writeAtomically(bytes, to: path)
+    }
+
+    /// Opens an existing node write-only (no create, no truncate) and writes all of `bytes`.
+    static func writeInPlace(_ bytes: [UInt8], to path: String, isSocket: Bool) throws(InputError) {
+        var fd: Int32
+        repeat { fd = open(path, O_WRONLY | O_CLOEXEC | O_NOCTTY) } while fd < 0 && errno == EINTR
+        if fd < 0 {
+            let err = errno
+            throw .unwritable(path: path, reason: isSocket && err == ENXIO ? "is a socket, which cannot be opened as a file" : errorText(err))
+        }
+        var fdOpen = true
+        defer { if fdOpen { close(fd) } }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes.withUnsafeBufferPointer { p in
+                write(fd, p.baseAddress! + written, p.count - written)
+            }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw .unwritable(path: path, reason: errorText(errno))
+            }
+            written += n
+        }
+        fdOpen = false
+        if close(fd) != 0 && errno != EINTR { throw .unwritable(path: path, reason: errorText(errno)) }
+    }
+
     /// Follows `path` while it is a symbolic link; returns the final path
     /// (which may not exist). More than 40 hops is a loop.
     static func resolveLinks(_ path: String) throws(InputError) -> String {

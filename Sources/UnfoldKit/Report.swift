@@ -45,13 +45,13 @@ public enum Report {
             var s = ""
             for (i, f) in result.findings.enumerated() where !result.superseded.contains(i) {
                 let level = f.fix == nil ? "warning" : "notice"
-                s += "::\(level) file=\(githubProperty(f.path)),line=\(f.line),col=\(f.column),title=\(githubProperty(f.ruleID))::\(githubData(f.message))\n"
+                s += "::\(level) file=\(githubPath(f.path)),line=\(f.line),col=\(f.column),title=\(githubProperty(f.ruleID))::\(githubData(f.message))\n"
             }
             return Array(s.utf8)
         case .text:
             var s = ""
             for (i, f) in result.findings.enumerated() {
-                s += "\(f.path):\(f.line):\(f.column): \(f.ruleID): \(f.message)"
+                s += "\(displayPath(f.path)):\(f.line):\(f.column): \(f.ruleID): \(f.message)"
                 if let fix = f.fix { s += result.applied.contains(i) ? " [fix: \(fix.safety.label)]" : " [fix: \(fix.safety.label), not applied]" }
                 s += "\n"
             }
@@ -59,7 +59,7 @@ public enum Report {
         case .xcode:
             var s = ""
             for f in result.findings {
-                s += "\(f.path):\(f.line):\(f.column): warning: \(f.message) [\(f.ruleID)]\n"
+                s += "\(displayPath(f.path)):\(f.line):\(f.column): warning: \(f.message) [\(f.ruleID)]\n"
             }
             return Array(s.utf8)
         case .json:
@@ -73,6 +73,93 @@ public enum Report {
             data.append(10)
             return [UInt8](data)
         }
+    }
+
+    // MARK: - Paths in reports
+
+    /// A path as text outputs print it (text and xcode reports, findings and
+    /// messages on stderr): verbatim, unless it holds a control character (C0,
+    /// DEL, C1) or starts with `"`; then, as git prints such paths in patch
+    /// headers, in double quotes with C escapes: `\n`, `\t`, `\r`, `\a`, `\b`,
+    /// `\v`, `\f`, `\"`, `\\`, and three-digit octal for the other control
+    /// bytes (ESC is `\033`). Other non-ASCII characters stay as they are. So a
+    /// file name can neither end a line nor send terminal escape codes.
+    public static func displayPath(_ path: String) -> String {
+        let needsQuotes = path.hasPrefix("\"") || path.unicodeScalars.contains(where: isControl)
+        return needsQuotes ? "\"" + escaped(path, quoting: true) + "\"" : path
+    }
+
+    /// `s` with its control characters written as C escapes (as in
+    /// `displayPath`, without the quotes): for messages that may hold a path.
+    public static func escapingControls(_ s: String) -> String {
+        s.unicodeScalars.contains(where: isControl) ? escaped(s, quoting: false) : s
+    }
+
+    static func isControl(_ c: Unicode.Scalar) -> Bool {
+        c.value < 0x20 || (0x7F...0x9F).contains(c.value)
+    }
+
+    static func escaped(_ s: String, quoting: Bool) -> String {
+        var out = ""
+        for c in s.unicodeScalars {
+            switch c {
+            case "\u{07}": out += "\\a"
+            case "\u{08}": out += "\\b"
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\u{0B}": out += "\\v"
+            case "\u{0C}": out += "\\f"
+            case "\r": out += "\\r"
+            case "\"" where quoting: out += "\\\""
+            case "\\" where quoting: out += "\\\\"
+            case let c where isControl(c):
+                for byte in String(c).utf8 {
+                    out += "\\" + String(byte >> 6) + String((byte >> 3) & 7) + String(byte & 7)
+                }
+            default: out.unicodeScalars.append(c)
+            }
+        }
+        return out
+    }
+
+    /// A relative path as a URI reference (RFC 3986) for SARIF's
+    /// `artifactLocation.uri`: UTF-8 bytes percent-encoded except the
+    /// unreserved characters (`A–Z a–z 0–9 - . _ ~`) and `/`. So `x#1.swift`
+    /// is `x%231.swift` (not a fragment) and `p%41.swift` is `p%2541.swift`
+    /// (not `pA.swift`).
+    public static func uriReference(_ path: String) -> String {
+        var out = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + hexDigits(byte)
+            }
+        }
+        return out
+    }
+
+    static func hexDigits(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
+    }
+
+    /// A path in a GitHub workflow-command property: `githubProperty`, and the
+    /// other control characters as `%XX` (GitHub does not decode those, so such
+    /// a path's annotation is not attached to the file, but the log shows no
+    /// raw control character).
+    static func githubPath(_ path: String) -> String {
+        var out = ""
+        for c in githubProperty(path).unicodeScalars {
+            if isControl(c) {
+                for byte in String(c).utf8 { out += "%" + hexDigits(byte) }
+            } else {
+                out.unicodeScalars.append(c)
+            }
+        }
+        return out
     }
 
     /// GitHub workflow-command escaping.
@@ -107,7 +194,7 @@ public enum Report {
                 "level": f.fix == nil ? "warning" : "note",
                 "message": ["text": f.message],
                 "locations": [["physicalLocation": [
-                    "artifactLocation": ["uri": f.path],
+                    "artifactLocation": ["uri": uriReference(f.path)],
                     "region": ["startLine": f.line, "startColumn": f.column, "byteOffset": f.offset],
                 ]]],
             ]
@@ -116,7 +203,7 @@ public enum Report {
                 var changes: [[String: Any]] = []
                 for (path, edits) in Dictionary(grouping: fix.edits, by: \.path).sorted(by: { $0.key < $1.key }) {
                     changes.append([
-                        "artifactLocation": ["uri": path],
+                        "artifactLocation": ["uri": uriReference(path)],
                         "replacements": edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { e in
                             ["deletedRegion": ["byteOffset": e.range.lowerBound, "byteLength": e.range.count],
                              "insertedContent": ["text": String(decoding: e.replacement, as: UTF8.self)]] as [String: Any]
@@ -125,7 +212,7 @@ public enum Report {
                 }
                 for c in fix.creations {
                     changes.append([
-                        "artifactLocation": ["uri": c.path],
+                        "artifactLocation": ["uri": uriReference(c.path)],
                         "replacements": [["deletedRegion": ["byteOffset": 0, "byteLength": 0],
                                           "insertedContent": ["text": String(decoding: c.contents, as: UTF8.self)]]],
                     ])

@@ -40,20 +40,20 @@ struct Session {
             switch result {
             case .success(let (bytes, stamp)):
                 if file.kind == .swift, !invocation.includeGenerated, Session.isGenerated(path: file.displayPath, bytes) {
-                    loaded.skipped.append("\(file.displayPath): generated file skipped (--include-generated to process it)")
+                    loaded.skipped.append("\(Report.displayPath(file.displayPath)): generated file skipped (--include-generated to process it)")
                     continue
                 }
                 loaded.inputs.append(SourceInput(path: file.displayPath, bytes: bytes))
                 loaded.absolute[file.displayPath] = file.absolutePath
                 loaded.stamps[file.displayPath] = stamp
             case .failure(.tooLarge(_, let size)):
-                loaded.skipped.append("\(file.displayPath): \(size / 1_048_576) MB, over the \(Session.maxSourceBytes >> 20) MB limit for sources; skipped")
+                loaded.skipped.append("\(Report.displayPath(file.displayPath)): \(size / 1_048_576) MB, over the \(Session.maxSourceBytes >> 20) MB limit for sources; skipped")
             case .failure(let e):
                 loaded.errors.append(e.renamed(file.displayPath))
             }
         }
         if files.isEmpty && errors.isEmpty {
-            loaded.skipped.append("no Swift files, Info.plist or project files under \(invocation.paths.joined(separator: ", "))")
+            loaded.skipped.append("no Swift files, Info.plist or project files under \(invocation.paths.map(Report.displayPath).joined(separator: ", "))")
         }
         return loaded
     }
@@ -64,7 +64,7 @@ struct Session {
         do throws(UsageError) {
             config = try loadConfig()
         } catch {
-            console.note("unfold: \(error.description)")
+            console.note("unfold: \(Report.escapingControls(error.description))")
             return .error
         }
         if invocation.command == .fix, let stop = interruptedRunCheck() { return stop }
@@ -96,7 +96,7 @@ struct Session {
         withProgress.progress = { done, total in progress.update(done, total) }
         let result = Engine(transforms: catalog.transforms, options: withProgress).run(loaded.inputs)
         progress.finish()
-        for p in result.problems { console.note("unfold: \(p)") }
+        for p in result.problems { console.note("unfold: \(Report.escapingControls(p))") }
 
         var status: ExitCode
         switch invocation.command {
@@ -113,7 +113,7 @@ struct Session {
             if let html = invocation.html {
                 let page = HTMLReport.render(result: result, catalog: catalog, title: "unfold review: " + invocation.paths.joined(separator: " "))
                 do throws(InputError) {
-                    try FileIO.writeAtomically(page, to: absolutePath(html))
+                    try FileIO.writeOutput(page, to: absolutePath(html))
                 } catch {
                     console.note("unfold: \(error.description)")
                     return .error
@@ -123,7 +123,7 @@ struct Session {
             let patch = Report.patch(result.changes, color: useColor && !toFile)
             if let out = invocation.output, toFile {
                 do throws(InputError) {
-                    try FileIO.writeAtomically(patch, to: absolutePath(out))
+                    try FileIO.writeOutput(patch, to: absolutePath(out))
                 } catch {
                     console.note("unfold: \(error.description)")
                     return .error
@@ -154,16 +154,36 @@ struct Session {
         }
     }
 
+    /// The config named by `--config`, else the nearest `.unfold.json`, else
+    /// the defaults. A config that is there but cannot be read (a folder,
+    /// permissions, an I/O error) is a usage error with the reason: a run
+    /// without the settings the user wrote down would be a different run.
     func loadConfig() throws(UsageError) -> Config {
-        let path: String?
+        let path: String
+        let shown: String
         if let explicit = invocation.config {
             path = absolutePath(explicit)
-            guard FileManager.default.fileExists(atPath: path!) else { throw UsageError(description: "\(explicit): no such config file") }
+            shown = explicit
         } else {
-            path = Config.locate(paths: invocation.paths, cwd: console.cwd)
+            guard let found = Config.locate(paths: invocation.paths, cwd: console.cwd) else { return Config() }
+            path = found
+            shown = found
         }
-        guard let path, let data = FileManager.default.contents(atPath: path) else { return Config() }
-        let config = try Config(json: [UInt8](data), path: path)
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+            throw UsageError(description: "\(Report.displayPath(shown)): is a directory, not a config file")
+        }
+        let bytes: [UInt8]
+        do throws(InputError) {
+            bytes = try FileIO.read(path)
+        } catch {
+            switch error {
+            case .missingPath: throw UsageError(description: "\(Report.displayPath(shown)): no such config file")
+            case .unreadable(_, let reason): throw UsageError(description: "\(Report.displayPath(shown)): cannot read the config file: \(reason)")
+            default: throw UsageError(description: "cannot read the config file: \(error.renamed(shown).description)")
+            }
+        }
+        let config = try Config(json: bytes, path: path)
         let known = Set(catalog.transforms.map(\.id))
         for id in config.mentionedIDs where !known.contains(id) {
             throw UsageError(description: "\(path): unknown transform '\(id)' (see `unfold rules`)")
@@ -189,7 +209,7 @@ struct Session {
         if let k = invocation.shardIndex, let n = invocation.shardCount { options.shard = (k, n) }
         options.knownIDs = Set(catalog.transforms.map(\.id))
         options.reportUnusedSuppressions = true
-        options.transformOptions.deploymentTarget = invocation.deploymentTarget ?? config.deploymentTarget.flatMap(CLI.version)
+        options.transformOptions.deploymentTarget = (invocation.deploymentTargetVersion ?? config.deploymentTargetVersion)?.majorMinor
         if !config.perPathIgnores.isEmpty {
             let root = relativeRoot(config)
             let rules = config.perPathIgnores
@@ -320,7 +340,7 @@ struct Session {
             }
             guard !invocation.allowDirty, checked.insert(top).inserted else { continue }
             if Git.isDirty(at: top) == true {
-                return "the git tree at \(top) has uncommitted changes; commit or stash them first, or pass --allow-dirty"
+                return "the git tree at \(Report.displayPath(top)) has uncommitted changes; commit or stash them first, or pass --allow-dirty"
             }
         }
         return nil
@@ -336,7 +356,7 @@ struct Session {
     func summarize(_ result: EngineResult, destination: Destination) {
         let pending = result.pending
         for f in pending {
-            var line = "\(f.path):\(f.line):\(f.column): \(f.ruleID): \(f.message)"
+            var line = "\(Report.displayPath(f.path)):\(f.line):\(f.column): \(f.ruleID): \(f.message)"
             if f.fix?.safety == .review { line += " [review fix: apply with --unsafe]" }
             console.note(line)
         }
@@ -355,8 +375,8 @@ struct Session {
             where_ = " written"
             if !outcome.failed.isEmpty { where_ += "; \(outcome.failed.count) file\(outcome.failed.count == 1 ? "" : "s") not written (see above)" }
         case .stdout: where_ = files > 0 ? " (diff on stdout)" : ""
-        case .file(let p): where_ = files > 0 ? " (patch in \(p))" : ""
-        case .page(let p): where_ = " (review page in \(p))"
+        case .file(let p): where_ = files > 0 ? " (patch in \(Report.displayPath(p)))" : ""
+        case .page(let p): where_ = " (review page in \(Report.displayPath(p)))"
         }
         parts.append("\(fixed) fix\(fixed == 1 ? "" : "es") in \(files) file\(files == 1 ? "" : "s")" + where_)
         if review > 0 { parts.append("\(review) review fix\(review == 1 ? "" : "es") (apply with --unsafe)") }

@@ -70,13 +70,31 @@ struct SplitPatches {
         do {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         } catch {
-            console.note("unfold: \(dir): cannot create the folder: \(error.localizedDescription)")
+            console.note("unfold: \(Report.displayPath(dir)): cannot create the folder: \(error.localizedDescription)")
             return .error
+        }
+        let names = steps.enumerated().map { k, step in String(format: "%04d-%@.patch", k + 1, step.transform.id) }
+        // Patches of an earlier run go (else `git apply DIR/*.patch` applies
+        // them too); numbered patches that are not unfold's stay, and one in
+        // the way of a new patch stops the run before anything changes.
+        let (stale, foreign) = SplitPatches.survey(target)
+        if let clash = foreign.first(where: names.contains) {
+            console.note("unfold: \(Report.displayPath(dir + "/" + clash)) is not written by unfold (it does not start with '# unfold '); not overwritten: move it away or choose another --split-dir")
+            return .error
+        }
+        for name in stale where unlink(target + "/" + name) != 0 {
+            let err = errno
+            if err == ENOENT { continue }
+            console.note("unfold: \(Report.displayPath(dir + "/" + name)): cannot remove this patch of an earlier run: \(errorText(err))")
+            return .error
+        }
+        for name in foreign {
+            console.note("unfold: \(Report.displayPath(dir + "/" + name)) is not written by unfold; left in place (git apply \(Report.displayPath(dir + "/*.patch")) would apply it too)")
         }
         var written: [String] = []
         for (k, step) in steps.enumerated() {
             let t = step.transform
-            let name = String(format: "%04d-%@.patch", k + 1, t.id)
+            let name = names[k]
             var header = "# unfold \(k + 1)/\(steps.count): \(t.id) — \(t.summary)\n# Fix safety: \(t.fixSafety.label). Apply in order: git apply \(name)\n#\n"
             let doc = SequentialRun.explanation(session.catalog.documentation[t.id] ?? "")
             for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -93,8 +111,8 @@ struct SplitPatches {
             written.append(dir + "/" + name)
         }
         if !session.invocation.quiet {
-            for w in written { console.note("unfold: wrote \(w)") }
-            console.note("unfold: \(written.count) patch\(written.count == 1 ? "" : "es") in \(dir)")
+            for w in written { console.note("unfold: wrote \(Report.displayPath(w))") }
+            console.note("unfold: \(written.count) patch\(written.count == 1 ? "" : "es") in \(Report.displayPath(dir))")
         }
         return written.isEmpty ? .clean : .pending
     }

@@ -39,19 +39,19 @@ public enum InputError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .missingPath(let p):
-            return "\(p): no such file or directory"
+            return "\(Report.displayPath(p)): no such file or directory"
         case .unreadable(let p, let reason):
-            return "\(p): cannot read: \(reason)"
+            return "\(Report.displayPath(p)): cannot read: \(reason)"
         case .notUTF8(let p):
-            return "\(p): not valid UTF-8 text; skipped"
+            return "\(Report.displayPath(p)): not valid UTF-8 text; skipped"
         case .symlinkLoop(let p):
-            return "\(p): symbolic link loop (the link leads back to a directory that contains it); not followed"
+            return "\(Report.displayPath(p)): symbolic link loop (the link leads back to a directory that contains it); not followed"
         case .tooLarge(let p, let bytes):
-            return "\(p): too large to process (\(bytes) bytes); skipped"
+            return "\(Report.displayPath(p)): too large to process (\(bytes) bytes); skipped"
         case .unwritable(let p, let reason):
-            return "\(p): cannot write: \(reason)"
+            return "\(Report.displayPath(p)): cannot write: \(reason)"
         case .unsupportedFile(let p):
-            return "\(p): not a Swift source (.swift), property list (.plist) or Xcode project (project.pbxproj); skipped"
+            return "\(Report.displayPath(p)): not a Swift source (.swift), property list (.plist) or Xcode project (project.pbxproj); skipped"
         }
     }
 }

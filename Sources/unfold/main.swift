@@ -2,5 +2,4 @@ import Foundation
 import Transforms
 import UnfoldKit
 
-let code = CLI.run(Array(CommandLine.arguments.dropFirst()), catalog: Registry.catalog, console: .standard)
-exit(code.rawValue)
+exit(CLI.main(Array(CommandLine.arguments.dropFirst()), catalog: Registry.catalog))

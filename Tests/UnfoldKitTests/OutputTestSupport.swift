@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+import Transforms
+import UnfoldKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// Helpers for the issue 12 output and command-line tests (OutputErrorTests,
+// OutputTargetTests, FlagValueTests, OSVersionTests, SplitDirTests,
+// ConfigPathTests, PathEscapingTests): an in-process run with a captured
+// console, a scratch folder, and a run of the built binary through /bin/sh.
+
+/// One in-process run of `unfold`.
+struct OutputRun {
+    var code: ExitCode
+    var out: [UInt8]
+    var err: String
+    var stdout: String { String(decoding: out, as: UTF8.self) }
+}
+
+private final class OutputCapture: @unchecked Sendable {
+    let lock = NSLock()
+    var out: [UInt8] = []
+    var err = ""
+}
+
+/// Runs `unfold args…` in process in `cwd`.
+func runUnfold(_ args: [String], cwd: String) -> OutputRun {
+    let c = OutputCapture()
+    let console = Console(out: { b in c.lock.lock(); c.out += b; c.lock.unlock() },
+                          err: { s in c.lock.lock(); c.err += s; c.lock.unlock() }, cwd: cwd)
+    let code = CLI.run(args, catalog: Registry.catalog, console: console)
+    c.lock.lock()
+    defer { c.lock.unlock() }
+    return OutputRun(code: code, out: c.out, err: c.err)
+}
+
+/// A fresh temporary folder (its real path), removed by `remove()`.
+struct OutputScratch {
+    let path: String
+
+    init() throws {
+        var template = Array((NSTemporaryDirectory() + "/unfold-i12-XXXXXX").utf8CString)
+        guard let p = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
+        let made = String(cString: p)
+        if let real = realpath(made, nil) {
+            path = String(cString: real)
+            free(real)
+        } else {
+            path = made
+        }
+    }
+
+    func remove() { try? FileManager.default.removeItem(atPath: path) }
+
+    func abs(_ rel: String) -> String { path + "/" + rel }
+
+    func write(_ rel: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: abs(rel))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func text(_ rel: String) -> String? {
+        (try? Data(contentsOf: URL(fileURLWithPath: abs(rel)))).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    func exists(_ rel: String) -> Bool {
+        var st = stat()
+        return lstat(abs(rel), &st) == 0
+    }
+}
+
+/// The file type bits (`S_IFMT`) of `path` without following a final link; 0 when it does not exist.
+func fileType(_ path: String, followLinks: Bool = false) -> mode_t {
+    var st = stat()
+    let ok = followLinks ? stat(path, &st) : lstat(path, &st)
+    return ok == 0 ? st.st_mode & S_IFMT : 0
+}
+
+/// A UIView reading `UIScreen.main.scale` in layoutSubviews: one safe fix.
+let outputFixtureView = "import UIKit\n\nfinal class V: UIView {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        let s = 1 / UIScreen.main.scale\n        _ = s\n    }\n}\n"
+
+/// The package root (three folders up from this file) and the built binary.
+let outputPackageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let outputBuiltBinary = outputPackageRoot + "/.build/debug/unfold"
+
+/// How a child process ended.
+struct ShellResult {
+    var exited: Bool
+    /// The exit status, or the signal number when `exited` is false.
+    var status: Int32
+    var out: [UInt8]
+    var err: String
+    var stdout: String { String(decoding: out, as: UTF8.self) }
+}
+
+/// Runs `/bin/sh -c script` in `cwd` with `$0` set to the built binary;
+/// stdout goes to `stdout` (a file descriptor, or a temporary file when nil),
+/// stderr to a temporary file.
+func runShell(_ script: String, cwd: String, stdout: FileHandle? = nil) throws -> ShellResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", script, outputBuiltBinary]
+    process.currentDirectoryURL = URL(fileURLWithPath: cwd, isDirectory: true)
+    let base = NSTemporaryDirectory() + "/unfold-i12-proc-" + UUID().uuidString
+    let outPath = base + ".out", errPath = base + ".err"
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+    defer {
+        try? FileManager.default.removeItem(atPath: outPath)
+        try? FileManager.default.removeItem(atPath: errPath)
+    }
+    guard let outHandle = FileHandle(forWritingAtPath: outPath), let errHandle = FileHandle(forWritingAtPath: errPath) else {
+        throw CocoaError(.fileWriteUnknown)
+    }
+    process.standardOutput = stdout ?? outHandle
+    process.standardError = errHandle
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try? outHandle.close()
+    try? errHandle.close()
+    let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))).map { [UInt8]($0) } ?? []
+    let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+    return ShellResult(exited: process.terminationReason == .exit, status: process.terminationStatus, out: out, err: err)
+}
