@@ -86,20 +86,7 @@ final class StandardStreams: @unchecked Sendable {
         return outErrno
     }
 
-    /// Writes all of `bytes` to `fd`; the `errno` of the failure, or nil.
-    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBytes { p in write(fd, p.baseAddress! + done, p.count - done) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            if n == 0 { return EIO }  // no progress for a non-empty write: give up rather than spin
-            done += n
-        }
-        return nil
-    }
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? { FileIO.writeAll(fd, bytes) }
 }
 
 /// Parsed command line.

@@ -130,17 +130,7 @@ public enum FileIO {
             if !done { unlink(tempPath) }
         }
 
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBufferPointer { p in
-                write(fd, p.baseAddress! + written, p.count - written)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unwritable(path: path, reason: errorText(errno))
-            }
-            written += n
-        }
+        if let err = writeAll(fd, bytes) { throw .unwritable(path: path, reason: errorText(err)) }
         if fchmod(fd, mode) != 0 { throw .unwritable(path: path, reason: errorText(errno)) }
         var tempStat = stat()
         if fstat(fd, &tempStat) != 0 { throw .unwritable(path: path, reason: errorText(errno)) }
@@ -228,19 +218,25 @@ public enum FileIO {
         }
         var fdOpen = true
         defer { if fdOpen { close(fd) } }
-        var written = 0
-        while written < bytes.count {
-            let n = bytes.withUnsafeBufferPointer { p in
-                write(fd, p.baseAddress! + written, p.count - written)
-            }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unwritable(path: path, reason: errorText(errno))
-            }
-            written += n
-        }
+        if let err = writeAll(fd, bytes) { throw .unwritable(path: path, reason: errorText(err)) }
         fdOpen = false
         if close(fd) != 0 && errno != EINTR { throw .unwritable(path: path, reason: errorText(errno)) }
+    }
+
+    /// Writes all of `bytes` to `fd` (retried after EINTR and short writes);
+    /// the `errno` of the failure, or nil.
+    public static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Int32? {
+        var done = 0
+        while done < bytes.count {
+            let n = bytes.withUnsafeBytes { p in write(fd, p.baseAddress! + done, p.count - done) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            if n == 0 { return EIO }  // no progress for a non-empty write: give up rather than spin
+            done += n
+        }
+        return nil
     }
 
     /// Follows `path` while it is a symbolic link; returns the final path

@@ -184,15 +184,7 @@ final class RunJournal {
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8], path: String) throws(InputError) {
         if fd < 0 { throw .unwritable(path: path, reason: "the journal is closed") }
-        var done = 0
-        while done < bytes.count {
-            let n = bytes.withUnsafeBufferPointer { write(fd, $0.baseAddress! + done, $0.count - done) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw .unwritable(path: path, reason: errorText(errno))
-            }
-            done += n
-        }
+        if let err = FileIO.writeAll(fd, bytes) { throw .unwritable(path: path, reason: errorText(err)) }
     }
 
     /// FNV-1a, 64 bits: tells "still what unfold wrote" from "changed since".
