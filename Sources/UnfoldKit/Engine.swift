@@ -154,6 +154,13 @@ public struct Engine: Sendable {
         }
         var round = 1
         var changedPaths: [String] = []
+        // Later-round fixes count as applied for the first waiting round-1
+        // finding of the same transform on one of their paths: per (rule, path),
+        // the indices of such findings in order, and how far they are used up.
+        var waiting: [String: [String: (indices: [Int], next: Int)]] = [:]
+        for (i, f) in findings.enumerated() where f.fix != nil && options.allows(f.safety) {
+            waiting[f.ruleID, default: [:]][f.path, default: ([], 0)].indices.append(i)
+        }
         while !candidates.isEmpty {
             let (accepted, _) = selectFixes(candidates.map(\.fix), current: current, broken: broken)
             if accepted.isEmpty { break }
@@ -199,19 +206,32 @@ public struct Engine: Sendable {
             for k in accepted {
                 if let i = candidates[k].index {
                     applied.insert(i)
-                } else if let i = findings.indices.first(where: { i in
-                    !applied.contains(i) && findings[i].ruleID == candidates[k].ruleID && findings[i].fix != nil
-                        && candidates[k].fix.paths.contains(findings[i].path) && options.allows(findings[i].safety)
-                }) {
-                    // A round-1 finding whose fix had to wait for a later round.
-                    applied.insert(i)
+                } else if var byPath = waiting[candidates[k].ruleID] {
+                    // A round-1 finding whose fix had to wait for a later round:
+                    // the first one not yet applied on any of the fix's paths.
+                    var best: (path: String, i: Int)?
+                    for p in candidates[k].fix.paths {
+                        guard var w = byPath[p] else { continue }
+                        while w.next < w.indices.count, applied.contains(w.indices[w.next]) { w.next += 1 }
+                        byPath[p] = w
+                        if w.next < w.indices.count, best.map({ w.indices[w.next] < $0.i }) ?? true { best = (p, w.indices[w.next]) }
+                    }
+                    if let best {
+                        applied.insert(best.i)
+                        byPath[best.path]!.next += 1
+                    }
+                    waiting[candidates[k].ruleID] = byPath
                 }
             }
             if round == 1 {
                 // Findings inside text that an applied fix deleted (moved elsewhere) are superseded.
-                let replaced = accepted.flatMap { candidates[$0].fix.edits }.filter { !$0.range.isEmpty && $0.replacement.isEmpty }
+                var deleted: [String: [Range<Int>]] = [:]
+                for k in accepted {
+                    for e in candidates[k].fix.edits where !e.range.isEmpty && e.replacement.isEmpty { deleted[e.path, default: []].append(e.range) }
+                }
+                let merged = deleted.mapValues(Engine.mergedRanges)
                 for (i, f) in findings.enumerated() where !applied.contains(i) {
-                    if replaced.contains(where: { $0.path == f.path && $0.range.contains(f.offset) }) { superseded.insert(i) }
+                    if let ranges = merged[f.path], Engine.rangesContain(ranges, f.offset) { superseded.insert(i) }
                 }
             }
             current = next
@@ -253,6 +273,30 @@ public struct Engine: Sendable {
         }
         changes.sort { $0.path < $1.path }
         return EngineResult(findings: findings, applied: applied, superseded: superseded, changes: changes, problems: problems)
+    }
+
+    /// Sorted, merged ranges (touching ones joined).
+    static func mergedRanges(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = out.last, r.lowerBound <= last.upperBound {
+                out[out.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                out.append(r)
+            }
+        }
+        return out
+    }
+
+    /// Whether one of `merged` (sorted, disjoint) contains `offset`: binary search.
+    static func rangesContain(_ merged: [Range<Int>], _ offset: Int) -> Bool {
+        var lo = 0
+        var hi = merged.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if merged[mid].upperBound <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < merged.count && merged[lo].contains(offset)
     }
 
     func findingsFor(_ paths: [String], _ trees: [String: SyntaxTree], _ index: ProjectIndex) -> [Finding] {
@@ -297,7 +341,7 @@ public struct Engine: Sendable {
     /// Picks fixes in order, skipping any whose edits overlap edits already
     /// taken (identical edits are shared) or that touch a broken file.
     func selectFixes(_ fixes: [Fix], current: [String: [UInt8]], broken: Set<String>) -> (accepted: [Int], rejected: [Int]) {
-        var taken: [String: [Edit]] = [:]
+        var taken: [String: EditSet] = [:]
         var creating: Set<String> = []
         var accepted: [Int] = []
         var rejected: [Int] = []
@@ -305,7 +349,7 @@ public struct Engine: Sendable {
             guard fix.paths.isDisjoint(with: broken), Engine.isWellFormed(fix) else { rejected.append(k); continue }
             for e in fix.edits {
                 guard let file = current[e.path], e.range.upperBound <= file.count else { rejected.append(k); continue outer }
-                for t in taken[e.path, default: []] where t != e && Engine.overlaps(t.range, e.range) {
+                if let set = taken[e.path], set.probe(e).conflicts {
                     rejected.append(k)
                     continue outer
                 }
@@ -314,7 +358,7 @@ public struct Engine: Sendable {
                 rejected.append(k)
                 continue outer
             }
-            for e in fix.edits where !taken[e.path, default: []].contains(e) { taken[e.path, default: []].append(e) }
+            for e in fix.edits { taken[e.path, default: EditSet()].insert(e) }
             for c in fix.creations { creating.insert(c.path) }
             accepted.append(k)
         }
@@ -345,8 +389,9 @@ public struct Engine: Sendable {
 
     /// Applies non-overlapping edits (duplicates collapse) to `bytes`.
     public static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        var seen: Set<Edit> = []
         var unique: [Edit] = []
-        for e in edits where !unique.contains(e) { unique.append(e) }
+        for e in edits where seen.insert(e).inserted { unique.append(e) }
         let sorted = unique.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.count })
@@ -428,6 +473,80 @@ public struct Engine: Sendable {
             }
         }
         return results.map { $0! }
+    }
+}
+
+/// The edits a run has accepted for one file, kept sorted by (lowerBound,
+/// upperBound) in chunks so that inserting and looking up the neighbours of a
+/// range are O(log n) (plus a chunk's length for the insertion itself).
+/// Every two stored edits are non-overlapping (identical edits are stored
+/// once), so both bounds increase along the order and the edits that can
+/// overlap a range are a short run found by binary search on upper bounds.
+struct EditSet {
+    private var chunks: [[Edit]] = []
+    private static let chunkLimit = 512
+
+    var isEmpty: Bool { chunks.isEmpty }
+
+    private static func key(_ e: Edit) -> (Int, Int) { (e.range.lowerBound, e.range.upperBound) }
+
+    /// Whether `e` is stored, and whether a different stored edit overlaps it
+    /// (`Engine.overlaps`).
+    func probe(_ e: Edit) -> (contains: Bool, conflicts: Bool) {
+        guard !chunks.isEmpty else { return (false, false) }
+        let a = e.range.lowerBound
+        let b = e.range.upperBound
+        // Every stored edit before the first one whose upper bound is >= a ends
+        // before a, so it neither overlaps e nor equals it.
+        var c = Self.firstIndex(chunks.count) { chunks[$0].last!.range.upperBound >= a }
+        guard c < chunks.count else { return (false, false) }
+        var i = Self.firstIndex(chunks[c].count) { chunks[c][$0].range.upperBound >= a }
+        var contains = false
+        while c < chunks.count {
+            let t = chunks[c][i]
+            if t.range.lowerBound > b { break }
+            if t == e {
+                contains = true
+            } else if Engine.overlaps(t.range, e.range) {
+                return (contains, true)
+            }
+            i += 1
+            if i == chunks[c].count { c += 1; i = 0 }
+        }
+        return (contains, false)
+    }
+
+    /// Adds `e` (which must not overlap a stored edit) unless it is stored.
+    mutating func insert(_ e: Edit) {
+        let k = Self.key(e)
+        guard !chunks.isEmpty else { chunks = [[e]]; return }
+        // The first chunk whose last key is >= k (else the last chunk).
+        var c = Self.firstIndex(chunks.count) { Self.key(chunks[$0].last!) >= k }
+        if c == chunks.count { c -= 1 }
+        let i = Self.firstIndex(chunks[c].count) { Self.key(chunks[c][$0]) >= k }
+        // Equal keys: look for the very same edit among them.
+        var j = i
+        while j < chunks[c].count, Self.key(chunks[c][j]) == k {
+            if chunks[c][j] == e { return }
+            j += 1
+        }
+        chunks[c].insert(e, at: i)
+        if chunks[c].count > 2 * Self.chunkLimit {
+            let tail = Array(chunks[c][Self.chunkLimit...])
+            chunks[c].removeSubrange(Self.chunkLimit...)
+            chunks.insert(tail, at: c + 1)
+        }
+    }
+
+    /// The first index in 0..<n where `pred` holds (pred is false then true), or n.
+    private static func firstIndex(_ n: Int, _ pred: (Int) -> Bool) -> Int {
+        var lo = 0
+        var hi = n
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if pred(mid) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 }
 
