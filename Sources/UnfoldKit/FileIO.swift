@@ -166,3 +166,13 @@ public enum FileIO {
 private func systemRead(_ fd: Int32, _ buf: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(fd, buf, count)
 }
+
+/// Process-wide settings for the command-line tool, made once at startup.
+public enum ProcessSetup {
+    /// Ignores SIGXFSZ: a write past the file size limit (`ulimit -f`) then
+    /// fails with EFBIG, which `FileIO.writeAtomically` reports (removing its
+    /// temporary file), instead of killing the process mid-write.
+    public static func run() {
+        signal(SIGXFSZ, SIG_IGN)
+    }
+}
