@@ -135,6 +135,7 @@ public struct Engine: Sendable {
         let originalTrees = treeByPath
         let raw = fileFindings + projectFindings
         var findings = raw.filter { !isSuppressed($0, treeByPath[$0.path]) }
+        findings = keepingComments(findings, trees: treeByPath, files: files)
         if options.reportUnusedSuppressions {
             findings += unusedSuppressions(raw, treeByPath.filter { path, _ in options.shard.map { Engine.shard(of: path, count: $0.count) == $0.index } ?? true })
         }
@@ -253,8 +254,9 @@ public struct Engine: Sendable {
                 index = ProjectIndex(summaries: summaries.keys.sorted().map { summaries[$0]! },
                                      otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
             }
-            let more = findingsFor(changedPaths, treeByPath, index).sorted(by: Engine.order)
+            let found = findingsFor(changedPaths, treeByPath, index).sorted(by: Engine.order)
                 .filter { !isSuppressed($0, treeByPath[$0.path]) }
+            let more = keepingComments(found, trees: treeByPath, files: current)
                 .compactMap { f -> (index: Int?, ruleID: String, fix: Fix)? in
                     guard let fix = f.fix, options.allows(fix.safety) else { return nil }
                     return (nil, f.ruleID, fix)
@@ -297,6 +299,95 @@ public struct Engine: Sendable {
             if merged[mid].upperBound <= offset { lo = mid + 1 } else { hi = mid }
         }
         return lo < merged.count && merged[lo].contains(offset)
+    }
+
+    /// Findings whose fix would drop a comment lose the fix (it is not
+    /// applied, with `--unsafe` neither) and say so: a comment in the trivia
+    /// inside a range a Swift edit replaces, whose text (whitespace aside)
+    /// is in none of the fix's replacements or created files. Code moved to
+    /// another place or file keeps its comments and passes.
+    func keepingComments(_ findings: [Finding], trees: [String: SyntaxTree], files: [String: [UInt8]]) -> [Finding] {
+        var parsed: [String: SyntaxTree] = [:]
+        func tree(_ path: String) -> SyntaxTree? {
+            guard let bytes = files[path] else { return nil }
+            if let t = trees[path], t.bytes == bytes { return t }
+            if let t = parsed[path] { return t }
+            let t = SyntaxTree(bytes: bytes)
+            parsed[path] = t
+            return t
+        }
+        return findings.map { f in
+            guard let fix = f.fix, fix.edits.contains(where: { !$0.range.isEmpty && $0.path.hasSuffix(".swift") }) else { return f }
+            var kept: [UInt8]?
+            for e in fix.edits where !e.range.isEmpty && e.path.hasSuffix(".swift") {
+                guard let t = tree(e.path), e.range.upperBound <= t.bytes.count else { continue }
+                for c in Engine.comments(in: t, within: e.range) {
+                    if fix.commentsMayGo.contains(where: { $0.path == e.path && $0.range.lowerBound <= c.lowerBound && c.upperBound <= $0.range.upperBound }) { continue }
+                    if kept == nil {
+                        var all: [UInt8] = []
+                        for x in fix.edits { all += x.replacement.filter { !Engine.isSpace($0) } }
+                        for x in fix.creations { all += x.contents.filter { !Engine.isSpace($0) } }
+                        kept = all
+                    }
+                    let needle = t.bytes[c].filter { !Engine.isSpace($0) }
+                    if !kept!.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0, 0, $0.count) }) {
+                        var out = f
+                        out.fix = nil
+                        var shown = String(decoding: t.bytes[c], as: UTF8.self)
+                        if shown.count > 40 { shown = String(shown.prefix(37)) + "…" }
+                        out.message += " (not rewritten: the fix would drop the comment `\(shown)`)"
+                        return out
+                    }
+                }
+            }
+            return f
+        }
+    }
+
+    static func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 }
+
+    /// Byte ranges of the comments in the trivia of `tree` that lie inside `range`.
+    static func comments(in tree: SyntaxTree, within range: Range<Int>) -> [Range<Int>] {
+        let tokens = tree.tokens
+        let b = tree.bytes
+        // The first token ending after range.lowerBound; the trivia before it may hold comments.
+        var lo = 0
+        var hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(tokens[mid].end) <= range.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        var out: [Range<Int>] = []
+        var k = lo
+        while k < tokens.count {
+            // The trivia before token k: from the previous token's end to k's start.
+            let s = k == 0 ? 0 : Int(tokens[k - 1].end)
+            let e = Int(tokens[k].start)
+            if s >= range.upperBound { break }
+            var i = s
+            while i + 1 < e {
+                if b[i] == UInt8(ascii: "/") && b[i + 1] == UInt8(ascii: "/") {
+                    var j = i + 2
+                    while j < e, b[j] != 10, b[j] != 13 { j += 1 }
+                    if i >= range.lowerBound && j <= range.upperBound { out.append(i..<j) }
+                    i = j
+                } else if b[i] == UInt8(ascii: "/") && b[i + 1] == UInt8(ascii: "*") {
+                    var depth = 1
+                    var j = i + 2
+                    while j < e, depth > 0 {
+                        if j + 1 < e, b[j] == UInt8(ascii: "/"), b[j + 1] == UInt8(ascii: "*") { depth += 1; j += 2; continue }
+                        if j + 1 < e, b[j] == UInt8(ascii: "*"), b[j + 1] == UInt8(ascii: "/") { depth -= 1; j += 2; continue }
+                        j += 1
+                    }
+                    if i >= range.lowerBound && j <= range.upperBound { out.append(i..<j) }
+                    i = j
+                } else {
+                    i += 1
+                }
+            }
+            k += 1
+        }
+        return out
     }
 
     func findingsFor(_ paths: [String], _ trees: [String: SyntaxTree], _ index: ProjectIndex) -> [Finding] {

@@ -186,4 +186,50 @@ private struct SplitMix: RandomNumberGenerator {
         #expect(r.pending.isEmpty, "\(r.pending.map(\.message))")
         #expect(r.applied.count == r.findings.count)
     }
+
+    // MARK: Comments inside rewritten text (design risk)
+
+    /// Replaces `foo.bar` (three tokens, trivia between them included) with `baz`.
+    private static let chain = FakeTransform(id: "chain") { file in
+        let t = file.tree
+        return (0..<t.count).filter { t.isText($0, "foo") && t.isText($0 + 1, ".") && t.isText($0 + 2, "bar") }.map { i in
+            file.finding("chain", at: i, "foo.bar → baz", fix: Fix(safety: .safe, title: "baz", edits: [file.edit(replacing: i...(i + 2), with: "baz")]))
+        }
+    }
+
+    @Test func aFixThatWouldDropACommentIsNotApplied() {
+        var options = EngineOptions()
+        options.unsafe = true
+        let src = "let a = foo/*c*/.bar\nlet b = foo // why\n    .bar\nlet c = foo.bar /* kept: outside */\nlet d = /* kept */ foo.bar\n"
+        let r = Engine(transforms: [Self.chain], options: options).run(inputs(["a.swift": src]))
+        #expect(texts(r.changes) == ["a.swift": "let a = foo/*c*/.bar\nlet b = foo // why\n    .bar\nlet c = baz /* kept: outside */\nlet d = /* kept */ baz\n"])
+        #expect(r.pending.map(\.line) == [1, 2])
+        #expect(r.pending.allSatisfy { $0.fix == nil })
+        #expect(r.pending.first?.message == "foo.bar → baz (not rewritten: the fix would drop the comment `/*c*/`)")
+        #expect(r.pending.last?.message.contains("`// why`") == true)
+    }
+
+    @Test func aCommentThatTheFixKeepsElsewhereIsFine() {
+        // Moves a commented line into a new file: the comment survives there (re-indented).
+        let move = FakeTransform(id: "move") { file in
+            let t = file.tree
+            guard file.path == "a.swift", let i = (0..<t.count).first(where: { t.isText($0, "window") }) else { return [] }
+            let range = t.lineRange(of: t.statement(containing: i)!)
+            return [file.finding("move", at: i, "move", fix: Fix(safety: .safe, title: "move", edits: [
+                Edit(path: file.path, range: range, replacement: []),
+            ], creations: [FileCreation(path: "Scene.swift", contents: Array("func scene() {\n    window = /* the key one */ make()\n}\n".utf8))]))]
+        }
+        let r = Engine(transforms: [move], options: EngineOptions()).run(inputs(["a.swift": "func f() {\n        window =   /* the key one */\n            make()\n}\n"]))
+        #expect(texts(r.changes) == ["a.swift": "func f() {\n}\n", "Scene.swift": "func scene() {\n    window = /* the key one */ make()\n}\n"])
+        #expect(r.pending.isEmpty)
+    }
+
+    @Test func commentsInsideARange() {
+        let t = SyntaxTree(bytes: Array("a /*1*/ . /*2*/ b // 3\n c".utf8))
+        let all = Engine.comments(in: t, within: 0..<t.bytes.count).map { String(decoding: t.bytes[$0], as: UTF8.self) }
+        #expect(all == ["/*1*/", "/*2*/", "// 3"])
+        let some = Engine.comments(in: t, within: 0..<17).map { String(decoding: t.bytes[$0], as: UTF8.self) }
+        #expect(some == ["/*1*/", "/*2*/"])
+        #expect(Engine.comments(in: t, within: 3..<7).isEmpty, "a comment only partly inside does not count")
+    }
 }
