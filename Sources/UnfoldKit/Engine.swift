@@ -39,6 +39,9 @@ public struct EngineOptions: Sendable {
     public var shard: (index: Int, count: Int)?
     /// Above this many bytes of Swift, trees are not kept between the passes.
     public var streamingThreshold = 24 << 20
+    /// Record each round's accepted fixes and derive `EngineResult.steps`
+    /// (one step per transform and round) from them.
+    public var recordSteps = false
 
     public init() {}
 
@@ -68,11 +71,28 @@ public struct EngineResult: Sendable {
     public var changes: [FileChange]
     /// Files whose fixes were dropped (they broke the file) and transforms that never settled.
     public var problems: [String]
+    /// With `EngineOptions.recordSteps`: the run's changes split into steps,
+    /// one per transform and fixing round, in round order and, within a round,
+    /// in the order of `Engine.transforms`. Applying every step's changes in
+    /// order to the inputs gives `changes`.
+    public var steps: [TransformStep] = []
 
     /// Findings that still need a human: not fixed by this run.
     public var pending: [Finding] {
         findings.indices.filter { !applied.contains($0) && !superseded.contains($0) }.map { findings[$0] }
     }
+}
+
+/// The changes one transform's accepted fixes made in one fixing round (or in
+/// consecutive rounds, when no other transform's fixes came between).
+public struct TransformStep: Sendable, Equatable {
+    public var ruleID: String
+    /// The fixing rounds (1-based) whose fixes the step holds.
+    public var rounds: [Int]
+    /// `original`: the contents before this step (nil: created by it); `result`: after it. Sorted by path.
+    public var changes: [FileChange]
+    /// The number of fixes applied.
+    public var fixCount: Int
 }
 
 /// Runs transforms over files and applies their fixes: non-overlapping edits
@@ -162,6 +182,8 @@ public struct Engine: Sendable {
         for (i, f) in findings.enumerated() where f.fix != nil && options.allows(f.safety) {
             waiting[f.ruleID, default: [:]][f.path, default: ([], 0)].indices.append(i)
         }
+        // With `recordSteps`: each round's accepted fixes.
+        var rounds: [(round: Int, fixes: [(ruleID: String, fix: Fix)])] = []
         while !candidates.isEmpty {
             let (accepted, _) = selectFixes(candidates.map(\.fix), current: current, broken: broken)
             if accepted.isEmpty { break }
@@ -235,6 +257,9 @@ public struct Engine: Sendable {
                     if let ranges = merged[f.path], Engine.rangesContain(ranges, f.offset) { superseded.insert(i) }
                 }
             }
+            if options.recordSteps {
+                rounds.append((round, accepted.map { (candidates[$0].ruleID, candidates[$0].fix) }))
+            }
             current = next
             changedPaths = touched.filter { $0.hasSuffix(".swift") }.sorted()
             round += 1
@@ -274,7 +299,67 @@ public struct Engine: Sendable {
             changes.append(FileChange(path: path, original: files[path], result: bytes))
         }
         changes.sort { $0.path < $1.path }
-        return EngineResult(findings: findings, applied: applied, superseded: superseded, changes: changes, problems: problems)
+        var result = EngineResult(findings: findings, applied: applied, superseded: superseded, changes: changes, problems: problems)
+        if options.recordSteps { result.steps = steps(rounds, files: files) }
+        return result
+    }
+
+    /// Replays the recorded rounds one transform at a time. The edits of one
+    /// round do not overlap on the round's base text, so any subset applies
+    /// cleanly: step k re-splices the base with the edits of every transform
+    /// up to k (`Engine.apply` sorts them), so its result is the previous
+    /// step's plus this transform's edits, and the last step of a round gives
+    /// the round's result.
+    func steps(_ rounds: [(round: Int, fixes: [(ruleID: String, fix: Fix)])], files: [String: [UInt8]]) -> [TransformStep] {
+        var rank: [String: Int] = [:]
+        for (k, t) in transforms.enumerated() where rank[t.id] == nil { rank[t.id] = k }
+        var contents = files
+        var steps: [TransformStep] = []
+        for (round, fixes) in rounds {
+            let base = contents
+            let ids = Set(fixes.map(\.ruleID)).sorted { (rank[$0] ?? Int.max, $0) < (rank[$1] ?? Int.max, $1) }
+            var appliedSoFar: [String: [Edit]] = [:]
+            for id in ids {
+                let mine = fixes.filter { $0.ruleID == id }.map(\.fix)
+                var before: [String: [UInt8]?] = [:]
+                for fix in mine {
+                    for c in fix.creations where contents[c.path] == nil {
+                        before[c.path] = .some(nil)
+                        contents[c.path] = c.contents
+                    }
+                }
+                let editsByPath = Dictionary(grouping: mine.flatMap(\.edits), by: \.path)
+                for (path, edits) in editsByPath {
+                    guard let old = base[path] else { continue }
+                    appliedSoFar[path, default: []] += edits
+                    if before[path] == nil { before[path] = .some(contents[path]) }
+                    contents[path] = Engine.apply(appliedSoFar[path]!, to: old)
+                }
+                var changes: [FileChange] = []
+                for (path, original) in before where original != contents[path] {
+                    changes.append(FileChange(path: path, original: original, result: contents[path]!))
+                }
+                guard !changes.isEmpty else { continue }
+                changes.sort { $0.path < $1.path }
+                if let last = steps.last, last.ruleID == id {
+                    // Consecutive steps of one transform (its fixes of two rounds) merge.
+                    var byPath = Dictionary(uniqueKeysWithValues: last.changes.map { ($0.path, $0) })
+                    for c in changes {
+                        if let earlier = byPath[c.path] {
+                            byPath[c.path] = FileChange(path: c.path, original: earlier.original, result: c.result)
+                        } else {
+                            byPath[c.path] = c
+                        }
+                    }
+                    steps[steps.count - 1] = TransformStep(ruleID: id, rounds: last.rounds + [round],
+                                                           changes: byPath.values.filter { $0.original != $0.result }.sorted { $0.path < $1.path },
+                                                           fixCount: last.fixCount + mine.count)
+                } else {
+                    steps.append(TransformStep(ruleID: id, rounds: [round], changes: changes, fixCount: mine.count))
+                }
+            }
+        }
+        return steps
     }
 
     /// Sorted, merged ranges (touching ones joined).

@@ -187,6 +187,81 @@ private struct SplitMix: RandomNumberGenerator {
         #expect(r.applied.count == r.findings.count)
     }
 
+    // MARK: Steps from one run (item 20)
+
+    @Test func stepsFollowTransformOrderAndRounds() {
+        var options = EngineOptions()
+        options.recordSteps = true
+        // Listed out of order: steps follow the engine's transform order, round by round.
+        let ts: [any Transform] = [rename("a", "foo", "bar"), rename("b", "qux", "quux"), rename("c", "bar", "baz")]
+        let files = ["a.swift": "let v = foo + qux\n", "b.swift": "let w = qux\n"]
+        let r = Engine(transforms: ts, options: options).run(inputs(files))
+        #expect(texts(r.changes) == ["a.swift": "let v = baz + quux\n", "b.swift": "let w = quux\n"])
+        #expect(r.steps.map(\.ruleID) == ["a", "b", "c"])
+        #expect(r.steps.map(\.rounds) == [[1], [1], [2]])
+        #expect(r.steps.map(\.fixCount) == [1, 2, 1])
+        #expect(r.steps.map { texts($0.changes) } == [
+            ["a.swift": "let v = bar + qux\n"],
+            ["a.swift": "let v = bar + quux\n", "b.swift": "let w = quux\n"],
+            ["a.swift": "let v = baz + quux\n"],
+        ])
+        #expect(r.steps[1].changes.first { $0.path == "a.swift" }?.original == Array("let v = bar + qux\n".utf8), "a step starts from the previous step's result")
+        // Without the option, no steps.
+        #expect(Engine(transforms: ts, options: EngineOptions()).run(inputs(files)).steps.isEmpty)
+    }
+
+    @Test func consecutiveStepsOfOneTransformMerge() {
+        var options = EngineOptions()
+        options.recordSteps = true
+        options.maxRounds = 3
+        let grow = FakeTransform(id: "grow") { file in
+            let t = file.tree
+            return (0..<t.count).filter { t.kind($0) == .identifier && t.text($0).hasPrefix("grow") }.map { i in
+                file.finding("grow", at: i, "grow", fix: Fix(safety: .safe, title: "grow", edits: [file.edit(replacing: i...i, with: t.text(i) + "X")]))
+            }
+        }
+        let r = Engine(transforms: [grow], options: options).run(inputs(["a.swift": "let growth = 1\n"]))
+        #expect(r.steps.count == 1)
+        #expect(r.steps.first?.rounds == [1, 2, 3])
+        #expect(r.steps.first?.fixCount == 3)
+        #expect(r.steps.first?.changes == r.changes)
+    }
+
+    @Test func creationsBelongToTheirTransform() {
+        var options = EngineOptions()
+        options.recordSteps = true
+        let create = FakeTransform(id: "b-create") { file in
+            guard file.path == "a.swift" else { return [] }
+            return [file.finding("b-create", atOffset: 0, "c", fix: Fix(safety: .safe, title: "c", edits: [
+                Edit(path: "a.swift", range: 0..<0, replacement: "// moved\n"),
+            ], creations: [FileCreation(path: "New.swift", contents: Array("let n = foo\n".utf8))]))]
+        }
+        let r = Engine(transforms: [rename("a", "foo", "bar"), create], options: options).run(inputs(["a.swift": "let v = foo\n"]))
+        #expect(r.steps.map(\.ruleID) == ["a", "b-create", "a"])
+        #expect(r.steps[1].changes.map(\.path) == ["New.swift", "a.swift"])
+        #expect(r.steps[1].changes.first?.original == nil)
+        #expect(texts(r.steps[2].changes) == ["New.swift": "let n = bar\n"])
+        #expect(Self.replay(r.steps, inputs(["a.swift": "let v = foo\n"])) == Self.final(r, inputs(["a.swift": "let v = foo\n"])))
+    }
+
+    /// The inputs with every step applied in order (checking each step starts where the last ended).
+    static func replay(_ steps: [TransformStep], _ inputs: [SourceInput]) -> [String: [UInt8]] {
+        var files = Dictionary(uniqueKeysWithValues: inputs.map { ($0.path, $0.bytes) })
+        for s in steps {
+            for c in s.changes {
+                #expect(files[c.path] == c.original, "\(s.ruleID) \(s.rounds): \(c.path) does not start where the previous step left it")
+                files[c.path] = c.result
+            }
+        }
+        return files
+    }
+
+    static func final(_ r: EngineResult, _ inputs: [SourceInput]) -> [String: [UInt8]] {
+        var files = Dictionary(uniqueKeysWithValues: inputs.map { ($0.path, $0.bytes) })
+        for c in r.changes { files[c.path] = c.result }
+        return files
+    }
+
     // MARK: Comments inside rewritten text (design risk)
 
     /// Replaces `foo.bar` (three tokens, trivia between them included) with `baz`.
