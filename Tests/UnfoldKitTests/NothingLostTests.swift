@@ -187,6 +187,25 @@ private struct SplitMix: RandomNumberGenerator {
         #expect(r.applied.count == r.findings.count)
     }
 
+    /// `lineEnding` is read per finding (uiscreen-main-scale's SwiftUI fixes):
+    /// it is counted once by the line table, the same way the old per-call scan did.
+    @Test func lineEndingCountedOnceAgreesWithTheScan() {
+        func scan(_ bytes: [UInt8]) -> String {
+            var crlf = 0
+            var lf = 0
+            for i in bytes.indices where bytes[i] == 10 {
+                if i > 0, bytes[i - 1] == 13 { crlf += 1 } else { lf += 1 }
+            }
+            return crlf > lf ? "\r\n" : "\n"
+        }
+        var rng = SplitMix(state: 7)
+        let alphabet: [UInt8] = [10, 13, 13, 65, 32]
+        for _ in 0..<3_000 {
+            let bytes = (0..<Int.random(in: 0..<24, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }
+            #expect(SyntaxTree(bytes: bytes).lineEnding == scan(bytes), "\(bytes)")
+        }
+    }
+
     // MARK: Steps from one run (item 20)
 
     @Test func stepsFollowTransformOrderAndRounds() {
