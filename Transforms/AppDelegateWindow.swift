@@ -209,10 +209,17 @@ struct Migration {
 
         // Life-cycle methods.
         var methods: [String] = []
+        // Empty ones go with their template comments ("Called right before the app stops being active…").
+        var emptyMethods: [FileRange] = []
         let lifeCycle = Self.lifeCycleMethods.compactMap { old, new in method(old).map { ($0, new) } }.sorted { $0.0 < $1.0 }
         for (m, new) in lifeCycle {
-            edits.append(Edit(path: file.path, range: memberRemovalRange(m), replacement: []))
-            if let text = movedLifeCycleMethod(m, newName: new, unit: unit, eol: eol) { methods.append(text) }
+            let removal = memberRemovalRange(m)
+            edits.append(Edit(path: file.path, range: removal, replacement: []))
+            if let text = movedLifeCycleMethod(m, newName: new, unit: unit, eol: eol) {
+                methods.append(text)
+            } else {
+                emptyMethods.append(FileRange(path: file.path, range: removal))
+            }
         }
         // Bridges for URL, user-activity and shortcut handlers, then a moved helper.
         for bridge in bridges(unit: unit, eol: eol) { methods.append(bridge) }
@@ -258,8 +265,9 @@ struct Migration {
         edits.append(plistEdit)
 
         let safety: FixSafety = reviewReasons.isEmpty ? .safe : .review
-        let fix = Fix(safety: safety, title: "adopt the scene life cycle with \(sceneName)", edits: edits,
+        var fix = Fix(safety: safety, title: "adopt the scene life cycle with \(sceneName)", edits: edits,
                       creations: [FileCreation(path: newPath, contents: Array(source.utf8))])
+        fix.commentsMayGo = emptyMethods
         var message = "\(className) sets up its window without scenes (the iOS 27 SDK requires the scene life cycle): moved to \(sceneName) in \(newPath), scene manifest added to \(plistPath)"
         if !reviewReasons.isEmpty { message += " (review: " + reviewReasons.joined(separator: "; ") + ")" }
         findings.insert(file.finding(ruleID, at: at, message, fix: fix), at: 0)

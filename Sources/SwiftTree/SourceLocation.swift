@@ -4,10 +4,14 @@
 public struct LineTable: Sendable {
     /// Byte offset where each line starts; `lineStarts[0] == 0`.
     public let lineStarts: [Int]
+    /// More `\r\n` than lone `\n` line ends (lone `\r`s not counted).
+    public let mostlyCRLF: Bool
 
     public init(_ bytes: [UInt8]) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
+        var crlf = 0
+        var lf = 0
         bytes.withUnsafeBufferPointer { b in
             let n = b.count
             if ByteSearch.index(of: 13, in: b, from: 0) == nil {
@@ -23,15 +27,20 @@ public struct LineTable: Sendable {
             while i < n {
                 let c = b[i]
                 if c == 10 {
+                    lf += 1
                     starts.append(i + 1)
                 } else if c == 13 {
-                    if i + 1 < n, b[i + 1] == 10 { i += 1 }
+                    if i + 1 < n, b[i + 1] == 10 {
+                        i += 1
+                        crlf += 1
+                    }
                     starts.append(i + 1)
                 }
                 i += 1
             }
         }
         lineStarts = starts
+        mostlyCRLF = crlf > lf
     }
 
     /// 1-based line and column of `offset`.

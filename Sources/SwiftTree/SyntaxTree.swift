@@ -129,16 +129,8 @@ public struct SyntaxTree: Sendable, TokenSource {
 
     /// The line ending the file mostly uses (`\r\n` or `\n`).
     public var lineEnding: String {
-        var crlf = 0
-        var lf = 0
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == 10 {
-                if i > 0, bytes[i - 1] == 13 { crlf += 1 } else { lf += 1 }
-            }
-            i += 1
-        }
-        return crlf > lf ? "\r\n" : "\n"
+        // Counted once, by the line table (transforms ask per finding).
+        lines.mostlyCRLF ? "\r\n" : "\n"
     }
 
     // MARK: Navigation

@@ -374,7 +374,7 @@ public enum CLI {
     /// SIGPIPE is ignored, so a closed pipe is an EPIPE write error (a quiet
     /// stop, exit 2) and never kills the process between two file writes of a `fix`.
     public static func main(_ args: [String], catalog: TransformCatalog) -> Int32 {
-        signal(SIGPIPE, SIG_IGN)
+        ProcessSetup.run()
         return run(args, catalog: catalog, console: .standard).rawValue
     }
 

@@ -39,6 +39,9 @@ public struct EngineOptions: Sendable {
     public var shard: (index: Int, count: Int)?
     /// Above this many bytes of Swift, trees are not kept between the passes.
     public var streamingThreshold = 24 << 20
+    /// Record each round's accepted fixes and derive `EngineResult.steps`
+    /// (one step per transform and round) from them.
+    public var recordSteps = false
 
     public init() {}
 
@@ -68,11 +71,28 @@ public struct EngineResult: Sendable {
     public var changes: [FileChange]
     /// Files whose fixes were dropped (they broke the file) and transforms that never settled.
     public var problems: [String]
+    /// With `EngineOptions.recordSteps`: the run's changes split into steps,
+    /// one per transform and fixing round, in round order and, within a round,
+    /// in the order of `Engine.transforms`. Applying every step's changes in
+    /// order to the inputs gives `changes`.
+    public var steps: [TransformStep] = []
 
     /// Findings that still need a human: not fixed by this run.
     public var pending: [Finding] {
         findings.indices.filter { !applied.contains($0) && !superseded.contains($0) }.map { findings[$0] }
     }
+}
+
+/// The changes one transform's accepted fixes made in one fixing round (or in
+/// consecutive rounds, when no other transform's fixes came between).
+public struct TransformStep: Sendable, Equatable {
+    public var ruleID: String
+    /// The fixing rounds (1-based) whose fixes the step holds.
+    public var rounds: [Int]
+    /// `original`: the contents before this step (nil: created by it); `result`: after it. Sorted by path.
+    public var changes: [FileChange]
+    /// The number of fixes applied.
+    public var fixCount: Int
 }
 
 /// Runs transforms over files and applies their fixes: non-overlapping edits
@@ -135,6 +155,7 @@ public struct Engine: Sendable {
         let originalTrees = treeByPath
         let raw = fileFindings + projectFindings
         var findings = raw.filter { !isSuppressed($0, treeByPath[$0.path]) }
+        findings = keepingComments(findings, trees: treeByPath, files: files)
         if options.reportUnusedSuppressions {
             findings += unusedSuppressions(raw, treeByPath.filter { path, _ in options.shard.map { Engine.shard(of: path, count: $0.count) == $0.index } ?? true })
         }
@@ -154,6 +175,15 @@ public struct Engine: Sendable {
         }
         var round = 1
         var changedPaths: [String] = []
+        // Later-round fixes count as applied for the first waiting round-1
+        // finding of the same transform on one of their paths: per (rule, path),
+        // the indices of such findings in order, and how far they are used up.
+        var waiting: [String: [String: (indices: [Int], next: Int)]] = [:]
+        for (i, f) in findings.enumerated() where f.fix != nil && options.allows(f.safety) {
+            waiting[f.ruleID, default: [:]][f.path, default: ([], 0)].indices.append(i)
+        }
+        // With `recordSteps`: each round's accepted fixes.
+        var rounds: [(round: Int, fixes: [(ruleID: String, fix: Fix)])] = []
         while !candidates.isEmpty {
             let (accepted, _) = selectFixes(candidates.map(\.fix), current: current, broken: broken)
             if accepted.isEmpty { break }
@@ -199,20 +229,36 @@ public struct Engine: Sendable {
             for k in accepted {
                 if let i = candidates[k].index {
                     applied.insert(i)
-                } else if let i = findings.indices.first(where: { i in
-                    !applied.contains(i) && findings[i].ruleID == candidates[k].ruleID && findings[i].fix != nil
-                        && candidates[k].fix.paths.contains(findings[i].path) && options.allows(findings[i].safety)
-                }) {
-                    // A round-1 finding whose fix had to wait for a later round.
-                    applied.insert(i)
+                } else if var byPath = waiting[candidates[k].ruleID] {
+                    // A round-1 finding whose fix had to wait for a later round:
+                    // the first one not yet applied on any of the fix's paths.
+                    var best: (path: String, i: Int)?
+                    for p in candidates[k].fix.paths {
+                        guard var w = byPath[p] else { continue }
+                        while w.next < w.indices.count, applied.contains(w.indices[w.next]) { w.next += 1 }
+                        byPath[p] = w
+                        if w.next < w.indices.count, best.map({ w.indices[w.next] < $0.i }) ?? true { best = (p, w.indices[w.next]) }
+                    }
+                    if let best {
+                        applied.insert(best.i)
+                        byPath[best.path]!.next += 1
+                    }
+                    waiting[candidates[k].ruleID] = byPath
                 }
             }
             if round == 1 {
                 // Findings inside text that an applied fix deleted (moved elsewhere) are superseded.
-                let replaced = accepted.flatMap { candidates[$0].fix.edits }.filter { !$0.range.isEmpty && $0.replacement.isEmpty }
-                for (i, f) in findings.enumerated() where !applied.contains(i) {
-                    if replaced.contains(where: { $0.path == f.path && $0.range.contains(f.offset) }) { superseded.insert(i) }
+                var deleted: [String: [Range<Int>]] = [:]
+                for k in accepted {
+                    for e in candidates[k].fix.edits where !e.range.isEmpty && e.replacement.isEmpty { deleted[e.path, default: []].append(e.range) }
                 }
+                let merged = deleted.mapValues(Engine.mergedRanges)
+                for (i, f) in findings.enumerated() where !applied.contains(i) {
+                    if let ranges = merged[f.path], Engine.rangesContain(ranges, f.offset) { superseded.insert(i) }
+                }
+            }
+            if options.recordSteps {
+                rounds.append((round, accepted.map { (candidates[$0].ruleID, candidates[$0].fix) }))
             }
             current = next
             changedPaths = touched.filter { $0.hasSuffix(".swift") }.sorted()
@@ -233,8 +279,9 @@ public struct Engine: Sendable {
                 index = ProjectIndex(summaries: summaries.keys.sorted().map { summaries[$0]! },
                                      otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
             }
-            let more = findingsFor(changedPaths, treeByPath, index).sorted(by: Engine.order)
+            let found = findingsFor(changedPaths, treeByPath, index).sorted(by: Engine.order)
                 .filter { !isSuppressed($0, treeByPath[$0.path]) }
+            let more = keepingComments(found, trees: treeByPath, files: current)
                 .compactMap { f -> (index: Int?, ruleID: String, fix: Fix)? in
                     guard let fix = f.fix, options.allows(fix.safety) else { return nil }
                     return (nil, f.ruleID, fix)
@@ -252,7 +299,180 @@ public struct Engine: Sendable {
             changes.append(FileChange(path: path, original: files[path], result: bytes))
         }
         changes.sort { $0.path < $1.path }
-        return EngineResult(findings: findings, applied: applied, superseded: superseded, changes: changes, problems: problems)
+        var result = EngineResult(findings: findings, applied: applied, superseded: superseded, changes: changes, problems: problems)
+        if options.recordSteps { result.steps = steps(rounds, files: files) }
+        return result
+    }
+
+    /// Replays the recorded rounds one transform at a time. The edits of one
+    /// round do not overlap on the round's base text, so any subset applies
+    /// cleanly: step k re-splices the base with the edits of every transform
+    /// up to k (`Engine.apply` sorts them), so its result is the previous
+    /// step's plus this transform's edits, and the last step of a round gives
+    /// the round's result.
+    func steps(_ rounds: [(round: Int, fixes: [(ruleID: String, fix: Fix)])], files: [String: [UInt8]]) -> [TransformStep] {
+        var rank: [String: Int] = [:]
+        for (k, t) in transforms.enumerated() where rank[t.id] == nil { rank[t.id] = k }
+        var contents = files
+        var steps: [TransformStep] = []
+        for (round, fixes) in rounds {
+            let base = contents
+            let ids = Set(fixes.map(\.ruleID)).sorted { (rank[$0] ?? Int.max, $0) < (rank[$1] ?? Int.max, $1) }
+            var appliedSoFar: [String: [Edit]] = [:]
+            for id in ids {
+                let mine = fixes.filter { $0.ruleID == id }.map(\.fix)
+                var before: [String: [UInt8]?] = [:]
+                for fix in mine {
+                    for c in fix.creations where contents[c.path] == nil {
+                        before[c.path] = .some(nil)
+                        contents[c.path] = c.contents
+                    }
+                }
+                let editsByPath = Dictionary(grouping: mine.flatMap(\.edits), by: \.path)
+                for (path, edits) in editsByPath {
+                    guard let old = base[path] else { continue }
+                    appliedSoFar[path, default: []] += edits
+                    if before[path] == nil { before[path] = .some(contents[path]) }
+                    contents[path] = Engine.apply(appliedSoFar[path]!, to: old)
+                }
+                var changes: [FileChange] = []
+                for (path, original) in before where original != contents[path] {
+                    changes.append(FileChange(path: path, original: original, result: contents[path]!))
+                }
+                guard !changes.isEmpty else { continue }
+                changes.sort { $0.path < $1.path }
+                if let last = steps.last, last.ruleID == id {
+                    // Consecutive steps of one transform (its fixes of two rounds) merge.
+                    var byPath = Dictionary(uniqueKeysWithValues: last.changes.map { ($0.path, $0) })
+                    for c in changes {
+                        if let earlier = byPath[c.path] {
+                            byPath[c.path] = FileChange(path: c.path, original: earlier.original, result: c.result)
+                        } else {
+                            byPath[c.path] = c
+                        }
+                    }
+                    steps[steps.count - 1] = TransformStep(ruleID: id, rounds: last.rounds + [round],
+                                                           changes: byPath.values.filter { $0.original != $0.result }.sorted { $0.path < $1.path },
+                                                           fixCount: last.fixCount + mine.count)
+                } else {
+                    steps.append(TransformStep(ruleID: id, rounds: [round], changes: changes, fixCount: mine.count))
+                }
+            }
+        }
+        return steps
+    }
+
+    /// Sorted, merged ranges (touching ones joined).
+    static func mergedRanges(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = out.last, r.lowerBound <= last.upperBound {
+                out[out.count - 1] = last.lowerBound..<max(last.upperBound, r.upperBound)
+            } else {
+                out.append(r)
+            }
+        }
+        return out
+    }
+
+    /// Whether one of `merged` (sorted, disjoint) contains `offset`: binary search.
+    static func rangesContain(_ merged: [Range<Int>], _ offset: Int) -> Bool {
+        var lo = 0
+        var hi = merged.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if merged[mid].upperBound <= offset { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < merged.count && merged[lo].contains(offset)
+    }
+
+    /// Findings whose fix would drop a comment lose the fix (it is not
+    /// applied, with `--unsafe` neither) and say so: a comment in the trivia
+    /// inside a range a Swift edit replaces, whose text (whitespace aside)
+    /// is in none of the fix's replacements or created files. Code moved to
+    /// another place or file keeps its comments and passes.
+    func keepingComments(_ findings: [Finding], trees: [String: SyntaxTree], files: [String: [UInt8]]) -> [Finding] {
+        var parsed: [String: SyntaxTree] = [:]
+        func tree(_ path: String) -> SyntaxTree? {
+            guard let bytes = files[path] else { return nil }
+            if let t = trees[path], t.bytes == bytes { return t }
+            if let t = parsed[path] { return t }
+            let t = SyntaxTree(bytes: bytes)
+            parsed[path] = t
+            return t
+        }
+        return findings.map { f in
+            guard let fix = f.fix, fix.edits.contains(where: { !$0.range.isEmpty && $0.path.hasSuffix(".swift") }) else { return f }
+            var kept: [UInt8]?
+            for e in fix.edits where !e.range.isEmpty && e.path.hasSuffix(".swift") {
+                guard let t = tree(e.path), e.range.upperBound <= t.bytes.count else { continue }
+                for c in Engine.comments(in: t, within: e.range) {
+                    if fix.commentsMayGo.contains(where: { $0.path == e.path && $0.range.lowerBound <= c.lowerBound && c.upperBound <= $0.range.upperBound }) { continue }
+                    if kept == nil {
+                        var all: [UInt8] = []
+                        for x in fix.edits { all += x.replacement.filter { !Engine.isSpace($0) } }
+                        for x in fix.creations { all += x.contents.filter { !Engine.isSpace($0) } }
+                        kept = all
+                    }
+                    let needle = t.bytes[c].filter { !Engine.isSpace($0) }
+                    if !kept!.withUnsafeBufferPointer({ ByteSearch.contains(needle, in: $0, 0, $0.count) }) {
+                        var out = f
+                        out.fix = nil
+                        var shown = String(decoding: t.bytes[c], as: UTF8.self)
+                        if shown.count > 40 { shown = String(shown.prefix(37)) + "…" }
+                        out.message += " (not rewritten: the fix would drop the comment `\(shown)`)"
+                        return out
+                    }
+                }
+            }
+            return f
+        }
+    }
+
+    static func isSpace(_ b: UInt8) -> Bool { b == 32 || b == 9 || b == 10 || b == 13 }
+
+    /// Byte ranges of the comments in the trivia of `tree` that lie inside `range`.
+    static func comments(in tree: SyntaxTree, within range: Range<Int>) -> [Range<Int>] {
+        let tokens = tree.tokens
+        let b = tree.bytes
+        // The first token ending after range.lowerBound; the trivia before it may hold comments.
+        var lo = 0
+        var hi = tokens.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if Int(tokens[mid].end) <= range.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        var out: [Range<Int>] = []
+        var k = lo
+        while k < tokens.count {
+            // The trivia before token k: from the previous token's end to k's start.
+            let s = k == 0 ? 0 : Int(tokens[k - 1].end)
+            let e = Int(tokens[k].start)
+            if s >= range.upperBound { break }
+            var i = s
+            while i + 1 < e {
+                if b[i] == UInt8(ascii: "/") && b[i + 1] == UInt8(ascii: "/") {
+                    var j = i + 2
+                    while j < e, b[j] != 10, b[j] != 13 { j += 1 }
+                    if i >= range.lowerBound && j <= range.upperBound { out.append(i..<j) }
+                    i = j
+                } else if b[i] == UInt8(ascii: "/") && b[i + 1] == UInt8(ascii: "*") {
+                    var depth = 1
+                    var j = i + 2
+                    while j < e, depth > 0 {
+                        if j + 1 < e, b[j] == UInt8(ascii: "/"), b[j + 1] == UInt8(ascii: "*") { depth += 1; j += 2; continue }
+                        if j + 1 < e, b[j] == UInt8(ascii: "*"), b[j + 1] == UInt8(ascii: "/") { depth -= 1; j += 2; continue }
+                        j += 1
+                    }
+                    if i >= range.lowerBound && j <= range.upperBound { out.append(i..<j) }
+                    i = j
+                } else {
+                    i += 1
+                }
+            }
+            k += 1
+        }
+        return out
     }
 
     func findingsFor(_ paths: [String], _ trees: [String: SyntaxTree], _ index: ProjectIndex) -> [Finding] {
@@ -297,7 +517,7 @@ public struct Engine: Sendable {
     /// Picks fixes in order, skipping any whose edits overlap edits already
     /// taken (identical edits are shared) or that touch a broken file.
     func selectFixes(_ fixes: [Fix], current: [String: [UInt8]], broken: Set<String>) -> (accepted: [Int], rejected: [Int]) {
-        var taken: [String: [Edit]] = [:]
+        var taken: [String: EditSet] = [:]
         var creating: Set<String> = []
         var accepted: [Int] = []
         var rejected: [Int] = []
@@ -305,7 +525,7 @@ public struct Engine: Sendable {
             guard fix.paths.isDisjoint(with: broken), Engine.isWellFormed(fix) else { rejected.append(k); continue }
             for e in fix.edits {
                 guard let file = current[e.path], e.range.upperBound <= file.count else { rejected.append(k); continue outer }
-                for t in taken[e.path, default: []] where t != e && Engine.overlaps(t.range, e.range) {
+                if let set = taken[e.path], set.probe(e).conflicts {
                     rejected.append(k)
                     continue outer
                 }
@@ -314,7 +534,7 @@ public struct Engine: Sendable {
                 rejected.append(k)
                 continue outer
             }
-            for e in fix.edits where !taken[e.path, default: []].contains(e) { taken[e.path, default: []].append(e) }
+            for e in fix.edits { taken[e.path, default: EditSet()].insert(e) }
             for c in fix.creations { creating.insert(c.path) }
             accepted.append(k)
         }
@@ -345,8 +565,9 @@ public struct Engine: Sendable {
 
     /// Applies non-overlapping edits (duplicates collapse) to `bytes`.
     public static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
+        var seen: Set<Edit> = []
         var unique: [Edit] = []
-        for e in edits where !unique.contains(e) { unique.append(e) }
+        for e in edits where seen.insert(e).inserted { unique.append(e) }
         let sorted = unique.sorted { ($0.range.lowerBound, $0.range.upperBound) < ($1.range.lowerBound, $1.range.upperBound) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + sorted.reduce(0) { $0 + $1.replacement.count })
@@ -428,6 +649,80 @@ public struct Engine: Sendable {
             }
         }
         return results.map { $0! }
+    }
+}
+
+/// The edits a run has accepted for one file, kept sorted by (lowerBound,
+/// upperBound) in chunks so that inserting and looking up the neighbours of a
+/// range are O(log n) (plus a chunk's length for the insertion itself).
+/// Every two stored edits are non-overlapping (identical edits are stored
+/// once), so both bounds increase along the order and the edits that can
+/// overlap a range are a short run found by binary search on upper bounds.
+struct EditSet {
+    private var chunks: [[Edit]] = []
+    private static let chunkLimit = 512
+
+    var isEmpty: Bool { chunks.isEmpty }
+
+    private static func key(_ e: Edit) -> (Int, Int) { (e.range.lowerBound, e.range.upperBound) }
+
+    /// Whether `e` is stored, and whether a different stored edit overlaps it
+    /// (`Engine.overlaps`).
+    func probe(_ e: Edit) -> (contains: Bool, conflicts: Bool) {
+        guard !chunks.isEmpty else { return (false, false) }
+        let a = e.range.lowerBound
+        let b = e.range.upperBound
+        // Every stored edit before the first one whose upper bound is >= a ends
+        // before a, so it neither overlaps e nor equals it.
+        var c = Self.firstIndex(chunks.count) { chunks[$0].last!.range.upperBound >= a }
+        guard c < chunks.count else { return (false, false) }
+        var i = Self.firstIndex(chunks[c].count) { chunks[c][$0].range.upperBound >= a }
+        var contains = false
+        while c < chunks.count {
+            let t = chunks[c][i]
+            if t.range.lowerBound > b { break }
+            if t == e {
+                contains = true
+            } else if Engine.overlaps(t.range, e.range) {
+                return (contains, true)
+            }
+            i += 1
+            if i == chunks[c].count { c += 1; i = 0 }
+        }
+        return (contains, false)
+    }
+
+    /// Adds `e` (which must not overlap a stored edit) unless it is stored.
+    mutating func insert(_ e: Edit) {
+        let k = Self.key(e)
+        guard !chunks.isEmpty else { chunks = [[e]]; return }
+        // The first chunk whose last key is >= k (else the last chunk).
+        var c = Self.firstIndex(chunks.count) { Self.key(chunks[$0].last!) >= k }
+        if c == chunks.count { c -= 1 }
+        let i = Self.firstIndex(chunks[c].count) { Self.key(chunks[c][$0]) >= k }
+        // Equal keys: look for the very same edit among them.
+        var j = i
+        while j < chunks[c].count, Self.key(chunks[c][j]) == k {
+            if chunks[c][j] == e { return }
+            j += 1
+        }
+        chunks[c].insert(e, at: i)
+        if chunks[c].count > 2 * Self.chunkLimit {
+            let tail = Array(chunks[c][Self.chunkLimit...])
+            chunks[c].removeSubrange(Self.chunkLimit...)
+            chunks.insert(tail, at: c + 1)
+        }
+    }
+
+    /// The first index in 0..<n where `pred` holds (pred is false then true), or n.
+    private static func firstIndex(_ n: Int, _ pred: (Int) -> Bool) -> Int {
+        var lo = 0
+        var hi = n
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if pred(mid) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 }
 

@@ -313,3 +313,16 @@ public struct FileStamp: Sendable, Hashable {
 private func systemRead(_ fd: Int32, _ buf: UnsafeMutableRawPointer, _ count: Int) -> Int {
     read(fd, buf, count)
 }
+
+/// Process-wide settings for the command-line tool, made once at startup.
+public enum ProcessSetup {
+    /// Ignores SIGXFSZ: a write past the file size limit (`ulimit -f`) then
+    /// fails with EFBIG, which `FileIO.writeAtomically` reports (removing its
+    /// temporary file), instead of killing the process mid-write. Ignores
+    /// SIGPIPE: a closed pipe is an EPIPE the console handles, and cannot cut
+    /// a `fix` between two file writes.
+    public static func run() {
+        signal(SIGXFSZ, SIG_IGN)
+        signal(SIGPIPE, SIG_IGN)
+    }
+}

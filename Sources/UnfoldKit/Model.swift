@@ -37,6 +37,17 @@ public struct Edit: Sendable, Hashable {
     }
 }
 
+/// A byte range of a file.
+public struct FileRange: Sendable, Hashable {
+    public var path: String
+    public var range: Range<Int>
+
+    public init(path: String, range: Range<Int>) {
+        self.path = path
+        self.range = range
+    }
+}
+
 /// A new file a fix creates (e.g. `SceneDelegate.swift`).
 public struct FileCreation: Sendable, Hashable {
     public var path: String
@@ -56,6 +67,11 @@ public struct Fix: Sendable, Hashable {
     public var creations: [FileCreation]
     /// What the fix does, for reports ("use traitCollection.displayScale").
     public var title: String
+    /// Text whose comments the fix deletes on purpose (an empty life-cycle
+    /// method's template comments). Any other comment inside a replaced range
+    /// must reappear in the fix's replacements or created files, or the engine
+    /// does not apply the fix (`Engine.keepingComments`).
+    public var commentsMayGo: [FileRange] = []
 
     public init(safety: FixSafety, title: String, edits: [Edit], creations: [FileCreation] = []) {
         self.safety = safety

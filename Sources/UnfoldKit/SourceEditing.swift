@@ -145,10 +145,12 @@ public enum LineDeletions {
         }
         // Insertions at the same offset become one, in the order they were made.
         var combined: [Edit] = []
+        var insertionAt: [FileRange: Int] = [:]  // an offset's insertion in `combined` (no search per edit)
         for e in others {
-            if e.range.isEmpty, let k = combined.firstIndex(where: { $0.path == e.path && $0.range == e.range }) {
+            if e.range.isEmpty, let k = insertionAt[FileRange(path: e.path, range: e.range)] {
                 combined[k].replacement += e.replacement
             } else {
+                if e.range.isEmpty { insertionAt[FileRange(path: e.path, range: e.range)] = combined.count }
                 combined.append(e)
             }
         }

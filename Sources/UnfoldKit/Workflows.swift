@@ -1,42 +1,45 @@
 import Foundation
 
-/// Transforms run one after another, each on the previous one's output, so
-/// their changes can be committed or written as patches one transform at a time.
+/// The run's changes one transform at a time, so they can be committed or
+/// written as patches transform by transform. The engine runs once, with
+/// `recordSteps`; the steps are its accepted fixes replayed round by round,
+/// in registry order within a round (`Engine.steps`).
 struct SequentialRun {
     struct Step {
         var transform: any Transform
         var changes: [FileChange]
+        /// The fixing rounds the step's fixes come from (`[1]` for most).
+        var rounds: [Int]
+        /// The number of fixes the step applies.
+        var fixCount: Int
+        /// The old shape's per-transform engine result: only `changes` and
+        /// `applied.count` (= `fixCount`) are meaningful.
         var result: EngineResult
+
+        /// `id`, with the round when the step is not from the first round (`uiscreen-main-scale-round2`).
+        var name: String {
+            rounds == [1] ? transform.id : transform.id + "-round" + rounds.map(String.init).joined(separator: "-")
+        }
     }
 
     /// The steps (transforms with changes only), the final file contents, and
-    /// the findings still pending after every transform ran.
+    /// the findings still pending after the run, sorted by path and offset.
     static func run(_ transforms: [any Transform], inputs: [SourceInput], options: EngineOptions) -> (steps: [Step], files: [String: [UInt8]], pending: [Finding]) {
         var files: [String: [UInt8]] = [:]
-        var order: [String] = []
-        for f in inputs where files[f.path] == nil {
-            files[f.path] = f.bytes
-            order.append(f.path)
+        for f in inputs where files[f.path] == nil { files[f.path] = f.bytes }
+        var recording = options
+        recording.recordSteps = true
+        let engine = Engine(transforms: transforms, options: recording)
+        let result = engine.run(inputs)
+        var byID: [String: any Transform] = [:]
+        for t in engine.transforms where byID[t.id] == nil { byID[t.id] = t }
+        let steps = result.steps.compactMap { s -> Step? in
+            guard let t = byID[s.ruleID] else { return nil }
+            let stepResult = EngineResult(findings: [], applied: Set(0..<s.fixCount), changes: s.changes, problems: [])
+            return Step(transform: t, changes: s.changes, rounds: s.rounds, fixCount: s.fixCount, result: stepResult)
         }
-        var steps: [Step] = []
-        let selected = Engine(transforms: transforms, options: options).transforms
-        var single = options
-        single.select = nil
-        single.ignore = []
-        single.reportUnusedSuppressions = false
-        var pending: [Finding] = []
-        for t in selected {
-            let current = order.map { SourceInput(path: $0, bytes: files[$0]!) }
-            let result = Engine(transforms: [t], options: single).run(current)
-            pending += result.pending
-            guard !result.changes.isEmpty else { continue }
-            for c in result.changes {
-                if files[c.path] == nil { order.append(c.path) }
-                files[c.path] = c.result
-            }
-            steps.append(Step(transform: t, changes: result.changes, result: result))
-        }
-        return (steps, files, pending.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) })
+        for c in result.changes { files[c.path] = c.result }
+        return (steps, files, result.pending.sorted { ($0.path, $0.offset) < ($1.path, $1.offset) })
     }
 
     /// "What it does" and "Why" of a transform's documentation, as plain text.
@@ -73,7 +76,7 @@ struct SplitPatches {
             console.note("unfold: \(Report.displayPath(dir)): cannot create the folder: \(error.localizedDescription)")
             return .error
         }
-        let names = steps.enumerated().map { k, step in String(format: "%04d-%@.patch", k + 1, step.transform.id) }
+        let names = steps.enumerated().map { k, step in String(format: "%04d-%@.patch", k + 1, step.name) }
         // Patches of an earlier run go (else `git apply DIR/*.patch` applies
         // them too); numbered patches that are not unfold's stay, and one in
         // the way of a new patch stops the run before anything changes.
@@ -95,7 +98,8 @@ struct SplitPatches {
         for (k, step) in steps.enumerated() {
             let t = step.transform
             let name = names[k]
-            var header = "# unfold \(k + 1)/\(steps.count): \(t.id) — \(t.summary)\n# Fix safety: \(t.fixSafety.label). Apply in order: git apply \(name)\n#\n"
+            let rounds = step.rounds == [1] ? "" : " (fixing round\(step.rounds.count == 1 ? "" : "s") \(step.rounds.map(String.init).joined(separator: ", ")): after the earlier patches)"
+            var header = "# unfold \(k + 1)/\(steps.count): \(t.id)\(rounds) — \(t.summary)\n# Fix safety: \(t.fixSafety.label). \(step.fixCount) fix\(step.fixCount == 1 ? "" : "es"). Apply in order: git apply \(name)\n#\n"
             let doc = SequentialRun.explanation(session.catalog.documentation[t.id] ?? "")
             for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
                 header += line.isEmpty ? "#\n" : "# \(line)\n"

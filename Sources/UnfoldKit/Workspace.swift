@@ -370,7 +370,9 @@ private func isDirectory(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFDIR 
 private func isRegular(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
 private func isSymlink(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFLNK }
 
-/// `strerror` text for an errno value.
+/// `strerror` text for an errno value. EFBIG (with SIGXFSZ ignored, what a
+/// write past `ulimit -f` returns) says which limit it is.
 func errorText(_ err: Int32) -> String {
-    String(cString: strerror(err))
+    if err == EFBIG { return "file size limit exceeded (\(String(cString: strerror(err))))" }
+    return String(cString: strerror(err))
 }
