@@ -154,7 +154,7 @@ public struct Engine: Sendable {
         if streaming { treeByPath = kept }
         let originalTrees = treeByPath
         let raw = fileFindings + projectFindings
-        var findings = raw.filter { !isSuppressed($0, treeByPath[$0.path]) }
+        var findings = unsuppressed(raw, treeByPath)
         findings = keepingComments(findings, trees: treeByPath, files: files)
         if options.reportUnusedSuppressions {
             findings += unusedSuppressions(raw, treeByPath.filter { path, _ in options.shard.map { Engine.shard(of: path, count: $0.count) == $0.index } ?? true })
@@ -279,8 +279,7 @@ public struct Engine: Sendable {
                 index = ProjectIndex(summaries: summaries.keys.sorted().map { summaries[$0]! },
                                      otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
             }
-            let found = findingsFor(changedPaths, treeByPath, index).sorted(by: Engine.order)
-                .filter { !isSuppressed($0, treeByPath[$0.path]) }
+            let found = unsuppressed(findingsFor(changedPaths, treeByPath, index).sorted(by: Engine.order), treeByPath)
             let more = keepingComments(found, trees: treeByPath, files: current)
                 .compactMap { f -> (index: Int?, ruleID: String, fix: Fix)? in
                     guard let fix = f.fix, options.allows(fix.safety) else { return nil }
@@ -595,10 +594,18 @@ public struct Engine: Sendable {
 
     /// `// unfold:ignore` or `// unfold:ignore id, id` in a comment on the
     /// finding's line or the line above suppresses it.
-    func isSuppressed(_ f: Finding, _ tree: SyntaxTree?) -> Bool {
-        if let ignored = options.pathIgnored, ignored(f.path, f.ruleID) { return true }
-        guard let tree, tree.containsMarker else { return false }
-        return Suppression.suppressing(Suppression.comments(in: tree), ruleID: f.ruleID, line: f.line) != nil
+    ///
+    /// The findings no `unfold:ignore` comment or per-path ignore suppresses.
+    /// Each file's comments are read once and looked up by line (they were
+    /// read again for every finding: quadratic in a large file with a marker).
+    func unsuppressed(_ findings: [Finding], _ trees: [String: SyntaxTree]) -> [Finding] {
+        var byPath: [String: Suppression.Lookup] = [:]
+        return findings.filter { f in
+            if let ignored = options.pathIgnored, ignored(f.path, f.ruleID) { return false }
+            guard let tree = trees[f.path], tree.containsMarker else { return true }
+            if byPath[f.path] == nil { byPath[f.path] = Suppression.Lookup(Suppression.comments(in: tree)) }
+            return byPath[f.path]!.suppressing(ruleID: f.ruleID, line: f.line) == nil
+        }
     }
 
     /// `unfold:ignore` comments that suppressed nothing (when every transform
@@ -607,12 +614,14 @@ public struct Engine: Sendable {
         let running = Set(transforms.map(\.id))
         let everything = options.select == nil && options.ignore.isEmpty
         var out: [Finding] = []
+        let rawByPath = Dictionary(grouping: raw, by: \.path)
         for (path, tree) in trees.sorted(by: { $0.key < $1.key }) where tree.containsMarker {
             let comments = Suppression.comments(in: tree)
             guard !comments.isEmpty else { continue }
+            let lookup = Suppression.Lookup(comments)
             var used = Set<Int>()
-            for f in raw where f.path == path {
-                if let k = Suppression.suppressing(comments, ruleID: f.ruleID, line: f.line) { used.insert(k) }
+            for f in rawByPath[path] ?? [] {
+                if let k = lookup.suppressing(ruleID: f.ruleID, line: f.line) { used.insert(k) }
             }
             for (k, c) in comments.enumerated() where !used.contains(k) {
                 let (line, column) = tree.location(of: c.offset)
@@ -805,6 +814,33 @@ public enum Suppression {
     public static func suppressing(_ comments: [Comment], ruleID: String, line: Int) -> Int? {
         comments.firstIndex { c in
             (c.line == line || (c.line == line - 1 && c.standsAlone)) && (c.ids.isEmpty || c.ids.contains(ruleID))
+        }
+    }
+
+    /// `suppressing` through an index of the comments by line.
+    struct Lookup {
+        let comments: [Comment]
+        let byLine: [Int: [Int]]
+
+        init(_ comments: [Comment]) {
+            self.comments = comments
+            var byLine: [Int: [Int]] = [:]
+            for (k, c) in comments.enumerated() { byLine[c.line, default: []].append(k) }
+            self.byLine = byLine
+        }
+
+        /// The same answer as `Suppression.suppressing(comments, ruleID:line:)`: the first such comment.
+        func suppressing(ruleID: String, line: Int) -> Int? {
+            var best: Int?
+            for k in byLine[line] ?? [] where comments[k].ids.isEmpty || comments[k].ids.contains(ruleID) {
+                best = min(best ?? k, k)
+                break
+            }
+            for k in byLine[line - 1] ?? [] where comments[k].standsAlone && (comments[k].ids.isEmpty || comments[k].ids.contains(ruleID)) {
+                best = min(best ?? k, k)
+                break
+            }
+            return best
         }
     }
 

@@ -187,6 +187,23 @@ private struct SplitMix: RandomNumberGenerator {
         #expect(r.applied.count == r.findings.count)
     }
 
+    /// Suppression comments looked up by line answer as the linear search did.
+    @Test func suppressionLookupAgreesWithTheSearch() {
+        var rng = SplitMix(state: 3)
+        for _ in 0..<300 {
+            let comments = (0..<Int.random(in: 0..<12, using: &rng)).map { k in
+                Suppression.Comment(offset: k, line: Int.random(in: 1...6, using: &rng),
+                                    ids: [[], ["a"], ["b"], ["a", "b"]].randomElement(using: &rng)!, standsAlone: Bool.random(using: &rng))
+            }
+            let lookup = Suppression.Lookup(comments)
+            for line in 0...8 {
+                for id in ["a", "b", "c"] {
+                    #expect(lookup.suppressing(ruleID: id, line: line) == Suppression.suppressing(comments, ruleID: id, line: line))
+                }
+            }
+        }
+    }
+
     /// `lineEnding` is read per finding (uiscreen-main-scale's SwiftUI fixes):
     /// it is counted once by the line table, the same way the old per-call scan did.
     @Test func lineEndingCountedOnceAgreesWithTheScan() {
