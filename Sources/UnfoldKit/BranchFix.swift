@@ -147,7 +147,7 @@ struct BranchFix {
             plan.pending = pending
         } else {
             let result = Engine(transforms: session.catalog.transforms, options: options).run(loaded.inputs)
-            for p in result.problems { console.note("unfold: \(p)") }
+            for p in result.problems { console.note("unfold: \(p.description)") }
             if !result.changes.isEmpty { plan.steps = [Step(transform: nil, changes: result.changes, fixes: result.applied.count)] }
             plan.pending = result.pending
         }

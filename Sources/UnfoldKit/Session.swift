@@ -96,7 +96,7 @@ struct Session {
         withProgress.progress = { done, total in progress.update(done, total) }
         let result = Engine(transforms: catalog.transforms, options: withProgress).run(loaded.inputs)
         progress.finish()
-        for p in result.problems { console.note("unfold: \(Report.escapingControls(p))") }
+        for p in result.problems { console.note("unfold: \(Report.escapingControls(p.description))") }
 
         var status: ExitCode
         switch invocation.command {

@@ -231,7 +231,7 @@ private func where_(_ fs: [Finding]) -> [String] {
                         [input("a.swift", "let x = foo\n"), input("b.swift", "let y = foo\n"), input("d.swift", "keep\n")])
             #expect(results(r) == ["d.swift": "kept\n"])
             #expect(r.problems.count == 1)
-            #expect(r.problems.first?.hasPrefix("a.swift:") == true)
+            #expect(r.problems.first == .revertedFile(path: "a.swift"))
             #expect(where_(r.pending) == ["b-multi@b.swift:1:9"])
         }
 
@@ -326,9 +326,8 @@ private func where_(_ fs: [Finding]) -> [String] {
             let r = run([grower()], [input("a.swift", "let growth = 1\n"), input("b.swift", "let other = 1\n")], options(maxRounds: 3))
             #expect(results(r) == ["a.swift": "let growthXXX = 1\n"])
             #expect(r.problems.count == 1)
-            #expect(r.problems.first?.contains("grow") == true)
-            #expect(r.problems.first?.contains("3 rounds") == true)
-            #expect(r.problems.first?.contains("a.swift") == true)
+            #expect(r.problems.first == .noFixedPoint(rules: ["grow"], paths: ["a.swift"], rounds: 3))
+            #expect(r.problems.first?.description == "fixes did not reach a fixed point after 3 rounds (transforms: grow) in: a.swift")
         }
 
         @Test func convergingExactlyAtTheCapIsNotAProblem() {
@@ -380,7 +379,7 @@ private func where_(_ fs: [Finding]) -> [String] {
             let r = run([t], [input("a.swift", "let x = bad\nlet y = foo\n"), input("b.swift", "let z = foo\n")])
             #expect(results(r) == ["b.swift": "let z = bar\n"])
             #expect(r.problems.count == 1)
-            #expect(r.problems.first?.hasPrefix("a.swift: ") == true)
+            #expect(r.problems.first?.description.hasPrefix("a.swift: ") == true)
             #expect(where_(r.pending) == ["t@a.swift:1:9", "t@a.swift:2:9"])
             #expect(r.applied == [2])
         }
@@ -413,7 +412,7 @@ private func where_(_ fs: [Finding]) -> [String] {
             let r = run([t], [input("a.swift", "let a = 1\n")])
             #expect(r.changes.isEmpty)
             #expect(r.problems.count == 1)
-            #expect(r.problems.first?.hasPrefix("New.swift:") == true)
+            #expect(r.problems.first == .revertedFile(path: "New.swift"))
         }
     }
 
