@@ -14,7 +14,9 @@ import UnfoldKit
 /// robustness variants come for free: an emoji comment line in front of every
 /// Swift file (byte vs character offsets), and every Swift file wrapped in a
 /// block comment (nothing may fire). `UNFOLD_UPDATE_SNAPSHOTS=1 swift test`
-/// rewrites after/ and findings.txt and prints what changed.
+/// rewrites after/, findings.txt and the case lists of the READMEs
+/// (`SnapshotReadme`), and prints what changed. `AllTransformsTogetherTests`
+/// runs every transform at once over every case.
 struct SnapshotCase: CustomTestStringConvertible, Sendable {
     let transform: String
     let name: String
