@@ -416,6 +416,53 @@ private func where_(_ fs: [Finding]) -> [String] {
         }
     }
 
+    // MARK: Rule ids
+
+    /// The engine tells each transform its id (`FileContext.ruleID`,
+    /// `ProjectContext.ruleID`) and stamps it on every finding it returns.
+    @Suite struct RuleIDs {
+        private struct ProjectFake: Transform {
+            let id = "plist-fake"
+            let fixSafety = FixSafety.none
+            var summary: String { "plist" }
+            func findings(in file: FileContext) -> [Finding] { [] }
+            func projectFindings(in project: ProjectContext) -> [Finding] {
+                [project.finding(path: "Info.plist", offset: 2, "implicit id"), project.finding("other", path: "Info.plist", offset: 0, "explicit id")]
+            }
+        }
+
+        @Test func findingsWithoutAnIdGetTheTransformsID() {
+            let seen = Fake(id: "implicit") { file in
+                [file.finding(at: 0, "at token \(file.ruleID)"), file.finding(atOffset: 4, "at offset")]
+            }
+            let r = run([seen], [input("a.swift", "let x = 1\n")])
+            #expect(r.findings.map(\.ruleID) == ["implicit", "implicit"])
+            #expect(r.findings.first?.message == "at token implicit")
+            #expect(where_(r.findings) == ["implicit@a.swift:1:1", "implicit@a.swift:1:5"])
+        }
+
+        @Test func aWrongExplicitIdIsOverwritten() {
+            let wrong = Fake(id: "right") { file in [file.finding("wrong", at: 0, "m", fix: Fix(safety: .safe, title: "t", edits: [file.edit(replacing: 0...0, with: "var")]))] }
+            let r = run([wrong], [input("a.swift", "let x = 1\n")])
+            #expect(r.findings.map(\.ruleID) == ["right"])
+            #expect(r.applied == [0])
+            #expect(results(r) == ["a.swift": "var x = 1\n"])
+        }
+
+        @Test func projectFindingsToo() {
+            let r = run([ProjectFake()], [input("Info.plist", "<plist/>\n")])
+            #expect(r.findings.map(\.ruleID) == ["plist-fake", "plist-fake"])
+            #expect(r.findings.map(\.offset) == [0, 2])
+        }
+
+        @Test func contextsOutsideTheEngineHaveNoID() {
+            let ctx = FileContext(path: "a.swift", tree: SyntaxTree(bytes: Array("x\n".utf8)), index: ProjectIndex(summaries: [], otherFiles: []))
+            #expect(ctx.ruleID == "")
+            #expect(ctx.finding(at: 0, "m").ruleID == "")
+            #expect(ctx.finding("given", at: 0, "m").ruleID == "given")
+        }
+    }
+
     // MARK: Suppression
 
     @Suite struct Suppressing {
