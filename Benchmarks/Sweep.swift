@@ -792,7 +792,8 @@ enum SweepWorker {
         }
         let result = Engine(transforms: Registry.all, options: options).run(inputs)
         emit("S", String(result.findings.count), String(result.applied.count), String(result.pending.count))
-        for p in result.problems {
+        for problem in result.problems {
+            let p = problem.description
             let path = p.range(of: ": ").map { String(p[..<$0.lowerBound]) } ?? "<engine>"
             emit("Q", path.contains(" ") ? "<engine>" : path, p)
         }

@@ -90,7 +90,7 @@ private func tokenViolation(_ bytes: [UInt8], _ tokens: [Token]) -> String? {
 }
 
 private func describe(_ result: EngineResult) -> String {
-    var s = "problems: \(result.problems)\n"
+    var s = "problems: \(result.problems.map(\.description))\n"
     for c in result.changes {
         s += "--- \(c.path) (\(c.original == nil ? "created" : "changed"))\n"
         s += String(decoding: c.result.prefix(2000), as: UTF8.self) + "\n"
@@ -111,7 +111,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = line.withCString { write(2, $0, strlen($0)) }
     }
 
-    for p in first.problems where p.contains("fixed point") {
+    for p in first.problems where p.description.contains("fixed point") {
         fail("first run did not converge: \(p)\n\(describe(first))", bytes)
     }
     var after = original

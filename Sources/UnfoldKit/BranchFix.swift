@@ -11,8 +11,7 @@ import Foundation
 /// exactly what it wrote (Rollback) and returns to the original branch
 /// without `git checkout -f`. Hooks run unless `--no-verify`.
 struct BranchFix {
-    let session: Session
-    let loaded: Session.Loaded
+    let context: RunContext
     let options: EngineOptions
     let branch: String
 
@@ -29,88 +28,123 @@ struct BranchFix {
         var paths: Set<String> { Set(steps.flatMap { $0.changes.map(\.path) }) }
     }
 
-    var console: Console { session.console }
-    var invocation: Invocation { session.invocation }
+    /// Where the run starts: the work tree, and the branch (or commit) checked out.
+    struct Origin {
+        var top: String
+        /// The branch name, or the commit when HEAD is detached.
+        var original: String
+        var originalIsBranch: Bool
+        var originalCommit: String
+    }
+
+    /// What the run did.
+    struct Progress {
+        var commits: [String] = []
+        var written: Set<String> = []
+    }
+
+    var console: Console { context.console }
+    var invocation: Invocation { context.invocation }
+    var loaded: LoadedFiles { context.loaded }
 
     func run() -> ExitCode {
-        let first = session.absolutePath(invocation.paths.first ?? ".")
-        var isDir: ObjCBool = false
-        let dir = FileManager.default.fileExists(atPath: first, isDirectory: &isDir) && isDir.boolValue ? first : (first as NSString).deletingLastPathComponent
-        guard let top = Git.topLevel(of: dir) else {
-            console.note("unfold: --branch needs a git repository; \(dir) is not in one")
-            return .error
-        }
-        if Git.run(["rev-parse", "--verify", "--quiet", "refs/heads/\(branch)"], in: top).status == 0 {
-            console.note("unfold: a branch named \(branch) already exists")
-            return .error
-        }
-        let head = Git.run(["rev-parse", "--verify", "--quiet", "HEAD"], in: top)
-        guard head.status == 0 else {
-            console.note("unfold: --branch needs a commit to branch from; \(top) has none yet")
-            return .error
-        }
-        let symbolic = Git.run(["symbolic-ref", "--quiet", "--short", "HEAD"], in: top)
-        let originalCommit = head.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let original = symbolic.status == 0 ? symbolic.stdout.trimmingCharacters(in: .whitespacesAndNewlines) : originalCommit
-
+        guard let origin = self.origin() else { return .error }
         // The analysis, before git is touched: a refusal changes nothing.
-        let scope = RepositoryScope.read(top: top, details: true)
+        let scope = RepositoryScope.read(top: origin.top, details: true)
         guard let plan = self.plan(scope) else { return .error }
-
-        let gitDir = Git.run(["rev-parse", "--absolute-git-dir"], in: top).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        let header = RunJournal.Header(pid: getpid(), top: top, original: original, originalIsBranch: symbolic.status == 0,
-                                       originalCommit: originalCommit, branch: branch)
-        let journal: RunJournal
-        do throws(InputError) {
-            journal = try RunJournal.begin(gitDir: gitDir, header: header)
-        } catch {
-            console.note("unfold: cannot start the run's journal: \(error.description)")
-            return .error
-        }
+        guard let journal = beginJournal(origin) else { return .error }
         Interrupts.trap()
         defer { Interrupts.release() }
-        let checkout = Git.run(["checkout", "-q", "-b", branch], in: top)
+        let checkout = Git.run(["checkout", "-q", "-b", branch], in: origin.top)
         guard checkout.status == 0 else {
             // It may have got halfway (a signal to the process group): undo that too.
             return rollback("git checkout -b \(branch) failed: \(Rollback.oneLine(checkout.stderr))", journal)
         }
+        var progress = Progress()
+        if let why = carryOut(plan, scope: scope, journal: journal, top: origin.top, progress: &progress) {
+            return rollback(why, journal)
+        }
+        if Interrupts.requested { return rollback("interrupted by \(Interrupts.name)", journal) }
+        journal.close()
+        if !invocation.quiet { summarize(plan, progress, from: origin.original) }
+        return plan.pending.isEmpty ? .clean : .pending
+    }
 
+    /// The repository and what is checked out; nil (after a message) when
+    /// there is no repository, the branch exists, or there is no commit yet.
+    func origin() -> Origin? {
+        let first = context.absolutePath(invocation.paths.first ?? ".")
+        var isDir: ObjCBool = false
+        let dir = FileManager.default.fileExists(atPath: first, isDirectory: &isDir) && isDir.boolValue ? first : (first as NSString).deletingLastPathComponent
+        guard let top = Git.topLevel(of: dir) else {
+            console.note("unfold: --branch needs a git repository; \(dir) is not in one")
+            return nil
+        }
+        if Git.run(["rev-parse", "--verify", "--quiet", "refs/heads/\(branch)"], in: top).status == 0 {
+            console.note("unfold: a branch named \(branch) already exists")
+            return nil
+        }
+        let head = Git.run(["rev-parse", "--verify", "--quiet", "HEAD"], in: top)
+        guard head.status == 0 else {
+            console.note("unfold: --branch needs a commit to branch from; \(top) has none yet")
+            return nil
+        }
+        let symbolic = Git.run(["symbolic-ref", "--quiet", "--short", "HEAD"], in: top)
+        let originalCommit = head.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let original = symbolic.status == 0 ? symbolic.stdout.trimmingCharacters(in: .whitespacesAndNewlines) : originalCommit
+        return Origin(top: top, original: original, originalIsBranch: symbolic.status == 0, originalCommit: originalCommit)
+    }
+
+    /// The run's journal, begun before git is touched; nil (after a message) when it cannot be.
+    func beginJournal(_ origin: Origin) -> RunJournal? {
+        let gitDir = Git.run(["rev-parse", "--absolute-git-dir"], in: origin.top).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let header = RunJournal.Header(pid: getpid(), top: origin.top, original: origin.original, originalIsBranch: origin.originalIsBranch,
+                                       originalCommit: origin.originalCommit, branch: branch)
+        do throws(InputError) {
+            return try RunJournal.begin(gitDir: gitDir, header: header)
+        } catch {
+            console.note("unfold: cannot start the run's journal: \(error.description)")
+            return nil
+        }
+    }
+
+    /// Writes each step's files (journaled first) and, with `--commit`,
+    /// commits them; the reason to roll back, if something failed or a signal came.
+    func carryOut(_ plan: Plan, scope: RepositoryScope, journal: RunJournal, top: String, progress: inout Progress) -> String? {
         var stamps = loaded.stamps
-        var commits: [String] = []
-        var written: Set<String> = []
         for step in plan.steps {
-            if Interrupts.requested { return rollback("interrupted by \(Interrupts.name)", journal) }
+            if Interrupts.requested { return "interrupted by \(Interrupts.name)" }
             for change in step.changes {
-                if Interrupts.requested { return rollback("interrupted by \(Interrupts.name)", journal) }
-                let target = loaded.absolute[change.path] ?? session.absolutePath(change.path)
+                if Interrupts.requested { return "interrupted by \(Interrupts.name)" }
+                let target = context.target(of: change.path)
                 do throws(InputError) {
                     try journal.recordWrite(target: target, relative: scope.relative(target) ?? change.path,
                                             original: change.original, result: change.result)
-                    stamps[change.path] = try session.writeOne(change, to: target, stamp: stamps[change.path])
-                    written.insert(change.path)
+                    stamps[change.path] = try context.write(change, target, stamps[change.path])
+                    progress.written.insert(change.path)
                 } catch {
                     console.note("unfold: \(error.renamed(change.path).description)")
-                    return rollback("writing \(Report.displayPath(change.path)) failed", journal)
+                    return "writing \(Report.displayPath(change.path)) failed"
                 }
             }
             guard invocation.commit, let t = step.transform else { continue }
             switch commit(step, t, scope: scope, journal: journal, top: top) {
-            case .success(let line): commits.append(line)
-            case .failure(let why): return rollback(why.description, journal)
+            case .success(let line): progress.commits.append(line)
+            case .failure(let why): return why.description
             }
         }
-        if Interrupts.requested { return rollback("interrupted by \(Interrupts.name)", journal) }
-        journal.close()
+        return nil
+    }
 
-        if !invocation.quiet {
-            console.note("unfold: on branch \(branch) (from \(original))")
-            for c in commits { console.note("unfold: committed \(c)") }
-            if commits.isEmpty, invocation.commit { console.note("unfold: nothing to commit") }
-            for f in plan.pending { console.note("\(Report.displayPath(f.path)):\(f.line):\(f.column): \(f.ruleID): \(f.message)") }
-            let fixes = plan.steps.reduce(0) { $0 + $1.fixes }
-            console.note("unfold: \(fixes) fix\(fixes == 1 ? "" : "es") in \(written.count) file\(written.count == 1 ? "" : "s") written")
-        }
-        return plan.pending.isEmpty ? .clean : .pending
+    /// What happened, on stderr.
+    func summarize(_ plan: Plan, _ progress: Progress, from original: String) {
+        console.note("unfold: on branch \(branch) (from \(original))")
+        for c in progress.commits { console.note("unfold: committed \(c)") }
+        if progress.commits.isEmpty, invocation.commit { console.note("unfold: nothing to commit") }
+        for f in plan.pending { console.note("\(Report.displayPath(f.path)):\(f.line):\(f.column): \(f.ruleID): \(f.message)") }
+        let fixes = plan.steps.reduce(0) { $0 + $1.fixes }
+        let written = progress.written.count
+        console.note("unfold: \(fixes) fix\(fixes == 1 ? "" : "es") in \(written) file\(written == 1 ? "" : "s") written")
     }
 
     /// The analysis. Files the run must not write are left out with a note
@@ -121,7 +155,7 @@ struct BranchFix {
         var plan = analyse(opts)
         func excluded(_ plan: Plan) -> [(path: String, why: RepositoryScope.Exclusion)] {
             plan.paths.sorted().compactMap { path in
-                let target = loaded.absolute[path] ?? session.absolutePath(path)
+                let target = context.target(of: path)
                 return scope.exclusion(of: target, branch: true, commit: invocation.commit).map { (path, $0) }
             }
         }
@@ -142,12 +176,12 @@ struct BranchFix {
     func analyse(_ options: EngineOptions) -> Plan {
         var plan = Plan()
         if invocation.commit {
-            let (steps, _, pending) = SequentialRun.run(session.catalog.transforms, inputs: loaded.inputs, options: options)
+            let (steps, _, pending) = SequentialRun.run(context.catalog.transforms, inputs: loaded.inputs, options: options)
             plan.steps = steps.map { Step(transform: $0.transform, changes: $0.changes, fixes: $0.result.applied.count) }
             plan.pending = pending
         } else {
-            let result = Engine(transforms: session.catalog.transforms, options: options).run(loaded.inputs)
-            for p in result.problems { console.note("unfold: \(p)") }
+            let result = Engine(transforms: context.catalog.transforms, options: options).run(loaded.inputs)
+            for p in result.problems { console.note("unfold: \(p.description)") }
             if !result.changes.isEmpty { plan.steps = [Step(transform: nil, changes: result.changes, fixes: result.applied.count)] }
             plan.pending = result.pending
         }
@@ -162,7 +196,7 @@ struct BranchFix {
     /// stay out of unfold's commit.
     func commit(_ step: Step, _ t: any Transform, scope: RepositoryScope, journal: RunJournal, top: String) -> Result<String, CommitFailure> {
         let paths = step.changes.map { c in
-            scope.relative(loaded.absolute[c.path] ?? session.absolutePath(c.path)) ?? c.path
+            scope.relative(context.target(of: c.path)) ?? c.path
         }
         let spec = journal.dir + "/pathspec"
         let subject = "\(t.id): \(t.summary)"
@@ -177,7 +211,7 @@ struct BranchFix {
         let add = Git.run(["update-index", "--add", "-z", "--stdin"], in: top, stdinFile: spec)
         guard add.status == 0 else { return .failure(CommitFailure(description: "git update-index failed: \(Rollback.oneLine(add.stderr))")) }
         var message = subject + "\n\n"
-        message += SequentialRun.explanation(session.catalog.documentation[t.id] ?? "") + "\n\n"
+        message += SequentialRun.explanation(context.catalog.documentation[t.id] ?? "") + "\n\n"
         message += "Fix safety: \(t.fixSafety.label). Rewritten by unfold (\(step.fixes) fix\(step.fixes == 1 ? "" : "es") in \(step.changes.count) file\(step.changes.count == 1 ? "" : "s")).\n"
         var args = ["--literal-pathspecs", "commit", "-q", "-m", message]
         if invocation.noVerify { args.append("--no-verify") }
@@ -200,25 +234,26 @@ struct BranchFix {
     func rollback(_ why: String, _ journal: RunJournal) -> ExitCode {
         // The rollback itself must finish: further signals are ignored.
         Interrupts.ignore()
-        let o = Rollback(journal: journal).run()
-        Session.report(o, why: why, console: console)
+        Rollback(journal: journal).run().report(why: why, console: console)
         return .error
     }
 }
 
-extension Session {
+extension Rollback.Outcome {
     /// The rollback's outcome, one line each, on stderr.
-    static func report(_ o: Rollback.Outcome, why: String, console: Console) {
-        var line = "unfold: \(why); rolled back: \(o.restored) file\(o.restored == 1 ? "" : "s") restored"
-        if o.back { line += "; back on \(o.original)" }
-        if o.branchRemoved { line += ", branch \(o.branch) removed" }
+    func report(why: String, console: Console) {
+        var line = "unfold: \(why); rolled back: \(restored) file\(restored == 1 ? "" : "s") restored"
+        if back { line += "; back on \(original)" }
+        if branchRemoved { line += ", branch \(branch) removed" }
         console.note(line)
-        for p in o.leftAlone {
+        for p in leftAlone {
             console.note("unfold: \(Report.displayPath(p)): changed after unfold wrote it; left as it is")
         }
-        for n in o.notes { console.note("unfold: \(n)") }
+        for n in notes { console.note("unfold: \(n)") }
     }
+}
 
+extension Session {
     /// Refuses a `fix` while a branch run's journal exists in the repository
     /// of `paths`; with `--recover`, rolls that run back. nil: go on.
     func interruptedRunCheck() -> ExitCode? {
@@ -247,7 +282,7 @@ extension Session {
             return .error
         }
         let o = Rollback(journal: journal).run()
-        Session.report(o, why: "recovered the interrupted run", console: console)
+        o.report(why: "recovered the interrupted run", console: console)
         return o.leftAlone.isEmpty && o.notes.isEmpty ? .clean : .error
     }
 }

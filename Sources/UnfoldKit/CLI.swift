@@ -95,8 +95,20 @@ public struct Invocation: Sendable, Equatable {
         case dryRun = "(default)", diff, fix, check, rules, explain, help
     }
 
+    /// `--format` of `check`.
     public enum Format: String, Sendable, CaseIterable {
         case text, xcode, json, sarif, github
+
+        /// The report format it asks for.
+        var reportFormat: ReportFormat {
+            switch self {
+            case .text: return .text
+            case .xcode: return .xcode
+            case .json: return .json
+            case .sarif: return .sarif
+            case .github: return .github
+            }
+        }
     }
 
     /// What makes `check` (and the dry run) exit 1.
@@ -272,6 +284,16 @@ public enum CLI {
 
     /// Parses arguments (without the program name).
     public static func parse(_ args: [String]) throws(UsageError) -> Invocation {
+        var inv = try readArguments(args)
+        for rule in combinationRules {
+            if let message = rule(inv, args) { throw UsageError(description: message) }
+        }
+        if inv.paths.isEmpty && [.dryRun, .diff, .fix, .check].contains(inv.command) { inv.paths = ["."] }
+        return inv
+    }
+
+    /// The words of the command line: the command, paths, and the options of `options`.
+    static func readArguments(_ args: [String]) throws(UsageError) -> Invocation {
         var inv = Invocation()
         var rest = args[...]
         var commandSeen = false
@@ -293,80 +315,68 @@ public enum CLI {
                 onlyPaths = true
                 continue
             }
-            // `--flag=value` (long options only).
-            var flag = arg
-            var inline: String?
-            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
-                flag = String(arg[..<eq])
-                inline = String(arg[arg.index(after: eq)...])
-            }
-            guard let option = optionsByName[flag] else { throw UsageError(description: "unknown option '\(arg)'") }
-            switch option.kind {
-            case .flag(let set):
-                if inline != nil {
-                    throw UsageError(description: "\(flag) takes no value (it is on when given, off when left out), not '\(arg)'")
-                }
-                set(&inv)
-            case .value(let set):
-                let v: String
-                if let inline {
-                    v = inline
-                } else {
-                    guard let next = rest.first, !next.hasPrefix("--") || next == "-" else { throw UsageError(description: "\(flag) needs a value") }
-                    rest = rest.dropFirst()
-                    v = next
-                }
-                try set(&inv, flag, v)
-            }
+            try readOption(arg, rest: &rest, into: &inv)
         }
-        if args.contains("--color") && args.contains("--no-color") {
-            throw UsageError(description: "--color and --no-color contradict each other")
-        }
-        if let both = inv.select.map(Set.init)?.intersection(inv.ignore).sorted().first {
-            throw UsageError(description: "'\(both)' is both selected and ignored")
-        }
-        if inv.format != .text && inv.command != .check {
-            throw UsageError(description: "--format applies to `unfold check` only")
-        }
-        if inv.output != nil && inv.command != .diff {
-            throw UsageError(description: "-o applies to `unfold diff` only")
-        }
-        if inv.allowDirty && inv.command != .fix {
-            throw UsageError(description: "--allow-dirty applies to `unfold fix` only")
-        }
-        if (inv.allowNoVCS || inv.recover) && inv.command != .fix {
-            throw UsageError(description: "--allow-no-vcs and --recover apply to `unfold fix` only")
-        }
-        if inv.noVerify && !inv.commit {
-            throw UsageError(description: "--no-verify applies to `unfold fix --branch NAME --commit` only")
-        }
-        if inv.recover && (inv.branch != nil || inv.allowDirty || inv.allowNoVCS) {
-            throw UsageError(description: "--recover takes no other fix options: it only rolls back an interrupted branch run")
-        }
-        if (inv.branch != nil || inv.commit) && inv.command != .fix {
-            throw UsageError(description: "--branch and --commit apply to `unfold fix` only")
-        }
-        if inv.commit && inv.branch == nil {
-            throw UsageError(description: "--commit needs --branch NAME (unfold commits on a branch of its own)")
-        }
-        if (inv.splitDir != nil || inv.html != nil) && inv.command != .diff {
-            throw UsageError(description: "--split-dir and --html apply to `unfold diff` only")
-        }
-        if inv.splitDir != nil && inv.html != nil {
-            throw UsageError(description: "--html and --split-dir cannot be combined: run `unfold diff` once for each")
-        }
-        if inv.failOnGiven && ![.dryRun, .diff, .check].contains(inv.command) {
-            throw UsageError(description: "--fail-on applies to the dry run, `diff` and `check`")
-        }
-        if (inv.command == .rules || inv.command == .explain || inv.command == .help) && !inv.paths.isEmpty {
-            throw UsageError(description: "unexpected argument '\(inv.paths[0])' for `unfold \(inv.command.rawValue)`")
-        }
-        if inv.command == .explain && inv.explainID == nil {
-            throw UsageError(description: "explain needs a transform id (see `unfold rules`)")
-        }
-        if inv.paths.isEmpty && [.dryRun, .diff, .fix, .check].contains(inv.command) { inv.paths = ["."] }
         return inv
     }
+
+    /// One option `arg` (`--flag`, `--opt V` taking V from `rest`, or `--opt=V`).
+    static func readOption(_ arg: String, rest: inout ArraySlice<String>, into inv: inout Invocation) throws(UsageError) {
+        // `--flag=value` (long options only).
+        var flag = arg
+        var inline: String?
+        if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+            flag = String(arg[..<eq])
+            inline = String(arg[arg.index(after: eq)...])
+        }
+        guard let option = optionsByName[flag] else { throw UsageError(description: "unknown option '\(arg)'") }
+        switch option.kind {
+        case .flag(let set):
+            if inline != nil {
+                throw UsageError(description: "\(flag) takes no value (it is on when given, off when left out), not '\(arg)'")
+            }
+            set(&inv)
+        case .value(let set):
+            let v: String
+            if let inline {
+                v = inline
+            } else {
+                guard let next = rest.first, !next.hasPrefix("--") || next == "-" else { throw UsageError(description: "\(flag) needs a value") }
+                rest = rest.dropFirst()
+                v = next
+            }
+            try set(&inv, flag, v)
+        }
+    }
+
+    /// Options that do not go together or with the command, checked in this
+    /// order after the whole command line is read: each gives the message
+    /// of the usage error, or nil when the command line is fine by it.
+    static let combinationRules: [@Sendable (Invocation, [String]) -> String?] = [
+        { _, args in args.contains("--color") && args.contains("--no-color") ? "--color and --no-color contradict each other" : nil },
+        { inv, _ in inv.select.map(Set.init)?.intersection(inv.ignore).sorted().first.map { "'\($0)' is both selected and ignored" } },
+        { inv, _ in inv.format != .text && inv.command != .check ? "--format applies to `unfold check` only" : nil },
+        { inv, _ in inv.output != nil && inv.command != .diff ? "-o applies to `unfold diff` only" : nil },
+        { inv, _ in inv.allowDirty && inv.command != .fix ? "--allow-dirty applies to `unfold fix` only" : nil },
+        { inv, _ in (inv.allowNoVCS || inv.recover) && inv.command != .fix ? "--allow-no-vcs and --recover apply to `unfold fix` only" : nil },
+        { inv, _ in inv.noVerify && !inv.commit ? "--no-verify applies to `unfold fix --branch NAME --commit` only" : nil },
+        { inv, _ in
+            inv.recover && (inv.branch != nil || inv.allowDirty || inv.allowNoVCS)
+                ? "--recover takes no other fix options: it only rolls back an interrupted branch run" : nil
+        },
+        { inv, _ in (inv.branch != nil || inv.commit) && inv.command != .fix ? "--branch and --commit apply to `unfold fix` only" : nil },
+        { inv, _ in inv.commit && inv.branch == nil ? "--commit needs --branch NAME (unfold commits on a branch of its own)" : nil },
+        { inv, _ in (inv.splitDir != nil || inv.html != nil) && inv.command != .diff ? "--split-dir and --html apply to `unfold diff` only" : nil },
+        { inv, _ in inv.splitDir != nil && inv.html != nil ? "--html and --split-dir cannot be combined: run `unfold diff` once for each" : nil },
+        { inv, _ in
+            inv.failOnGiven && ![.dryRun, .diff, .check].contains(inv.command) ? "--fail-on applies to the dry run, `diff` and `check`" : nil
+        },
+        { inv, _ in
+            [.rules, .explain, .help].contains(inv.command) && !inv.paths.isEmpty
+                ? "unexpected argument '\(inv.paths[0])' for `unfold \(inv.command.rawValue)`" : nil
+        },
+        { inv, _ in inv.command == .explain && inv.explainID == nil ? "explain needs a transform id (see `unfold rules`)" : nil },
+    ]
 
     /// The whole process: `main.swift` calls this with the arguments (without
     /// the program name) and exits with the result.

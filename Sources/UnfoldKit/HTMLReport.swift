@@ -54,7 +54,7 @@ public enum HTMLReport {
 
         if !result.problems.isEmpty {
             h += "<section class=\"problems\">\n<h2>Problems</h2>\n<ul>\n"
-            for p in result.problems { h += "<li>\(escape(p))</li>\n" }
+            for p in result.problems { h += "<li>\(escape(p.description))</li>\n" }
             h += "</ul>\n</section>\n"
         }
         if groups.isEmpty { h += "<p class=\"empty\">No changes.</p>\n" }
@@ -116,7 +116,6 @@ public enum HTMLReport {
     static func groups(result: EngineResult, catalog: TransformCatalog) -> [Group] {
         var originals: [String: [UInt8]] = [:]
         for c in result.changes { if let o = c.original { originals[c.path] = o } }
-        let selector = Engine(transforms: [], options: EngineOptions())
 
         var fixesByRule: [String: [Fix]] = [:]
         var appliedOrder: [Fix] = []
@@ -127,7 +126,7 @@ public enum HTMLReport {
         }
         /// The files that `fixes` (those that fit together) make from the originals.
         func applying(_ fixes: [Fix]) -> (files: [String: [UInt8]], created: Set<String>, fixes: [Fix]) {
-            let accepted = selector.selectFixes(fixes, current: originals, broken: []).accepted.map { fixes[$0] }
+            let accepted = Fixer.selectFixes(fixes, current: originals, broken: []).accepted.map { fixes[$0] }
             var out: [String: [UInt8]] = [:]
             var created: Set<String> = []
             for fix in accepted {

@@ -70,7 +70,7 @@ public struct Fix: Sendable, Hashable {
     /// Text whose comments the fix deletes on purpose (an empty life-cycle
     /// method's template comments). Any other comment inside a replaced range
     /// must reappear in the fix's replacements or created files, or the engine
-    /// does not apply the fix (`Engine.keepingComments`).
+    /// does not apply the fix (`CommentKeeping.checked`).
     public var commentsMayGo: [FileRange] = []
 
     public init(safety: FixSafety, title: String, edits: [Edit], creations: [FileCreation] = []) {

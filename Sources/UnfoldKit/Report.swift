@@ -1,5 +1,18 @@
 import Foundation
 
+/// The formats `Report.render` writes findings in.
+public enum ReportFormat: String, Sendable, CaseIterable {
+    /// `path:line:col: id: message [fix: …]`.
+    case text
+    /// Xcode warnings.
+    case xcode
+    case json
+    /// SARIF 2.1.0.
+    case sarif
+    /// GitHub workflow commands (annotations).
+    case github
+}
+
 /// Renders engine results: patches and finding reports.
 public enum Report {
     /// The unified diff of every change, in path order. Colour adds ANSI codes for a terminal.
@@ -37,7 +50,7 @@ public enum Report {
     }
 
     /// Every finding in `format` (text, Xcode warnings, JSON).
-    public static func render(_ result: EngineResult, format: Invocation.Format, catalog: TransformCatalog? = nil) -> [UInt8] {
+    public static func render(_ result: EngineResult, format: ReportFormat, catalog: TransformCatalog? = nil) -> [UInt8] {
         switch format {
         case .sarif:
             return sarif(result, catalog: catalog)

@@ -1,6 +1,19 @@
 import Foundation
 import SwiftTree
 
+/// Files read for a run, and the input problems met on the way.
+struct LoadedFiles {
+    var inputs: [SourceInput] = []
+    /// The absolute path each input (by display path) was read from.
+    var absolute: [String: String] = [:]
+    /// What each file looked like when read (size, time, inode), so a
+    /// write can tell that it changed since.
+    var stamps: [String: FileStamp] = [:]
+    var errors: [InputError] = []
+    /// Files left out on purpose (too large, generated), with the reason.
+    var skipped: [String] = []
+}
+
 /// One run of the dry-run, diff, fix or check command: discover, read, run
 /// the engine, then print or write.
 struct Session {
@@ -8,23 +21,11 @@ struct Session {
     let catalog: TransformCatalog
     let console: Console
 
-    /// Files read for the run, and the input problems met on the way.
-    struct Loaded {
-        var inputs: [SourceInput] = []
-        var absolute: [String: String] = [:]
-        /// What each file looked like when read (size, time, inode), so a
-        /// write can tell that it changed since.
-        var stamps: [String: FileStamp] = [:]
-        var errors: [InputError] = []
-        /// Files left out on purpose (too large, generated), with the reason.
-        var skipped: [String] = []
-    }
-
     /// Source files larger than this are skipped with a message.
     static let maxSourceBytes = 10 << 20
 
-    func load() -> Loaded {
-        var loaded = Loaded()
+    func load() -> LoadedFiles {
+        var loaded = LoadedFiles()
         let (files, errors) = Workspace.discover(paths: invocation.paths, cwd: console.cwd)
         loaded.errors = errors
         let read = Engine.parallelMap(files, jobs: invocation.jobs) { file -> Result<([UInt8], FileStamp), InputError> in
@@ -68,6 +69,33 @@ struct Session {
             return .error
         }
         if invocation.command == .fix, let stop = interruptedRunCheck() { return stop }
+        guard let loaded = loadInputs(config) else { return .error }
+        if invocation.command == .fix, let refusal = versionControlRefusal() {
+            console.note("unfold: \(refusal)")
+            return .error
+        }
+        let options = engineOptions(config)
+        let failOn = invocation.failOnGiven ? invocation.failOn : (config.failOn.flatMap(Invocation.FailOn.init) ?? .safe)
+        if invocation.command == .fix, let branch = invocation.branch {
+            return BranchFix(context: context(loaded), options: options, branch: branch).run()
+        }
+        if invocation.command == .diff, let dir = invocation.splitDir {
+            return SplitPatches(context: context(loaded), options: options, dir: dir).run()
+        }
+        let result = runEngine(loaded.inputs, options)
+        var status: ExitCode
+        switch invocation.command {
+        case .check: status = check(result, failOn: failOn)
+        case .fix: status = fix(result, loaded)
+        default: status = diff(result, failOn: failOn)
+        }
+        if !loaded.errors.isEmpty { status = .error }
+        return status
+    }
+
+    /// The inputs, minus the config's excludes, after notes on the files
+    /// that could not be read or were skipped; nil when nothing could be read.
+    func loadInputs(_ config: Config) -> LoadedFiles? {
         var loaded = load()
         for e in loaded.errors { console.note("unfold: \(e.description)") }
         if !config.exclude.isEmpty {
@@ -75,70 +103,72 @@ struct Session {
             loaded.inputs.removeAll { Config.matches($0.path, config.exclude, root: root) }
         }
         if !invocation.quiet { for s in loaded.skipped { console.note("unfold: \(s)") } }
-        if loaded.inputs.isEmpty && !loaded.errors.isEmpty { return .error }
+        if loaded.inputs.isEmpty && !loaded.errors.isEmpty { return nil }
+        return loaded
+    }
 
-        if invocation.command == .fix, let refusal = versionControlRefusal() {
-            console.note("unfold: \(refusal)")
-            return .error
-        }
-        let options = engineOptions(config)
-        let failOn = invocation.failOnGiven ? invocation.failOn : (config.failOn.flatMap(Invocation.FailOn.init) ?? .safe)
+    /// What a workflow gets of this run.
+    func context(_ loaded: LoadedFiles) -> RunContext {
+        let console = self.console
+        return RunContext(console: console, invocation: invocation, catalog: catalog, cwd: console.cwd, loaded: loaded,
+                          write: { change, target, stamp throws(InputError) in try Session.writeOne(change, to: target, stamp: stamp, console: console) })
+    }
 
-        if invocation.command == .fix, let branch = invocation.branch {
-            return BranchFix(session: self, loaded: loaded, options: options, branch: branch).run()
-        }
-        if invocation.command == .diff, let dir = invocation.splitDir {
-            return SplitPatches(session: self, loaded: loaded, options: options, dir: dir).run()
-        }
-
+    /// The engine run, with a progress line on a terminal and its problems on stderr.
+    func runEngine(_ inputs: [SourceInput], _ options: EngineOptions) -> EngineResult {
         let progress = ProgressLine(console: console, enabled: console.stderrIsTTY && !invocation.quiet)
         var withProgress = options
         withProgress.progress = { done, total in progress.update(done, total) }
-        let result = Engine(transforms: catalog.transforms, options: withProgress).run(loaded.inputs)
+        let result = Engine(transforms: catalog.transforms, options: withProgress).run(inputs)
         progress.finish()
-        for p in result.problems { console.note("unfold: \(Report.escapingControls(p))") }
+        for p in result.problems { console.note("unfold: \(Report.escapingControls(p.description))") }
+        return result
+    }
 
-        var status: ExitCode
-        switch invocation.command {
-        case .check:
-            console.out(Report.render(result, format: invocation.format, catalog: catalog))
-            if !invocation.quiet { console.err(Report.summaryTable(result)) }
-            status = Session.exitStatus(result, failOn: failOn, countChanges: true)
-        case .fix:
-            let outcome = write(result.changes, loaded)
-            if !invocation.quiet { summarize(result, destination: .written(outcome)) }
-            status = !outcome.failed.isEmpty ? .error : (result.pending.isEmpty ? .clean : .pending)
-        default:
-            // `--html FILE`: the review page; the patch then goes only where -o says.
-            if let html = invocation.html {
-                let page = HTMLReport.render(result: result, catalog: catalog, title: "unfold review: " + invocation.paths.joined(separator: " "))
-                do throws(InputError) {
-                    try FileIO.writeOutput(page, to: absolutePath(html))
-                } catch {
-                    console.note("unfold: \(error.description)")
-                    return .error
-                }
-            }
-            let toFile = invocation.output.map { $0 != "-" } ?? false
-            let patch = Report.patch(result.changes, color: useColor && !toFile)
-            if let out = invocation.output, toFile {
-                do throws(InputError) {
-                    try FileIO.writeOutput(patch, to: absolutePath(out))
-                } catch {
-                    console.note("unfold: \(error.description)")
-                    return .error
-                }
-            } else if invocation.html == nil || invocation.output == "-" {
-                console.out(patch)
-            }
-            if !invocation.quiet {
-                let destination: Destination = toFile ? .file(invocation.output!) : (invocation.html != nil && invocation.output == nil ? .page(invocation.html!) : .stdout)
-                summarize(result, destination: destination)
-            }
-            status = Session.exitStatus(result, failOn: failOn, countChanges: true)
+    /// `check`: the report on stdout, the summary table on stderr.
+    func check(_ result: EngineResult, failOn: Invocation.FailOn) -> ExitCode {
+        console.out(Report.render(result, format: invocation.format.reportFormat, catalog: catalog))
+        if !invocation.quiet { console.err(Report.summaryTable(result)) }
+        return Session.exitStatus(result, failOn: failOn, countChanges: true)
+    }
+
+    /// `fix`: the changes written in place.
+    func fix(_ result: EngineResult, _ loaded: LoadedFiles) -> ExitCode {
+        let outcome = write(result.changes, loaded)
+        if !invocation.quiet { summarize(result, destination: .written(outcome)) }
+        return !outcome.failed.isEmpty ? .error : (result.pending.isEmpty ? .clean : .pending)
+    }
+
+    /// The dry run and `diff`: the patch (on stdout or in `-o`), and the `--html` review page.
+    func diff(_ result: EngineResult, failOn: Invocation.FailOn) -> ExitCode {
+        // `--html FILE`: the review page; the patch then goes only where -o says.
+        if let html = invocation.html {
+            let page = HTMLReport.render(result: result, catalog: catalog, title: "unfold review: " + invocation.paths.joined(separator: " "))
+            guard writeOutput(page, to: html) else { return .error }
         }
-        if !loaded.errors.isEmpty { status = .error }
-        return status
+        let toFile = invocation.output.map { $0 != "-" } ?? false
+        let patch = Report.patch(result.changes, color: useColor && !toFile)
+        if let out = invocation.output, toFile {
+            guard writeOutput(patch, to: out) else { return .error }
+        } else if invocation.html == nil || invocation.output == "-" {
+            console.out(patch)
+        }
+        if !invocation.quiet {
+            let destination: Destination = toFile ? .file(invocation.output!) : (invocation.html != nil && invocation.output == nil ? .page(invocation.html!) : .stdout)
+            summarize(result, destination: destination)
+        }
+        return Session.exitStatus(result, failOn: failOn, countChanges: true)
+    }
+
+    /// Writes an output file (`-o`, `--html`); false after a message when it cannot.
+    func writeOutput(_ bytes: [UInt8], to path: String) -> Bool {
+        do throws(InputError) {
+            try FileIO.writeOutput(bytes, to: absolutePath(path))
+            return true
+        } catch {
+            console.note("unfold: \(error.description)")
+            return false
+        }
     }
 
     /// Exit 1 when something at or above `failOn` is pending.
@@ -229,7 +259,7 @@ struct Session {
     /// Writes changes atomically, each file on its own: one that changed on
     /// disk since it was read, or resolves outside the repository, is not
     /// written (and named); the others are.
-    func write(_ changes: [FileChange], _ loaded: Loaded) -> WriteOutcome {
+    func write(_ changes: [FileChange], _ loaded: LoadedFiles) -> WriteOutcome {
         var outcome = WriteOutcome()
         let scopes = invocation.allowNoVCS ? [] : repositoryScopes()
         for change in changes {
@@ -238,7 +268,7 @@ struct Session {
                 if !invocation.allowNoVCS, !scopes.contains(where: { $0.relative(target) != nil }) {
                     throw InputError.unwritable(path: change.path, reason: RepositoryScope.Exclusion.outside.reason)
                 }
-                try writeOne(change, to: target, stamp: loaded.stamps[change.path])
+                try Session.writeOne(change, to: target, stamp: loaded.stamps[change.path], console: console)
                 outcome.written.insert(change.path)
             } catch {
                 console.note("unfold: \(error.renamed(change.path).description)")
@@ -252,7 +282,7 @@ struct Session {
     /// change's original bytes), or still absent for a created file; returns
     /// the new file's stamp.
     @discardableResult
-    func writeOne(_ change: FileChange, to target: String, stamp: FileStamp?) throws(InputError) -> FileStamp {
+    static func writeOne(_ change: FileChange, to target: String, stamp: FileStamp?, console: Console) throws(InputError) -> FileStamp {
         console.beforeWrite?(target)
         let expectation: WriteExpectation = change.original.map { .unchanged($0, stamp) } ?? .absent
         return try FileIO.replace(target, with: change.result, expecting: expectation)
@@ -309,7 +339,7 @@ struct Session {
     }
 
     func absolutePath(_ p: String) -> String {
-        p.hasPrefix("/") ? p : (console.cwd as NSString).appendingPathComponent(p)
+        RunContext.absolutePath(p, cwd: console.cwd)
     }
 
     /// The git work trees holding the given paths (nil entries: a path in none).

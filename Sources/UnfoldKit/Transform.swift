@@ -30,6 +30,9 @@ extension Transform {
 public struct ProjectContext: Sendable {
     public let index: ProjectIndex
     public let options: TransformOptions
+    /// The id of the transform being run: the engine sets it before each
+    /// transform's `projectFindings(in:)` (and stamps it on the findings after).
+    public var ruleID: String = ""
 
     public init(index: ProjectIndex, options: TransformOptions = TransformOptions()) {
         self.index = index
@@ -41,6 +44,11 @@ public struct ProjectContext: Sendable {
         let lines = LineTable(index.otherFiles[path] ?? [])
         let (line, column) = lines.location(of: offset)
         return Finding(ruleID: ruleID, path: path, offset: offset, line: line, column: column, message: message, fix: fix)
+    }
+
+    /// A finding of the running transform (`ruleID`) at byte `offset` of the non-Swift input `path`.
+    public func finding(path: String, offset: Int, _ message: String, fix: Fix? = nil) -> Finding {
+        finding(ruleID, path: path, offset: offset, message, fix: fix)
     }
 
     /// Byte offset of the first occurrence of `needle` in `path`, if any.
@@ -63,6 +71,9 @@ public struct FileContext: Sendable {
     /// or importing XCTest or Testing. Layout findings are noise there.
     /// Computed once per file (several transforms ask).
     public let isTestSource: Bool
+    /// The id of the transform being run: the engine sets it before each
+    /// transform's `findings(in:)` (and stamps it on the findings after).
+    public var ruleID: String = ""
 
     public init(path: String, tree: SyntaxTree, index: ProjectIndex, options: TransformOptions = TransformOptions()) {
         self.path = path
@@ -80,6 +91,16 @@ public struct FileContext: Sendable {
     public func finding(_ ruleID: String, atOffset offset: Int, _ message: String, fix: Fix? = nil) -> Finding {
         let (line, column) = tree.location(of: offset)
         return Finding(ruleID: ruleID, path: path, offset: offset, line: line, column: column, message: message, fix: fix)
+    }
+
+    /// A finding of the running transform (`ruleID`) at the start of token `token`.
+    public func finding(at token: Int, _ message: String, fix: Fix? = nil) -> Finding {
+        finding(ruleID, at: token, message, fix: fix)
+    }
+
+    /// A finding of the running transform (`ruleID`) at byte `offset`.
+    public func finding(atOffset offset: Int, _ message: String, fix: Fix? = nil) -> Finding {
+        finding(ruleID, atOffset: offset, message, fix: fix)
     }
 
     /// An edit replacing the text of tokens `range` (trivia around them kept).

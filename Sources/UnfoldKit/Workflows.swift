@@ -57,19 +57,44 @@ struct SequentialRun {
     }
 }
 
+/// What a workflow (`SplitPatches`, `BranchFix`) gets of the run: plain
+/// values and one writer, no session to call back into.
+struct RunContext {
+    let console: Console
+    let invocation: Invocation
+    let catalog: TransformCatalog
+    /// The folder relative paths are resolved against.
+    let cwd: String
+    let loaded: LoadedFiles
+    /// Writes one change to `target` if the file is still as read (`stamp`,
+    /// and the change's original bytes), or still absent for a created file;
+    /// returns the new file's stamp.
+    let write: (_ change: FileChange, _ target: String, _ stamp: FileStamp?) throws(InputError) -> FileStamp
+
+    /// `p` (a path as given on the command line) as an absolute path.
+    func absolutePath(_ p: String) -> String { RunContext.absolutePath(p, cwd: cwd) }
+
+    /// Where the file of display path `path` is: where it was read from, else `path` under the cwd.
+    func target(of path: String) -> String { loaded.absolute[path] ?? absolutePath(path) }
+
+    static func absolutePath(_ p: String, cwd: String) -> String {
+        p.hasPrefix("/") ? p : (cwd as NSString).appendingPathComponent(p)
+    }
+}
+
 /// `unfold diff --split-dir DIR`: one numbered patch per transform, in the
 /// order they apply, each applicable with `git apply` on top of the previous
 /// ones and opening with a comment block that explains the transform.
 struct SplitPatches {
-    let session: Session
-    let loaded: Session.Loaded
+    let context: RunContext
     let options: EngineOptions
     let dir: String
 
+    var console: Console { context.console }
+
     func run() -> ExitCode {
-        let console = session.console
-        let (steps, _, _) = SequentialRun.run(session.catalog.transforms, inputs: loaded.inputs, options: options)
-        let target = session.absolutePath(dir)
+        let (steps, _, _) = SequentialRun.run(context.catalog.transforms, inputs: context.loaded.inputs, options: options)
+        let target = context.absolutePath(dir)
         do {
             try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
         } catch {
@@ -77,48 +102,56 @@ struct SplitPatches {
             return .error
         }
         let names = steps.enumerated().map { k, step in String(format: "%04d-%@.patch", k + 1, step.name) }
-        // Patches of an earlier run go (else `git apply DIR/*.patch` applies
-        // them too); numbered patches that are not unfold's stay, and one in
-        // the way of a new patch stops the run before anything changes.
+        guard clearEarlierPatches(in: target, names: names) else { return .error }
+        var written: [String] = []
+        for (k, step) in steps.enumerated() {
+            let bytes = Array(header(step, number: k + 1, of: steps.count, name: names[k]).utf8) + Report.patch(step.changes)
+            do throws(InputError) {
+                try FileIO.writeAtomically(bytes, to: target + "/" + names[k])
+            } catch {
+                console.note("unfold: \(error.description)")
+                return .error
+            }
+            written.append(dir + "/" + names[k])
+        }
+        if !context.invocation.quiet {
+            for w in written { console.note("unfold: wrote \(Report.displayPath(w))") }
+            console.note("unfold: \(written.count) patch\(written.count == 1 ? "" : "es") in \(Report.displayPath(dir))")
+        }
+        return written.isEmpty ? .clean : .pending
+    }
+
+    /// Patches of an earlier run go (else `git apply DIR/*.patch` applies
+    /// them too); numbered patches that are not unfold's stay, and one in
+    /// the way of a new patch stops the run before anything changes (false).
+    func clearEarlierPatches(in target: String, names: [String]) -> Bool {
         let (stale, foreign) = SplitPatches.survey(target)
         if let clash = foreign.first(where: names.contains) {
             console.note("unfold: \(Report.displayPath(dir + "/" + clash)) is not written by unfold (it does not start with '# unfold '); not overwritten: move it away or choose another --split-dir")
-            return .error
+            return false
         }
         for name in stale where unlink(target + "/" + name) != 0 {
             let err = errno
             if err == ENOENT { continue }
             console.note("unfold: \(Report.displayPath(dir + "/" + name)): cannot remove this patch of an earlier run: \(errorText(err))")
-            return .error
+            return false
         }
         for name in foreign {
             console.note("unfold: \(Report.displayPath(dir + "/" + name)) is not written by unfold; left in place (git apply \(Report.displayPath(dir + "/*.patch")) would apply it too)")
         }
-        var written: [String] = []
-        for (k, step) in steps.enumerated() {
-            let t = step.transform
-            let name = names[k]
-            let rounds = step.rounds == [1] ? "" : " (fixing round\(step.rounds.count == 1 ? "" : "s") \(step.rounds.map(String.init).joined(separator: ", ")): after the earlier patches)"
-            var header = "# unfold \(k + 1)/\(steps.count): \(t.id)\(rounds) — \(t.summary)\n# Fix safety: \(t.fixSafety.label). \(step.fixCount) fix\(step.fixCount == 1 ? "" : "es"). Apply in order: git apply \(name)\n#\n"
-            let doc = SequentialRun.explanation(session.catalog.documentation[t.id] ?? "")
-            for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
-                header += line.isEmpty ? "#\n" : "# \(line)\n"
-            }
-            header += "\n"
-            let bytes = Array(header.utf8) + Report.patch(step.changes)
-            do throws(InputError) {
-                try FileIO.writeAtomically(bytes, to: target + "/" + name)
-            } catch {
-                console.note("unfold: \(error.description)")
-                return .error
-            }
-            written.append(dir + "/" + name)
+        return true
+    }
+
+    /// The comment block that opens patch `number` of `count`.
+    func header(_ step: SequentialRun.Step, number: Int, of count: Int, name: String) -> String {
+        let t = step.transform
+        let rounds = step.rounds == [1] ? "" : " (fixing round\(step.rounds.count == 1 ? "" : "s") \(step.rounds.map(String.init).joined(separator: ", ")): after the earlier patches)"
+        var header = "# unfold \(number)/\(count): \(t.id)\(rounds) — \(t.summary)\n# Fix safety: \(t.fixSafety.label). \(step.fixCount) fix\(step.fixCount == 1 ? "" : "es"). Apply in order: git apply \(name)\n#\n"
+        let doc = SequentialRun.explanation(context.catalog.documentation[t.id] ?? "")
+        for line in doc.split(separator: "\n", omittingEmptySubsequences: false) {
+            header += line.isEmpty ? "#\n" : "# \(line)\n"
         }
-        if !session.invocation.quiet {
-            for w in written { console.note("unfold: wrote \(Report.displayPath(w))") }
-            console.note("unfold: \(written.count) patch\(written.count == 1 ? "" : "es") in \(Report.displayPath(dir))")
-        }
-        return written.isEmpty ? .clean : .pending
+        return header + "\n"
     }
 }
 

@@ -14,7 +14,9 @@ import UnfoldKit
 /// robustness variants come for free: an emoji comment line in front of every
 /// Swift file (byte vs character offsets), and every Swift file wrapped in a
 /// block comment (nothing may fire). `UNFOLD_UPDATE_SNAPSHOTS=1 swift test`
-/// rewrites after/ and findings.txt and prints what changed.
+/// rewrites after/, findings.txt and the case lists of the READMEs
+/// (`SnapshotReadme`), and prints what changed. `AllTransformsTogetherTests`
+/// runs every transform at once over every case.
 struct SnapshotCase: CustomTestStringConvertible, Sendable {
     let transform: String
     let name: String
@@ -171,5 +173,162 @@ func text(_ b: [UInt8]) -> String { String(decoding: b, as: UTF8.self) }
         }
         let rejected = ParserCheck.rejected(files, oracle: oracle)
         #expect(rejected.isEmpty, "after/ files the Swift parser rejects: \(rejected)")
+    }
+}
+
+// MARK: - All transforms together
+
+/// Every transform at once (review fixes applied) over one case's before/.
+struct CombinedRun: Sendable {
+    let snapshot: SnapshotCase
+    /// The before tree and the result tree (relative path → bytes).
+    let before: [String: [UInt8]]
+    let result: [String: [UInt8]]
+    let problems: [EngineProblem]
+    /// Paths a second run over `result` changed (empty: idempotent).
+    let secondRunChanged: [String]
+    let secondRunProblems: [EngineProblem]
+
+    static func run(_ tree: [String: [UInt8]]) -> (result: [String: [UInt8]], changed: [String], problems: [EngineProblem]) {
+        var options = EngineOptions()
+        options.unsafe = true
+        options.jobs = 1
+        let r = Engine(transforms: Registry.all, options: options).run(tree.keys.sorted().map { SourceInput(path: $0, bytes: tree[$0]!) })
+        var result = tree
+        for c in r.changes { result[c.path] = c.result }
+        return (result, r.changes.map(\.path), r.problems)
+    }
+
+    /// One combined run (and a second one over its result) per snapshot case.
+    static let all: [CombinedRun] = SnapshotCase.all.map { c in
+        let before = SnapshotCase.readTree(c.dir + "/before")
+        let first = run(before)
+        let second = run(first.result)
+        return CombinedRun(snapshot: c, before: before, result: first.result, problems: first.problems,
+                           secondRunChanged: second.changed, secondRunProblems: second.problems)
+    }
+}
+
+/// The snapshot cases with every transform running together: they must
+/// reach a fixed point, be idempotent, and leave Swift that the toolchain's
+/// parser accepts (cases whose before/ it rejects are skipped, with a note).
+@Suite struct AllTransformsTogetherTests {
+    static func isNoFixedPoint(_ p: EngineProblem) -> Bool {
+        if case .noFixedPoint = p { return true }
+        return false
+    }
+
+    @Test func reachAFixedPointAndAreIdempotent() {
+        #expect(CombinedRun.all.count == SnapshotCase.all.count)
+        for run in CombinedRun.all {
+            let name = run.snapshot.testDescription
+            #expect(!run.problems.contains(where: Self.isNoFixedPoint), "\(name): \(run.problems.map(\.description))")
+            #expect(!run.secondRunProblems.contains(where: Self.isNoFixedPoint), "\(name), second run: \(run.secondRunProblems.map(\.description))")
+            #expect(run.secondRunChanged.isEmpty, "\(name): a second run of all transforms changed \(run.secondRunChanged)")
+        }
+    }
+
+    @Test(.enabled(if: SnapshotTests.oracle != nil, "swift-syntax-oracle could not be built"))
+    func outputParses() throws {
+        let oracle = try #require(SnapshotTests.oracle)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("unfold-all-transforms-\(getpid())").path
+        defer { try? FileManager.default.removeItem(atPath: scratch) }
+        // Write every case's before/ and combined output, then ask the parser about both at once.
+        var beforeFiles: [String: String] = [:]  // written path → case
+        var outputFiles: [String: String] = [:]
+        for (k, run) in CombinedRun.all.enumerated() {
+            SnapshotCase.writeTree(run.before.filter { $0.key.hasSuffix(".swift") }, to: "\(scratch)/\(k)/before")
+            SnapshotCase.writeTree(run.result.filter { $0.key.hasSuffix(".swift") }, to: "\(scratch)/\(k)/output")
+            for rel in run.before.keys where rel.hasSuffix(".swift") { beforeFiles["\(scratch)/\(k)/before/\(rel)"] = run.snapshot.testDescription }
+            for rel in run.result.keys where rel.hasSuffix(".swift") { outputFiles["\(scratch)/\(k)/output/\(rel)"] = run.snapshot.testDescription }
+        }
+        let unparsable = Set(ParserCheck.rejected(beforeFiles.keys.sorted(), oracle: oracle).keys.compactMap { beforeFiles[$0] })
+        for name in unparsable.sorted() {
+            print("note: \(name): skipped, its before/ does not parse with the Swift parser")
+        }
+        let rejected = ParserCheck.rejected(outputFiles.keys.sorted(), oracle: oracle)
+            .filter { path, _ in !unparsable.contains(outputFiles[path]!) }
+            .map { path, at in "\(outputFiles[path]!): \(path.split(separator: "/").dropFirst(scratch.split(separator: "/").count + 2).joined(separator: "/")) at \(at)" }
+        #expect(rejected.isEmpty, "output of all transforms together that the Swift parser rejects: \(rejected.sorted())")
+        print("note: all transforms together: \(CombinedRun.all.count) cases, \(outputFiles.count) Swift files parsed, \(unparsable.count) skipped")
+    }
+}
+
+// MARK: - Snapshot READMEs
+
+/// `Snapshots/<id>/README.md` lists exactly the case folders, in order, each
+/// with its description: the title and the text above the list are kept, the
+/// list is regenerated from the folders (`UNFOLD_UPDATE_SNAPSHOTS=1` writes
+/// it; a case with no description yet gets a placeholder to replace).
+struct SnapshotReadme: Equatable {
+    var title: String
+    var intro: [String]
+    var descriptions: [String: String]
+    var outro: [String]
+
+    static let placeholder = "(not described yet: say what the case checks)"
+    static let defaultIntro = "Each folder is one case: `before/` is the input tree, `after/` the expected tree with review fixes applied (the runner applies them); a case without `after/` must not change. `findings.txt` is generated from the tool and reviewed by hand."
+
+    init(id: String, text: String?) {
+        title = "# Snapshots: \(id)"
+        intro = [SnapshotReadme.defaultIntro]
+        descriptions = [:]
+        outro = []
+        guard let text else { return }
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { lines.removeFirst() }
+        if let first = lines.first, first.hasPrefix("# ") { title = first; lines.removeFirst() }
+        let items = lines.indices.filter { lines[$0].hasPrefix("- `") }
+        let listStart = items.first ?? lines.count
+        let listEnd = items.last.map { $0 + 1 } ?? lines.count
+        intro = SnapshotReadme.trimmed(Array(lines[..<listStart]))
+        outro = SnapshotReadme.trimmed(Array(lines[listEnd...]))
+        for line in lines[listStart..<listEnd] where line.hasPrefix("- `") {
+            let body = line.dropFirst(3)
+            guard let tick = body.firstIndex(of: "`") else { continue }
+            let name = String(body[..<tick])
+            var rest = body[body.index(after: tick)...]
+            if rest.hasPrefix(" — ") { rest = rest.dropFirst(3) }
+            descriptions[name] = String(rest)
+        }
+    }
+
+    static func trimmed(_ lines: [String]) -> [String] {
+        var l = lines[...]
+        while l.first?.trimmingCharacters(in: .whitespaces).isEmpty == true { l = l.dropFirst() }
+        while l.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { l = l.dropLast() }
+        return Array(l)
+    }
+
+    /// The README for `cases` (folder names, sorted).
+    func rendered(cases: [String]) -> String {
+        var out = title + "\n\n"
+        if !intro.isEmpty { out += intro.joined(separator: "\n") + "\n\n" }
+        for c in cases { out += "- `\(c)` — \(descriptions[c] ?? SnapshotReadme.placeholder)\n" }
+        if !outro.isEmpty { out += "\n" + outro.joined(separator: "\n") + "\n" }
+        return out
+    }
+}
+
+@Suite struct SnapshotReadmeTests {
+    @Test func readmesListTheCaseFolders() {
+        let byTransform = Dictionary(grouping: SnapshotCase.all, by: \.transform)
+        for id in byTransform.keys.sorted() {
+            let cases = byTransform[id]!.map(\.name).sorted()
+            let path = "\(SnapshotCase.root)/Snapshots/\(id)/README.md"
+            let current = FileManager.default.contents(atPath: path).map { text([UInt8]($0)) }
+            let readme = SnapshotReadme(id: id, text: current)
+            let expected = readme.rendered(cases: cases)
+            if SnapshotCase.updating {
+                if current != expected {
+                    print("snapshot README \(id): updated")
+                    FileManager.default.createFile(atPath: path, contents: Data(expected.utf8))
+                }
+            } else {
+                #expect(current == expected, "Snapshots/\(id)/README.md does not list the case folders (UNFOLD_UPDATE_SNAPSHOTS=1 swift test --filter SnapshotReadme regenerates it)")
+            }
+            let undescribed = cases.filter { readme.descriptions[$0] == nil || readme.descriptions[$0] == SnapshotReadme.placeholder }
+            #expect(undescribed.isEmpty, "Snapshots/\(id)/README.md: describe \(undescribed.joined(separator: ", "))")
+        }
     }
 }

@@ -231,7 +231,7 @@ private func where_(_ fs: [Finding]) -> [String] {
                         [input("a.swift", "let x = foo\n"), input("b.swift", "let y = foo\n"), input("d.swift", "keep\n")])
             #expect(results(r) == ["d.swift": "kept\n"])
             #expect(r.problems.count == 1)
-            #expect(r.problems.first?.hasPrefix("a.swift:") == true)
+            #expect(r.problems.first == .revertedFile(path: "a.swift"))
             #expect(where_(r.pending) == ["b-multi@b.swift:1:9"])
         }
 
@@ -326,9 +326,8 @@ private func where_(_ fs: [Finding]) -> [String] {
             let r = run([grower()], [input("a.swift", "let growth = 1\n"), input("b.swift", "let other = 1\n")], options(maxRounds: 3))
             #expect(results(r) == ["a.swift": "let growthXXX = 1\n"])
             #expect(r.problems.count == 1)
-            #expect(r.problems.first?.contains("grow") == true)
-            #expect(r.problems.first?.contains("3 rounds") == true)
-            #expect(r.problems.first?.contains("a.swift") == true)
+            #expect(r.problems.first == .noFixedPoint(rules: ["grow"], paths: ["a.swift"], rounds: 3))
+            #expect(r.problems.first?.description == "fixes did not reach a fixed point after 3 rounds (transforms: grow) in: a.swift")
         }
 
         @Test func convergingExactlyAtTheCapIsNotAProblem() {
@@ -380,7 +379,7 @@ private func where_(_ fs: [Finding]) -> [String] {
             let r = run([t], [input("a.swift", "let x = bad\nlet y = foo\n"), input("b.swift", "let z = foo\n")])
             #expect(results(r) == ["b.swift": "let z = bar\n"])
             #expect(r.problems.count == 1)
-            #expect(r.problems.first?.hasPrefix("a.swift: ") == true)
+            #expect(r.problems.first?.description.hasPrefix("a.swift: ") == true)
             #expect(where_(r.pending) == ["t@a.swift:1:9", "t@a.swift:2:9"])
             #expect(r.applied == [2])
         }
@@ -413,7 +412,54 @@ private func where_(_ fs: [Finding]) -> [String] {
             let r = run([t], [input("a.swift", "let a = 1\n")])
             #expect(r.changes.isEmpty)
             #expect(r.problems.count == 1)
-            #expect(r.problems.first?.hasPrefix("New.swift:") == true)
+            #expect(r.problems.first == .revertedFile(path: "New.swift"))
+        }
+    }
+
+    // MARK: Rule ids
+
+    /// The engine tells each transform its id (`FileContext.ruleID`,
+    /// `ProjectContext.ruleID`) and stamps it on every finding it returns.
+    @Suite struct RuleIDs {
+        private struct ProjectFake: Transform {
+            let id = "plist-fake"
+            let fixSafety = FixSafety.none
+            var summary: String { "plist" }
+            func findings(in file: FileContext) -> [Finding] { [] }
+            func projectFindings(in project: ProjectContext) -> [Finding] {
+                [project.finding(path: "Info.plist", offset: 2, "implicit id"), project.finding("other", path: "Info.plist", offset: 0, "explicit id")]
+            }
+        }
+
+        @Test func findingsWithoutAnIdGetTheTransformsID() {
+            let seen = Fake(id: "implicit") { file in
+                [file.finding(at: 0, "at token \(file.ruleID)"), file.finding(atOffset: 4, "at offset")]
+            }
+            let r = run([seen], [input("a.swift", "let x = 1\n")])
+            #expect(r.findings.map(\.ruleID) == ["implicit", "implicit"])
+            #expect(r.findings.first?.message == "at token implicit")
+            #expect(where_(r.findings) == ["implicit@a.swift:1:1", "implicit@a.swift:1:5"])
+        }
+
+        @Test func aWrongExplicitIdIsOverwritten() {
+            let wrong = Fake(id: "right") { file in [file.finding("wrong", at: 0, "m", fix: Fix(safety: .safe, title: "t", edits: [file.edit(replacing: 0...0, with: "var")]))] }
+            let r = run([wrong], [input("a.swift", "let x = 1\n")])
+            #expect(r.findings.map(\.ruleID) == ["right"])
+            #expect(r.applied == [0])
+            #expect(results(r) == ["a.swift": "var x = 1\n"])
+        }
+
+        @Test func projectFindingsToo() {
+            let r = run([ProjectFake()], [input("Info.plist", "<plist/>\n")])
+            #expect(r.findings.map(\.ruleID) == ["plist-fake", "plist-fake"])
+            #expect(r.findings.map(\.offset) == [0, 2])
+        }
+
+        @Test func contextsOutsideTheEngineHaveNoID() {
+            let ctx = FileContext(path: "a.swift", tree: SyntaxTree(bytes: Array("x\n".utf8)), index: ProjectIndex(summaries: [], otherFiles: []))
+            #expect(ctx.ruleID == "")
+            #expect(ctx.finding(at: 0, "m").ruleID == "")
+            #expect(ctx.finding("given", at: 0, "m").ruleID == "given")
         }
     }
 

@@ -110,7 +110,7 @@ private func expectSelfContained(_ html: String) {
         let fix = Fix(safety: .safe, title: "t", edits: [Edit(path: path, range: 0..<10, replacement: Array(new.dropLast(5)))])
         let result = EngineResult(findings: [finding("alpha", path, "a <message> & \"quotes\"", fix: fix),
                                             finding("alpha", path, line: 2, "second <i>", fix: nil)],
-                                  applied: [0], changes: [FileChange(path: path, original: old, result: new)], problems: ["p <problem>"])
+                                  applied: [0], changes: [FileChange(path: path, original: old, result: new)], problems: [.revertedFile(path: "p <problem>")])
         let html = page(result, catalog(["alpha"]), title: "T <title> & co")
         #expect(!html.contains("<script>"))
         #expect(!html.contains("<b>"))
@@ -119,7 +119,7 @@ private func expectSelfContained(_ html: String) {
         #expect(html.contains("Sources/&lt;b&gt;&amp;amp.swift"))
         #expect(html.contains("<title>T &lt;title&gt; &amp; co</title>"))
         #expect(html.contains("second &lt;i&gt;"))
-        #expect(html.contains("p &lt;problem&gt;"))
+        #expect(html.contains("p &lt;problem&gt;: fixes reverted"))
         #expect(html.contains("\u{FFFD}"), "invalid UTF-8 shows as U+FFFD")
         #expect(html.contains("\u{2400}") && html.contains("\u{241B}"), "NUL and ESC show as control pictures")
         #expect(!html.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })

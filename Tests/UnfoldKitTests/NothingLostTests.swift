@@ -40,10 +40,10 @@ private enum OldFixer {
         var accepted: [Int] = []
         var rejected: [Int] = []
         outer: for (k, fix) in fixes.enumerated() {
-            guard fix.paths.isDisjoint(with: broken), Engine.isWellFormed(fix) else { rejected.append(k); continue }
+            guard fix.paths.isDisjoint(with: broken), Fixer.isWellFormed(fix) else { rejected.append(k); continue }
             for e in fix.edits {
                 guard let file = current[e.path], e.range.upperBound <= file.count else { rejected.append(k); continue outer }
-                for t in taken[e.path, default: []] where t != e && Engine.overlaps(t.range, e.range) {
+                for t in taken[e.path, default: []] where t != e && Fixer.overlaps(t.range, e.range) {
                     rejected.append(k)
                     continue outer
                 }
@@ -122,8 +122,7 @@ private struct SplitMix: RandomNumberGenerator {
                 fixes.append(Fix(safety: .safe, title: "t", edits: edits, creations: creations))
             }
             let broken: Set<String> = trial % 7 == 0 ? ["b.swift"] : []
-            let engine = Engine(transforms: [], options: EngineOptions())
-            let new = engine.selectFixes(fixes, current: current, broken: broken)
+            let new = Fixer.selectFixes(fixes, current: current, broken: broken)
             let old = OldFixer.selectFixes(fixes, current: current, broken: broken)
             #expect(new.accepted == old.accepted, "trial \(trial)")
             #expect(new.rejected == old.rejected, "trial \(trial)")
@@ -161,7 +160,7 @@ private struct SplitMix: RandomNumberGenerator {
         for _ in 0..<2_000 {
             let lower = Int.random(in: 0...6_000, using: &rng)
             let e = Edit(path: "p", range: lower..<(lower + [0, 1, 2].randomElement(using: &rng)!), replacement: "r")
-            let expected = (plain.contains(e), plain.contains { $0 != e && Engine.overlaps($0.range, e.range) })
+            let expected = (plain.contains(e), plain.contains { $0 != e && Fixer.overlaps($0.range, e.range) })
             let got = set.probe(e)
             #expect(got.contains == expected.0 && got.conflicts == expected.1, "\(e.range)")
         }
@@ -337,10 +336,10 @@ private struct SplitMix: RandomNumberGenerator {
 
     @Test func commentsInsideARange() {
         let t = SyntaxTree(bytes: Array("a /*1*/ . /*2*/ b // 3\n c".utf8))
-        let all = Engine.comments(in: t, within: 0..<t.bytes.count).map { String(decoding: t.bytes[$0], as: UTF8.self) }
+        let all = CommentKeeping.comments(in: t, within: 0..<t.bytes.count).map { String(decoding: t.bytes[$0], as: UTF8.self) }
         #expect(all == ["/*1*/", "/*2*/", "// 3"])
-        let some = Engine.comments(in: t, within: 0..<17).map { String(decoding: t.bytes[$0], as: UTF8.self) }
+        let some = CommentKeeping.comments(in: t, within: 0..<17).map { String(decoding: t.bytes[$0], as: UTF8.self) }
         #expect(some == ["/*1*/", "/*2*/"])
-        #expect(Engine.comments(in: t, within: 3..<7).isEmpty, "a comment only partly inside does not count")
+        #expect(CommentKeeping.comments(in: t, within: 3..<7).isEmpty, "a comment only partly inside does not count")
     }
 }

@@ -1,0 +1,170 @@
+import SwiftTree
+
+/// The engine's analysis. Pass 1: a summary of every Swift file, and the
+/// project index built from the summaries and the other files. Pass 2: every
+/// transform on every file (and once on the project), each finding stamped
+/// with its transform's id. The fixer calls back in for each later round.
+///
+/// `FileSummary(path:tree:)` and `ProjectIndex(summaries:otherFiles:)` are
+/// built only in `summary(path:tree:)` and `index(summaries:otherFiles:)`.
+struct Analysis: Sendable {
+    let transforms: [any Transform]
+    let options: EngineOptions
+
+    /// What the analysis knows of the project; the fixer keeps it up to date.
+    struct Project {
+        /// The Swift inputs, sorted.
+        var swiftPaths: [String]
+        var summaries: [String: FileSummary] = [:]
+        var index: ProjectIndex
+        /// Trees the later steps need: all of them for a small project; in
+        /// streaming mode only those of files with findings or `unfold:ignore`
+        /// comments (and files the fixer rewrote).
+        var trees: [String: SyntaxTree] = [:]
+    }
+
+    // MARK: Facts
+
+    static func summary(path: String, tree: SyntaxTree) -> FileSummary {
+        FileSummary(path: path, tree: tree)
+    }
+
+    static func index(summaries: [FileSummary], otherFiles: [SourceInput]) -> ProjectIndex {
+        ProjectIndex(summaries: summaries, otherFiles: otherFiles)
+    }
+
+    // MARK: Pass 1
+
+    /// Above `streamingThreshold` bytes of Swift, trees are dropped after pass 1
+    /// and re-parsed file by file in pass 2, keeping only trees of files with
+    /// findings, so memory stays bounded by the largest files rather than the project.
+    func isStreaming(_ swiftPaths: [String], _ files: [String: [UInt8]]) -> Bool {
+        swiftPaths.reduce(0) { $0 + files[$1]!.count } > options.streamingThreshold
+    }
+
+    /// Pass 1: a summary of every Swift file (and its tree, unless streaming), then the index.
+    func firstPass(_ inputs: [SourceInput], files: [String: [UInt8]], streaming: Bool) -> Project {
+        let swiftPaths = inputs.filter(\.isSwift).map(\.path).sorted()
+        var summaries: [String: FileSummary] = [:]
+        var trees: [String: SyntaxTree] = [:]
+        if streaming {
+            let s = Parallel.map(swiftPaths, jobs: options.jobs) { Analysis.summary(path: $0, tree: SyntaxTree(bytes: files[$0]!)) }
+            for (p, summary) in zip(swiftPaths, s) { summaries[p] = summary }
+        } else {
+            let parsed = Parallel.map(swiftPaths, jobs: options.jobs) { p -> (SyntaxTree, FileSummary) in
+                let t = SyntaxTree(bytes: files[p]!)
+                return (t, Analysis.summary(path: p, tree: t))
+            }
+            for (p, (t, summary)) in zip(swiftPaths, parsed) {
+                trees[p] = t
+                summaries[p] = summary
+            }
+        }
+        // Non-Swift inputs, and Package.swift (read for its platforms) for the index.
+        let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
+        let index = Analysis.index(summaries: swiftPaths.map { summaries[$0]! }, otherFiles: others)
+        return Project(swiftPaths: swiftPaths, summaries: summaries, index: index, trees: trees)
+    }
+
+    // MARK: Pass 2
+
+    /// Pass 2, round 1: every transform on this shard's files and once on the
+    /// project (unsuppressed). Streaming: the project keeps only the trees worth keeping.
+    func secondPass(_ project: inout Project, files: [String: [UInt8]], streaming: Bool) -> [Finding] {
+        let context = ProjectContext(index: project.index, options: options.transformOptions)
+        // With `--shard K/N` only this shard's files are analysed (the index saw them all).
+        let mine = options.shard == nil ? project.swiftPaths : project.swiftPaths.filter(inShard)
+        let projectFindings = transforms.flatMap { t in Analysis.stamped(t.projectFindings(in: context.ruled(t.id)), t.id) }
+            .filter { inShard($0.path) }
+        let (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index)
+        if streaming { project.trees = kept }
+        return fileFindings + projectFindings
+    }
+
+    /// Findings of `paths` (progress reported as they finish); files without
+    /// a tree in `trees` are parsed from `files`. Returns the trees worth
+    /// keeping: those of files with findings or `unfold:ignore` comments
+    /// (the fixer and suppression need them).
+    func findingsAndTrees(_ paths: [String], _ trees: [String: SyntaxTree], _ files: [String: [UInt8]], _ index: ProjectIndex) -> (findings: [Finding], trees: [String: SyntaxTree]) {
+        let transforms = self.transforms
+        let opts = options.transformOptions
+        let progress = options.progress
+        let counter = Counter()
+        let total = paths.count
+        let results = Parallel.map(paths, jobs: options.jobs) { path -> ([Finding], SyntaxTree?) in
+            let tree = trees[path] ?? SyntaxTree(bytes: files[path]!)
+            let ctx = FileContext(path: path, tree: tree, index: index, options: opts)
+            let found = transforms.flatMap { t in Analysis.stamped(t.findings(in: ctx.ruled(t.id)), t.id) }
+            if let progress { progress(counter.increment(), total) }
+            return (found, !found.isEmpty || tree.containsMarker ? tree : nil)
+        }
+        var kept: [String: SyntaxTree] = [:]
+        for (p, r) in zip(paths, results) where r.1 != nil { kept[p] = r.1 }
+        return (results.flatMap(\.0), kept)
+    }
+
+    /// A transform's findings carry its id, whatever id it passed.
+    static func stamped(_ findings: [Finding], _ id: String) -> [Finding] {
+        var out = findings
+        for k in out.indices { out[k].ruleID = id }
+        return out
+    }
+
+    // MARK: Later rounds
+
+    /// After a fixing round: fresh summaries of the Swift files it changed,
+    /// and a new index when a summary or a project file changed (most fixes
+    /// change no declaration and no project file: the index stays).
+    func refresh(_ project: inout Project, changed changedPaths: [String], touched: Set<String>, current: [String: [UInt8]]) {
+        for p in changedPaths where project.trees[p] == nil { project.trees[p] = SyntaxTree(bytes: current[p]!) }
+        let trees = project.trees
+        let fresh = Parallel.map(changedPaths, jobs: options.jobs) { Analysis.summary(path: $0, tree: trees[$0]!) }
+        var summariesChanged = false
+        for (p, summary) in zip(changedPaths, fresh) where project.summaries[p] != summary {
+            project.summaries[p] = summary
+            summariesChanged = true
+        }
+        let otherFilesChanged = touched.contains { !$0.hasSuffix(".swift") || $0.hasSuffix("Package.swift") }
+        guard summariesChanged || otherFilesChanged else { return }
+        let summaries = project.summaries
+        project.index = Analysis.index(summaries: summaries.keys.sorted().map { summaries[$0]! },
+                                       otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
+    }
+
+    // MARK: Shards
+
+    /// Whether `path` belongs to this run's shard (`--shard K/N`; always without one).
+    func inShard(_ path: String) -> Bool {
+        options.shard.map { Engine.shard(of: path, count: $0.count) == $0.index } ?? true
+    }
+}
+
+extension Engine {
+    /// The shard (0-based) of a path: FNV-1a of its bytes, so every machine agrees.
+    public static func shard(of path: String, count: Int) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in path.utf8 {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return Int(h % UInt64(max(count, 1)))
+    }
+}
+
+extension FileContext {
+    /// The same context for transform `id` (its findings made with `finding(at:…)` carry it).
+    func ruled(_ id: String) -> FileContext {
+        var c = self
+        c.ruleID = id
+        return c
+    }
+}
+
+extension ProjectContext {
+    /// The same context for transform `id`.
+    func ruled(_ id: String) -> ProjectContext {
+        var c = self
+        c.ruleID = id
+        return c
+    }
+}
