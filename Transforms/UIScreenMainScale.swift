@@ -170,26 +170,9 @@ public struct UIScreenMainScale: Transform {
         } else {
             indent = tree.indentation(ofLineContaining: Int(tree.tokens[target].start))
         }
-        let offset = attachedCommentStart(target, tree)
+        let offset = tree.attachedCommentStart(above: target)
         let text = indent + "@Environment(\\.displayScale) private var displayScale" + tree.lineEnding
         return file.insertion(at: offset, text)
-    }
-
-    /// Start of the line where the comment block directly above token `i` begins
-    /// (or of `i`'s own line when there is none).
-    func attachedCommentStart(_ i: Int, _ tree: SyntaxTree) -> Int {
-        var (line, _) = tree.location(of: Int(tree.tokens[i].start))
-        let triviaStart = Int(tree.tokens[i - 1].trailingEnd)
-        while line > 1 {
-            let prevStart = tree.lines.offset(ofLine: line - 1)
-            guard prevStart >= triviaStart else { break }
-            var k = prevStart
-            while k < tree.bytes.count, tree.bytes[k] == 32 || tree.bytes[k] == 9 { k += 1 }
-            let isComment = k + 1 < tree.bytes.count && (tree.bytes[k] == UInt8(ascii: "/") || tree.bytes[k] == UInt8(ascii: "*"))
-            guard isComment else { break }
-            line -= 1
-        }
-        return tree.lines.offset(ofLine: line)
     }
 
     /// `[weak self]` in the capture list of closure `c`.
