@@ -79,7 +79,7 @@ public struct CenteredOverlay: Transform {
         for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
             if tree.is(i, "position"), tree.kind(i - 1) == .period, tree.kind(i + 1) == .leftParen, !tree.startsLine(i + 1), tree.partner[i + 1] >= 0 {
                 guard let container = Self.centredPoint(arguments: i + 1, tree) else { continue }
-                let text = Self.oneLine(tree.text(from: i - 1, through: Int(tree.partner[i + 1])))
+                let text = Text.oneLine(tree.text(from: i - 1, through: Int(tree.partner[i + 1])))
                 out.append(file.finding(id, at: i, swiftUIMessage(text, container)))
             } else if tree.is(i, "center"), tree.kind(i + 1) == .equal {
                 if let f = centerAssignment(i, file) { out.append(f) }
@@ -137,7 +137,7 @@ public struct CenteredOverlay: Transform {
                 guard targetIsType ? Self.isOverlayType(target) : Self.isOverlayLike(target) else { return nil }
             }
         }
-        let text = Self.oneLine(tree.text(from: site, through: end))
+        let text = Text.oneLine(tree.text(from: site, through: end))
         let of: String
         if c.text.contains("UIScreen") {
             of = "the screen"
@@ -238,16 +238,6 @@ public struct CenteredOverlay: Transform {
         while let last = words.last, ["view", "controller", "container"].contains(last.lowercased()), words.count > 1 { words.removeLast() }
         guard let head = words.last?.lowercased() else { return false }
         return overlayWords.contains(head)
-    }
-
-    /// The text on one line: line breaks and indentation become one space (none after `(`/`[` or before `)`/`]`).
-    static func oneLine(_ s: String) -> String {
-        var out = ""
-        for piece in s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty {
-            if let last = out.last, last != "(", last != "[", piece.first != ")", piece.first != "]" { out += " " }
-            out += piece
-        }
-        return out
     }
 
     // MARK: Centres

@@ -85,7 +85,7 @@ public struct FaceIDCopy: Transform {
 
     func message(_ start: Int, _ end: Int, _ file: FileContext) -> String {
         let tree = file.tree
-        var quoted = Self.oneLine(tree.text(from: start, through: end))
+        var quoted = Text.oneLine(tree.text(from: start, through: end))
         if quoted.count > 60 { quoted = String(quoted.prefix(57)) + "…" }
         let names = "(.faceID → \"Face ID\", .touchID → \"Touch ID\", .opticID → \"Optic ID\"; read it after canEvaluatePolicy(_:error:))"
         let label = start >= 2 && tree.kind(start - 1) == .colon ? tree.text(start - 2) : ""
@@ -106,16 +106,6 @@ public struct FaceIDCopy: Transform {
         return "\(quoted) names Face ID, but iPhone Duo unlocks with Touch ID: \(advice) \(Self.source)"
     }
 
-    /// The text on one line: line breaks and indentation become one space (none after `(`/`[` or before `)`/`]`).
-    static func oneLine(_ s: String) -> String {
-        var out = ""
-        for piece in s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty {
-            if let last = out.last, last != "(", last != "[", piece.first != ")", piece.first != "]" { out += " " }
-            out += piece
-        }
-        return out
-    }
-
     // MARK: The text
 
     /// The literal's text segments (interpolated code left out), lowercased ASCII.
@@ -133,21 +123,11 @@ public struct FaceIDCopy: Transform {
     ]
 
     static func namesFaceID(_ text: [UInt8]) -> Bool {
-        faceIDSpellings.contains { contains(text, $0) }
+        faceIDSpellings.contains { ByteSearch.contains($0, in: text) }
     }
 
     static func namesOtherBiometry(_ text: [UInt8]) -> Bool {
-        [Array("touch id".utf8), Array("touch\u{00A0}id".utf8), Array("optic id".utf8), Array("optic\u{00A0}id".utf8)].contains { contains(text, $0) }
-    }
-
-    static func contains(_ hay: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard hay.count >= needle.count else { return false }
-        for s in 0...(hay.count - needle.count) where hay[s] == needle[0] {
-            var k = 1
-            while k < needle.count, hay[s + k] == needle[k] { k += 1 }
-            if k == needle.count { return true }
-        }
-        return false
+        [Array("touch id".utf8), Array("touch\u{00A0}id".utf8), Array("optic id".utf8), Array("optic\u{00A0}id".utf8)].contains { ByteSearch.contains($0, in: text) }
     }
 
     // MARK: Not shown to the user

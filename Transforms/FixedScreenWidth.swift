@@ -77,7 +77,7 @@ public struct FixedScreenWidth: Transform {
                 guard let (site, _) = Self.deviceConstant(constSide, tree, constants), let axis = Self.axis(of: other, tree) else { continue }
                 let values = Self.deviceValues(in: constSide, tree, constants)
                 guard reported.insert(site).inserted else { continue }
-                let text = Self.oneLine(tree.text(from: lhs.lowerBound, through: rhsEnd))
+                let text = Text.oneLine(tree.text(from: lhs.lowerBound, through: rhsEnd))
                 out.append(file.finding(id, at: site, message("`\(text)`", values, axis, file.codeContext(of: site), file)))
                 break
             }
@@ -94,8 +94,8 @@ public struct FixedScreenWidth: Transform {
             for label in Self.caseLabels(brace, tree) {
                 guard let (site, _) = Self.firstDeviceLiteral(in: label, tree, constants), reported.insert(site).inserted else { continue }
                 let values = Self.deviceValues(in: label, tree, constants)
-                let text = Self.oneLine(tree.text(from: label.lowerBound, through: label.upperBound))
-                let subject = Self.oneLine(tree.text(from: i + 1, through: brace - 1))
+                let text = Text.oneLine(tree.text(from: label.lowerBound, through: label.upperBound))
+                let subject = Text.oneLine(tree.text(from: i + 1, through: brace - 1))
                 out.append(file.finding(id, at: site, message("`\(text)` in a switch over `\(subject)`", values, axis, file.codeContext(of: site), file)))
             }
         }
@@ -123,16 +123,6 @@ public struct FixedScreenWidth: Transform {
             advice = "pass in the size class (traitCollection.\(sizeClass)) or the container's size from the view that lays out, and derive breakpoints from the content\(extra)"
         }
         return "\(why): \(advice) \(Self.source)"
-    }
-
-    /// The text on one line: line breaks and indentation become one space (none after `(`/`[` or before `)`/`]`).
-    static func oneLine(_ s: String) -> String {
-        var out = ""
-        for piece in s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty {
-            if let last = out.last, last != "(", last != "[", piece.first != ")", piece.first != "]" { out += " " }
-            out += piece
-        }
-        return out
     }
 
     // MARK: Sides of a comparison

@@ -104,7 +104,7 @@ public struct GlobalWindowState: Transform {
                     stepEnd = g2.upperBound
                 }
             }
-            if let a = argument, tree.mentions("activationState", in: a) { filtered = true }
+            if let a = argument, tree.containsIdentifier("activationState", in: a) { filtered = true }
             if name == "first" { return !filtered }
             guard Self.sceneSteps.contains(name) else { return false }
             e = stepEnd
@@ -194,7 +194,7 @@ extension SyntaxTree {
     }
 
     /// Whether an identifier `name` occurs in tokens `range`.
-    fileprivate func mentions(_ name: String, in range: ClosedRange<Int>) -> Bool {
+    fileprivate func containsIdentifier(_ name: String, in range: ClosedRange<Int>) -> Bool {
         range.contains { kind($0) == .identifier && isText($0, name) }
     }
 }

@@ -83,20 +83,6 @@ public struct IdiomLayout: Transform {
     public init() {}
 
     static let layoutIdioms: Set<String> = ["phone", "pad"]
-    static let exactMarkers: Set<String> = [
-        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator",
-        "UIFeedbackGenerator", "impactOccurred", "notificationOccurred", "selectionChanged", "sensoryFeedback",
-        "UIKeyCommand", "keyCommands", "addKeyCommand", "keyboardShortcut",
-        "print", "debugPrint", "NSLog", "os_log", "log", "track", "popoverPresentationController",
-        // Analytics SDKs by name: DuckDuckGo's `Pixel.fire`, MetricKit.
-        "Pixel", "PixelKit", "DailyPixel", "UniquePixel", "MXMetricManager",
-    ]
-    /// Members whose idiom tests set system preferences, not layout.
-    static let nonLayoutMembers: Set<String> = [
-        "keyCommands", "supportedInterfaceOrientations", "preferredInterfaceOrientationForPresentation", "shouldAutorotate",
-        "prefersStatusBarHidden", "preferredStatusBarStyle", "prefersHomeIndicatorAutoHidden",
-        "preferredScreenEdgesDeferringSystemGestures",
-    ]
 
     /// One test of the idiom: where it is and what it compares with.
     struct Test {
@@ -130,7 +116,7 @@ public struct IdiomLayout: Transform {
         var seen: Set<Int> = []
         for t in tests.sorted(by: { $0.site < $1.site }) where seen.insert(t.site).inserted {
             guard t.members.contains(where: Self.layoutIdioms.contains) else { continue }
-            if Self.governsOnlyNonLayout(t.site, tree) { continue }
+            if NonLayoutCode.governsOnlyNonLayout(t.site, tree) { continue }
             let ctx = file.codeContext(of: t.site)
             if ctx.role == .other, Self.isFeatureGate(t.site, tree) { continue }
             out.append(file.finding(id, at: t.site, message(t, ctx, file)))
@@ -184,18 +170,18 @@ public struct IdiomLayout: Transform {
 
     /// The tests made directly on the value `start…end`: `== .pad`, `.pad !=`, `switch … { case .pad: }`.
     static func tests(start: Int, end: Int, _ tree: SyntaxTree, through name: String?) -> [Test] {
-        let subject = name.map { "userInterfaceIdiom (through `\($0)`)" } ?? oneLine(tree.text(from: start, through: end))
+        let subject = name.map { "userInterfaceIdiom (through `\($0)`)" } ?? Text.oneLine(tree.text(from: start, through: end))
         var out: [Test] = []
         let after = end + 1
         if tree.kind(after) == .binaryOperator, tree.is(after, "==") || tree.is(after, "!=") || tree.is(after, "~="),
            let rhsEnd = tree.operandEnd(after + 1) {
-            let rhs = oneLine(tree.text(from: after + 1, through: rhsEnd))
+            let rhs = Text.oneLine(tree.text(from: after + 1, through: rhsEnd))
             out.append(Test(site: start, description: "\(subject) \(tree.text(after)) \(rhs)", members: [lastName(after + 1, rhsEnd, tree)]))
         }
         let before = start - 1
         if before > 0, tree.kind(before) == .binaryOperator, tree.is(before, "==") || tree.is(before, "!=") {
             let lhsStart = tree.operandStart(endingAt: before - 1)
-            let lhs = oneLine(tree.text(from: lhsStart, through: before - 1))
+            let lhs = Text.oneLine(tree.text(from: lhsStart, through: before - 1))
             out.append(Test(site: lhsStart, description: "\(lhs) \(tree.text(before)) \(subject)", members: [lastName(lhsStart, before - 1, tree)]))
         }
         if before >= 0, tree.is(before, "switch"), tree.kind(after) == .leftBrace {
@@ -255,95 +241,6 @@ public struct IdiomLayout: Transform {
         return ""
     }
 
-    /// The text on one line: line breaks and indentation become one space (none after `(`/`[` or before `)`/`]`).
-    static func oneLine(_ s: String) -> String {
-        var out = ""
-        for piece in s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty {
-            if let last = out.last, last != "(", last != "[", piece.first != ")", piece.first != "]" { out += " " }
-            out += piece
-        }
-        return out
-    }
-
-    // MARK: Non-layout uses
-
-    /// Whether everything the test at `site` decides is haptics, keyboard shortcuts, analytics or logging.
-    static func governsOnlyNonLayout(_ site: Int, _ tree: SyntaxTree) -> Bool {
-        for d in tree.declChain(containing: site) {
-            let decl = tree.decls[d]
-            if decl.kind.isTypeLike {
-                // `extension UIInterfaceOrientationMask { static var portraitOnPhone: Self { … } }`
-                if decl.name == "UIInterfaceOrientationMask" { return true }
-                continue
-            }
-            if nonLayoutMembers.contains(decl.name) { return true }
-            let lower = decl.name.lowercased()
-            // Capability names (`isWatchAvailable`, `supportsHover`, `isPencilSupported`), not `availableSections`.
-            if decl.kind.isFunctionLike || decl.kind.isVariable,
-               lower.hasSuffix("available") || lower.hasSuffix("supported") || lower.hasPrefix("supports") || lower.hasPrefix("supported") { return true }
-            // A member returning an orientation mask (`static var portraitOnPhone: UIInterfaceOrientationMask`).
-            let headerEnd = decl.body >= 0 ? decl.body : (decl.initializer?.lowerBound ?? decl.end)
-            var k = decl.keyword
-            while k < headerEnd {
-                if tree.is(k, "UIInterfaceOrientationMask") { return true }
-                k += 1
-            }
-        }
-        guard let stmt = tree.statement(containing: site) else { return false }
-        let first = stmt.lowerBound
-        var actions: [ClosedRange<Int>] = []
-        if tree.is(first, "if") || tree.is(first, "while") || tree.is(first, "switch") {
-            var k = first
-            while k <= stmt.upperBound {
-                if tree.kind(k) == .leftBrace, tree.braceKinds[k] == .statementBlock { actions += tree.statements(in: k) }
-                k = tree.nextSibling(k)
-            }
-        } else if tree.is(first, "guard") {
-            let brace = tree.enclosingBrace(first)
-            actions = tree.statements(in: brace).filter { $0.lowerBound > stmt.upperBound }
-        } else if tree.is(first, "let") || tree.is(first, "var"), tree.kind(first + 1) == .identifier,
-                  case let brace = tree.enclosingBrace(first), brace >= 0, tree.braceKinds[brace] != .typeBody {
-            // `let isPhone = … == .phone`: what the local decides is where the block uses it.
-            let name = tree.text(first + 1)
-            actions = tree.statements(in: brace).filter { r in
-                r.lowerBound > stmt.upperBound && r.contains(where: { tree.kind($0) == .identifier && tree.isText($0, name) })
-            }
-            if actions.isEmpty { actions = [stmt] }
-        } else {
-            actions = [stmt]
-        }
-        var tainted: Set<String> = []
-        var sawNonLayout = false
-        for a in actions {
-            guard let body = stripCaseLabel(a, tree) else { continue }
-            var nonLayout = false
-            for k in body {
-                if tree.kind(k) == .stringSegment {
-                    // Naming the device: "iPad", "iPhone".
-                    let text = tree.text(k)
-                    if text.contains("iPad") || text.contains("iPhone") {
-                        nonLayout = true
-                        break
-                    }
-                    continue
-                }
-                guard tree.kind(k) == .identifier else { continue }
-                let s = tree.text(k)
-                if isMarker(s) || tainted.contains(s) || s == "iOS" && tree.kind(k - 1) == .period {
-                    nonLayout = true
-                    break
-                }
-            }
-            if !nonLayout, isNeutral(body, tree) { continue }
-            guard nonLayout else { return false }
-            sawNonLayout = true
-            if tree.is(body.lowerBound, "let") || tree.is(body.lowerBound, "var"), tree.kind(body.lowerBound + 1) == .identifier {
-                tainted.insert(tree.text(body.lowerBound + 1))
-            }
-        }
-        return sawNonLayout
-    }
-
     /// Outside views and controllers: the idiom test is a product or feature
     /// gate, not layout, when its statement combines it with `&&` and a
     /// feature-flag name (`isInternal…`, `featureFlag…`, `…Enabled`, `variant`,
@@ -365,44 +262,5 @@ public struct IdiomLayout: Transform {
             if tree.is(stmt.lowerBound, "case"), lower.contains("pass") || lower.contains("wallet") { return true }
         }
         return hasAnd && hasFlag
-    }
-
-    /// The statement without a leading `case …:` / `default:` label; nil when nothing follows the label.
-    static func stripCaseLabel(_ r: ClosedRange<Int>, _ tree: SyntaxTree) -> ClosedRange<Int>? {
-        guard tree.is(r.lowerBound, "case") || tree.is(r.lowerBound, "default") else { return r }
-        var k = r.lowerBound
-        while k <= r.upperBound {
-            if tree.kind(k) == .colon { return k + 1 <= r.upperBound ? (k + 1)...r.upperBound : nil }
-            k = tree.nextSibling(k)
-        }
-        return nil
-    }
-
-    /// `return`, `break`, `continue`, `fallthrough`, optionally with one literal.
-    static func isNeutral(_ r: ClosedRange<Int>, _ tree: SyntaxTree) -> Bool {
-        let f = r.lowerBound
-        guard tree.is(f, "return") || tree.is(f, "break") || tree.is(f, "continue") || tree.is(f, "fallthrough") else { return false }
-        if r.count == 1 { return true }
-        if r.count == 2 {
-            let k = tree.kind(r.upperBound)
-            return k == .integerLiteral || k == .floatLiteral || k == .stringSegment || tree.is(r.upperBound, "nil") || tree.is(r.upperBound, "true") || tree.is(r.upperBound, "false")
-        }
-        return r.count == 3 && tree.kind(f + 1) == .leftBracket && tree.kind(f + 2) == .rightBracket
-    }
-
-    static func isMarker(_ s: String) -> Bool {
-        if exactMarkers.contains(s) { return true }
-        let lower = s.lowercased()
-        // Naming the device (`.iPad`, `UserText.deviceTypeiPad`, `PixelKit.Source.iPadOS`).
-        if lower == "ipad" || lower == "iphone" || lower == "ipados" || lower.contains("devicetype") || lower.contains("devicename") { return true }
-        if lower.contains("analytics") || lower.contains("crashlytics") || lower.contains("logger") { return true }
-        // Hardware-only features (`isCarPlaySupported`, `CarPlayQuickAccessAction`).
-        if lower.contains("carplay") { return true }
-        // `logEvent`, `trackScreen` (not `login`, `logo`, `tracker`).
-        for prefix in ["log", "track"] where s.hasPrefix(prefix) && s.count > prefix.count {
-            let next = s[s.index(s.startIndex, offsetBy: prefix.count)]
-            if next.isUppercase { return true }
-        }
-        return false
     }
 }

@@ -93,17 +93,13 @@ public struct KeyWindow: Transform {
             replacement = Self.sceneLookup
         }
         let fix = Fix(safety: .review, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
-        return file.finding(id, at: m.tokens.lowerBound, "\(Message.short(original)) finds an app-wide window, wrong with several scenes: use \(replacement == Self.sceneLookup ? "the key window of a connected window scene (better: pass in the view's window)" : "`\(replacement)`")", fix: fix)
+        return file.finding(id, at: m.tokens.lowerBound, "\(Text.short(original, trimmingLineEnds: true)) finds an app-wide window, wrong with several scenes: use \(replacement == Self.sceneLookup ? "the key window of a connected window scene (better: pass in the view's window)" : "`\(replacement)`")", fix: fix)
     }
 
     enum Message {
-        static func short(_ s: String) -> String {
-            let oneLine = s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-            return oneLine.count > 60 ? String(oneLine.prefix(57)) + "…" : oneLine
-        }
         static let windowsCollection = "UIApplication.shared.windows is deprecated (iOS 15) and spans every scene: use the windows of the relevant scene (`view.window?.windowScene?.windows`, `windowScene.windows`)"
         static func noView(_ s: String) -> String {
-            "\(short(s)) finds an app-wide window: pass in the window of the view the code serves"
+            "\(Text.short(s, trimmingLineEnds: true)) finds an app-wide window: pass in the window of the view the code serves"
         }
     }
 }

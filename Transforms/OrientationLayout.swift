@@ -136,7 +136,7 @@ public struct OrientationLayout: Transform {
             if Self.inImageOrientationMember(u.start, tree) { continue }
             // An orientation test that only decides analytics or logging (idiom-layout's
             // markers, closures and work items in the governed block included).
-            if IdiomLayout.governsOnlyNonLayout(u.start, tree) { continue }
+            if NonLayoutCode.governsOnlyNonLayout(u.start, tree) { continue }
             let ctx = file.codeContext(of: u.start)
             out.append(file.finding(id, at: u.start, message(u, ctx, file)))
         }
@@ -184,7 +184,7 @@ public struct OrientationLayout: Transform {
 
     /// `UIDevice.current.orientation.isLandscape`, `switch on X`, `X == .landscapeLeft`, …
     static func describe(_ u: Use, _ tree: SyntaxTree) -> String {
-        var text = oneLine(tree.text(from: u.start, through: u.api))
+        var text = Text.oneLine(tree.text(from: u.start, through: u.api))
         var end = u.api
         if tree.kind(end + 1) == .period, tree.kind(end + 2) == .identifier,
            tree.is(end + 2, "isLandscape") || tree.is(end + 2, "isPortrait") || tree.is(end + 2, "isFlat") || tree.is(end + 2, "isValidInterfaceOrientation") {
@@ -192,20 +192,10 @@ public struct OrientationLayout: Transform {
             end += 2
         } else if tree.kind(end + 1) == .binaryOperator, tree.is(end + 1, "==") || tree.is(end + 1, "!="),
                   let rhsEnd = tree.operandEnd(end + 2), rhsEnd - (end + 2) < 4 {
-            text += " \(tree.text(end + 1)) " + oneLine(tree.text(from: end + 2, through: rhsEnd))
+            text += " \(tree.text(end + 1)) " + Text.oneLine(tree.text(from: end + 2, through: rhsEnd))
         }
         if u.start > 0, tree.is(u.start - 1, "switch") { text = "switch over " + text }
         return text
-    }
-
-    /// The text on one line: line breaks and indentation become one space (none after `(`/`[` or before `)`/`]`).
-    static func oneLine(_ s: String) -> String {
-        var out = ""
-        for piece in s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map({ $0.trimmingCharacters(in: .whitespaces) }) where !piece.isEmpty {
-            if let last = out.last, last != "(", last != "[", piece.first != ")", piece.first != "]" { out += " " }
-            out += piece
-        }
-        return out
     }
 
     // MARK: Recognising uses

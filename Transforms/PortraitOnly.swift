@@ -109,18 +109,13 @@ public struct PortraitOnly: Transform {
     /// A binary plist that names the key (not only `~ipad`), a portrait
     /// orientation and no landscape one: the offset of the key's name.
     static func binaryPortraitOnly(_ bytes: [UInt8]) -> Int? {
-        func occurrences(_ s: String) -> [Int] {
-            let n = Array(s.utf8)
-            guard bytes.count >= n.count else { return [] }
-            return (0...(bytes.count - n.count)).filter { bytes[$0] == n[0] && Array(bytes[$0..<($0 + n.count)]) == n }
-        }
         let ipad = Array("~ipad".utf8)
-        let keys = occurrences(key).filter { at in
+        let keys = ByteSearch.indices(of: Array(key.utf8), in: bytes).filter { at in
             let end = at + key.utf8.count
-            return !(end + ipad.count <= bytes.count && Array(bytes[end..<(end + ipad.count)]) == ipad)
+            return !(end + ipad.count <= bytes.count && bytes[end..<(end + ipad.count)].elementsEqual(ipad))
         }
-        guard let first = keys.first, !occurrences("UIInterfaceOrientationPortrait").isEmpty,
-              occurrences("UIInterfaceOrientationLandscape").isEmpty else { return nil }
+        guard let first = keys.first, ByteSearch.contains(Array("UIInterfaceOrientationPortrait".utf8), in: bytes),
+              !ByteSearch.contains(Array("UIInterfaceOrientationLandscape".utf8), in: bytes) else { return nil }
         return first
     }
 

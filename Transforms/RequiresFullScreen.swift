@@ -89,13 +89,8 @@ public struct RequiresFullScreen: Transform {
 
     /// Where a binary plist holds the key's name (not the `…IgnoredStartingWithVersion` key).
     static func binaryKeyOffset(_ bytes: [UInt8]) -> Int? {
-        let name = Array(key.utf8)
-        let ignored = Array(ignoredKey.utf8)
-        guard bytes.count >= name.count else { return nil }
-        if bytes.count >= ignored.count, (0...(bytes.count - ignored.count)).contains(where: { bytes[$0] == ignored[0] && Array(bytes[$0..<($0 + ignored.count)]) == ignored }) {
-            return nil
-        }
-        return (0...(bytes.count - name.count)).first { bytes[$0] == name[0] && Array(bytes[$0..<($0 + name.count)]) == name }
+        if ByteSearch.contains(Array(ignoredKey.utf8), in: bytes) { return nil }
+        return ByteSearch.firstIndex(of: Array(key.utf8), in: bytes)
     }
 
     static let why = "deprecated since iPadOS 26 and no longer stops resizing (iPhone Duo resizes the app as it folds and unfolds; Split View, iPhone apps on iPad and iPhone Mirroring resize its window)"

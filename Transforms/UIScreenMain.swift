@@ -47,7 +47,7 @@ public struct UIScreenMain: Transform {
             if tree.kind(end + 1) == .period, tree.kind(end + 2) == .identifier { member = tree.text(end + 2) }
             if member == "scale" || member == "nativeScale" { continue }
             let ctx = file.codeContext(of: m.tokens.lowerBound)
-            out.append(file.finding(id, at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), path: file.path) + " " + Self.source))
+            out.append(file.finding(id, at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource) + " " + Self.source))
         }
         for m in tree.matches(Self.screens) {
             out.append(file.finding(id, at: m.tokens.lowerBound, "UIScreen.screens is deprecated (iOS 16): find screens through scenes (`UIApplication.shared.openSessions`, `connectedScenes` → `windowScene.screen`) (Apple: UIScreen.h API_DEPRECATED)"))
@@ -64,9 +64,9 @@ public struct UIScreenMain: Transform {
         return open >= 2 && tree.kind(open) == .leftParen && tree.is(open - 1, "UIWindow")
     }
 
-    func message(_ member: String, _ ctx: CodeContext, insideWindowInit: Bool, path: String) -> String {
+    func message(_ member: String, _ ctx: CodeContext, insideWindowInit: Bool, inTest: Bool) -> String {
         let use = member.isEmpty ? "UIScreen.main" : "UIScreen.main.\(member)"
-        if insideWindowInit && AppDelegateWindow.isTestPath(path) {
+        if insideWindowInit && inTest {
             return "\(use) sizes a test window by the main screen: give it a fixed frame (e.g. CGRect(x: 0, y: 0, width: 390, height: 844)) so tests do not depend on the device"
         }
         if insideWindowInit {

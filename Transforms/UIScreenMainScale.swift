@@ -53,7 +53,6 @@ public struct UIScreenMainScale: Transform {
 
     static let scale = Pattern("UIScreen.main.scale")
     static let nativeScale = Pattern("UIScreen.main.nativeScale")
-    static let reviewMethods: Set<String> = ["loadView", "viewDidLoad", "awakeFromNib"]
 
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
@@ -68,52 +67,47 @@ public struct UIScreenMainScale: Transform {
     }
 
     func finding(for m: Match, in file: FileContext) -> Finding {
-        let ctx = file.codeContext(of: m.tokens.lowerBound)
         let at = m.tokens.lowerBound
-        switch ctx.member {
-        case .global:
+        let ctx = file.codeContext(of: at)
+        switch file.traitAccess(of: ctx, at: at) {
+        case .none(.global):
             return file.finding(id, at: at, Message.noTraits("global code"))
-        case .staticMember:
+        case .none(.staticMember):
             return file.finding(id, at: at, Message.noTraits("a static member"))
-        case .defaultArgument:
+        case .none(.defaultArgument):
             return file.finding(id, at: at, Message.noTraits("a default argument value"))
-        case .storedPropertyInitializer(lazy: false):
+        case .storedPropertyInitializer:
             return file.finding(id, at: at, Message.storedProperty)
-        default:
-            break
-        }
-        switch ctx.role {
-        case .other:
+        case .otherType:
             return file.finding(id, at: at, Message.noTraits("`\(ctx.typeName ?? "this type")` (not a view, view controller or SwiftUI view)"))
-        case .traitEnvironment:
-            return uikit(m, ctx, file)
-        case .swiftUIView:
+        case .uikit(let timing):
+            return uikit(m, ctx, timing, file)
+        case .swiftUI(initializer: true):
+            return file.finding(id, at: at, Message.swiftUIInit)
+        case .swiftUI(initializer: false):
             return swiftUI(m, ctx, file)
         }
     }
 
-    func uikit(_ m: Match, _ ctx: CodeContext, _ file: FileContext) -> Finding {
-        let tree = file.tree
+    func uikit(_ m: Match, _ ctx: CodeContext, _ timing: TraitAccess.UIKitTiming, _ file: FileContext) -> Finding {
         let at = m.tokens.lowerBound
-        if let c = ctx.closure, capturesSelfWeakly(c, tree) {
-            return file.finding(id, at: at, Message.weakSelf)
-        }
         var safety = FixSafety.safe
         var why = ""
-        switch ctx.member {
+        switch timing {
+        case .weakSelfClosure:
+            return file.finding(id, at: at, Message.weakSelf)
+        case .beforeSuperInit:
+            return file.finding(id, at: at, Message.beforeSuperInit)
         case .initializer:
-            guard let d = ctx.memberDecl, initCallPrecedes(at, inBodyOf: d, tree) else {
-                return file.finding(id, at: at, Message.beforeSuperInit)
-            }
             safety = .review
             why = " (review: traits may be unspecified in `init`)"
-        case .method(let name) where Self.reviewMethods.contains(name):
+        case .methodBeforeTraits(let name):
             safety = .review
             why = " (review: traits may be unspecified in `\(name)`; recompute in viewIsAppearing or layout)"
-        case .storedPropertyInitializer:
+        case .lazyProperty:
             safety = .review
             why = " (review: a lazy property may be first read before the view has traits)"
-        default:
+        case .ready:
             break
         }
         let replacement = (ctx.closure != nil ? "self." : "") + "traitCollection.displayScale"
@@ -124,9 +118,6 @@ public struct UIScreenMainScale: Transform {
     func swiftUI(_ m: Match, _ ctx: CodeContext, _ file: FileContext) -> Finding {
         let tree = file.tree
         let at = m.tokens.lowerBound
-        if case .initializer = ctx.member {
-            return file.finding(id, at: at, Message.swiftUIInit)
-        }
         guard let typeName = ctx.typeName,
               let view = tree.decls.indices.first(where: { tree.decls[$0].kind == .struct && tree.decls[$0].name == typeName && tree.decls[$0].body >= 0 })
         else {
@@ -170,50 +161,9 @@ public struct UIScreenMainScale: Transform {
         } else {
             indent = tree.indentation(ofLineContaining: Int(tree.tokens[target].start))
         }
-        let offset = attachedCommentStart(target, tree)
+        let offset = tree.attachedCommentStart(above: target)
         let text = indent + "@Environment(\\.displayScale) private var displayScale" + tree.lineEnding
         return file.insertion(at: offset, text)
-    }
-
-    /// Start of the line where the comment block directly above token `i` begins
-    /// (or of `i`'s own line when there is none).
-    func attachedCommentStart(_ i: Int, _ tree: SyntaxTree) -> Int {
-        var (line, _) = tree.location(of: Int(tree.tokens[i].start))
-        let triviaStart = Int(tree.tokens[i - 1].trailingEnd)
-        while line > 1 {
-            let prevStart = tree.lines.offset(ofLine: line - 1)
-            guard prevStart >= triviaStart else { break }
-            var k = prevStart
-            while k < tree.bytes.count, tree.bytes[k] == 32 || tree.bytes[k] == 9 { k += 1 }
-            let isComment = k + 1 < tree.bytes.count && (tree.bytes[k] == UInt8(ascii: "/") || tree.bytes[k] == UInt8(ascii: "*"))
-            guard isComment else { break }
-            line -= 1
-        }
-        return tree.lines.offset(ofLine: line)
-    }
-
-    /// `[weak self]` in the capture list of closure `c`.
-    func capturesSelfWeakly(_ c: Int, _ tree: SyntaxTree) -> Bool {
-        let open = c + 1
-        guard tree.kind(open) == .leftBracket, tree.partner[open] >= 0 else { return false }
-        var k = open + 1
-        while k < Int(tree.partner[open]) {
-            if tree.is(k, "weak"), tree.is(k + 1, "self") { return true }
-            k += 1
-        }
-        return false
-    }
-
-    /// Whether `super.init(…)` or `self.init(…)` runs before token `at` in initializer `d`.
-    func initCallPrecedes(_ at: Int, inBodyOf d: Int, _ tree: SyntaxTree) -> Bool {
-        let body = tree.decls[d].body
-        var k = body + 1
-        while k < at {
-            if tree.is(k, "init"), tree.kind(k - 1) == .period, tree.is(k - 2, "super") || tree.is(k - 2, "self") { return true }
-            k += 1
-        }
-        // A struct-like or root-class initializer has no super.init: self is ready after stored properties.
-        return false
     }
 
     enum Message {

@@ -105,18 +105,10 @@ public struct UnguardedIOS27API: Transform {
 
     static let source = "(availability measured on the iOS 27.1 SDK; RULES: unguarded-ios27-api)"
 
-    /// Per-file facts computed once.
-    struct Facts {
-        /// `guard … #available(iOS v) … else` statements: the brace they sit in (-1 at the top level), their end, v.
-        var guards: [(brace: Int, end: Int, version: Int)] = []
-        /// Variables by name.
-        var variables: [String: [Int]] = [:]
-    }
-
     struct Use {
         var token: Int
         var name: String
-        var version: Int
+        var version: OSVersion
     }
 
     enum Site: Equatable {
@@ -128,36 +120,57 @@ public struct UnguardedIOS27API: Transform {
         case statement(String)
         case value
         /// The else branch of an availability check: runs only where the API is missing.
-        case olderBranch(Int)
+        case olderBranch(OSVersion)
+    }
+
+    /// The unguarded uses of one statement.
+    struct Group {
+        var brace: Int
+        var statement: ClosedRange<Int>
+        var uses: [Use]
+        var site: Site
+    }
+
+    /// What the findings of one file share.
+    struct Setting {
+        var target: OSVersion?
+        var catalyst: Bool
+        var eol: String
+        var unit: String
     }
 
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
-        var facts = Facts()
-        let uses = candidates(file, &facts)
+        let uses = candidates(file)
         guard !uses.isEmpty else { return [] }
-        let target = file.deploymentTarget.map { $0.0 * 100 + $0.1 }
-        facts.guards = guardStatements(tree)
+        let target = file.deploymentTarget.map { OSVersion(major: $0.0, minor: $0.1) }
+        let availability = Availability(tree)
         let unguarded = uses.filter { u in
             if let t = target, t >= u.version { return false }
-            return !isGuarded(u.token, u.version, tree, facts)
+            return !availability.covers(u.version, at: u.token)
         }
         guard !unguarded.isEmpty else { return [] }
-        let catalyst = buildsForCatalyst(file)
-        let swiftUIFile = tree.imports("SwiftUI")
-
-        // Group the uses by statement.
-        struct Group {
-            var brace: Int
-            var statement: ClosedRange<Int>
-            var uses: [Use]
-            var site: Site
+        let setting = Setting(target: target, catalyst: buildsForCatalyst(file), eol: tree.lineEnding, unit: tree.indentUnit)
+        let groups = self.groups(unguarded, availability, file)
+        // Consecutive wrappable statements of one block share one check.
+        var out: [Finding] = []
+        var done: Set<Int> = []
+        for gi in groups.indices where !done.contains(gi) {
+            let run = self.run(from: gi, in: groups, wrapping: target != nil, done: &done, tree)
+            out.append(finding(for: run, setting, file))
         }
+        return out.sorted { $0.offset < $1.offset }
+    }
+
+    /// The uses grouped by statement, each group with the site that decides its advice.
+    func groups(_ uses: [Use], _ availability: Availability, _ file: FileContext) -> [Group] {
+        let tree = file.tree
+        let swiftUIFile = tree.imports("SwiftUI")
         var groups: [Group] = []
-        for u in unguarded {
+        for u in uses {
             let brace = tree.enclosingBrace(u.token)
             let statement = tree.statement(containing: u.token) ?? u.token...u.token
-            let site = classify(u, brace: brace, statement: statement, swiftUIFile: swiftUIFile, file)
+            let site = classify(u, brace: brace, statement: statement, swiftUIFile: swiftUIFile, availability, file)
             if let k = groups.firstIndex(where: { $0.brace == brace && $0.statement == statement }) {
                 groups[k].uses.append(u)
                 groups[k].site = Self.dominant(groups[k].site, site)
@@ -165,53 +178,55 @@ public struct UnguardedIOS27API: Transform {
                 groups.append(Group(brace: brace, statement: statement, uses: [u], site: site))
             }
         }
+        return groups
+    }
 
-        var out: [Finding] = []
-        let eol = tree.lineEnding
-        let unit = tree.indentUnit
-        let targetText = target.map { "while the deployment target is iOS \($0 / 100).\($0 % 100)" }
-            ?? "and the deployment target is unknown, so unfold assumes an older one (set it in Package.swift, IPHONEOS_DEPLOYMENT_TARGET, .unfold.json or --deployment-target)"
-        // Consecutive wrappable statements of one block share one check.
-        var done: Set<Int> = []
-        for (gi, g) in groups.enumerated() where !done.contains(gi) {
-            done.insert(gi)
-            var run = [g]
-            if g.site == .wrap, target != nil {
-                let statements = tree.statements(in: g.brace)
-                if var si = statements.firstIndex(of: g.statement) {
-                    while si + 1 < statements.count, adjacent(statements[si], statements[si + 1], tree),
-                          let next = groups.indices.first(where: { !done.contains($0) && groups[$0].brace == g.brace && groups[$0].statement == statements[si + 1] && groups[$0].site == .wrap }),
-                          Self.requirement(groups[next].uses) == Self.requirement(g.uses) {
-                        done.insert(next)
-                        run.append(groups[next])
-                        si += 1
-                    }
-                }
-            }
-            let allUses = run.flatMap(\.uses)
-            let version = allUses.map(\.version).max() ?? 2700
-            let v = Self.versionText(version)
-            var names: [String] = []
-            for u in allUses {
-                let n = "`\(u.name)` (iOS \(Self.versionText(u.version)))"
-                if !names.contains(n) { names.append(n) }
-            }
-            let subject = names.joined(separator: ", ") + (names.count == 1 ? " is" : " are") + " used without an availability check " + targetText
-            let decl = tree.innermostDecl(containing: g.uses[0].token)
-            var catalystAdvice = ""
-            if catalyst, allUses.contains(where: { $0.version >= 2701 }) {
-                catalystAdvice = "; this project builds for Mac Catalyst, where the iOS 27.1 APIs do not compile on the 27.1 SDK: also put the code under #if !targetEnvironment(macCatalyst)"
-            }
-            let at = allUses.map(\.token).min() ?? g.uses[0].token
-            if g.site == .wrap, target != nil {
-                let edit = wrapEdit(run.map(\.statement), version: v, file, eol: eol, unit: unit)
-                let fix = Fix(safety: .review, title: "wrap in if #available(iOS \(v), *)", edits: [edit])
-                out.append(file.finding(id, at: at, "\(subject): wrapped in if #available(iOS \(v), *) { … } (review: on older systems the code no longer runs; add an else branch if it needs a fallback)\(catalystAdvice) \(Self.source)", fix: fix))
-            } else {
-                out.append(file.finding(id, at: at, "\(subject): \(advice(g.site, version: v, decl: decl, tree))\(catalystAdvice) \(Self.source)"))
-            }
+    /// Group `gi` and, when it is wrapped, the groups of the statements right after it in its
+    /// block that are wrapped too and need the same version (marked done).
+    func run(from gi: Int, in groups: [Group], wrapping: Bool, done: inout Set<Int>, _ tree: SyntaxTree) -> [Group] {
+        let g = groups[gi]
+        done.insert(gi)
+        var run = [g]
+        guard g.site == .wrap, wrapping else { return run }
+        let statements = tree.statements(in: g.brace)
+        guard var si = statements.firstIndex(of: g.statement) else { return run }
+        while si + 1 < statements.count, adjacent(statements[si], statements[si + 1], tree),
+              let next = groups.indices.first(where: { !done.contains($0) && groups[$0].brace == g.brace && groups[$0].statement == statements[si + 1] && groups[$0].site == .wrap }),
+              Self.requirement(groups[next].uses) == Self.requirement(g.uses) {
+            done.insert(next)
+            run.append(groups[next])
+            si += 1
         }
-        return out.sorted { $0.offset < $1.offset }
+        return run
+    }
+
+    /// The finding for a run of groups: a wrap fix, or advice.
+    func finding(for run: [Group], _ setting: Setting, _ file: FileContext) -> Finding {
+        let tree = file.tree
+        let g = run[0]
+        let targetText = setting.target.map { "while the deployment target is iOS \($0.major).\($0.minor)" }
+            ?? "and the deployment target is unknown, so unfold assumes an older one (set it in Package.swift, IPHONEOS_DEPLOYMENT_TARGET, .unfold.json or --deployment-target)"
+        let allUses = run.flatMap(\.uses)
+        let version = allUses.map(\.version).max() ?? OSVersion(major: 27)
+        let v = Self.versionText(version)
+        var names: [String] = []
+        for u in allUses {
+            let n = "`\(u.name)` (iOS \(Self.versionText(u.version)))"
+            if !names.contains(n) { names.append(n) }
+        }
+        let subject = names.joined(separator: ", ") + (names.count == 1 ? " is" : " are") + " used without an availability check " + targetText
+        let decl = tree.innermostDecl(containing: g.uses[0].token)
+        var catalystAdvice = ""
+        if setting.catalyst, allUses.contains(where: { $0.version >= OSVersion(major: 27, minor: 1) }) {
+            catalystAdvice = "; this project builds for Mac Catalyst, where the iOS 27.1 APIs do not compile on the 27.1 SDK: also put the code under #if !targetEnvironment(macCatalyst)"
+        }
+        let at = allUses.map(\.token).min() ?? g.uses[0].token
+        guard g.site == .wrap, setting.target != nil else {
+            return file.finding(id, at: at, "\(subject): \(advice(g.site, version: v, decl: decl, tree))\(catalystAdvice) \(Self.source)")
+        }
+        let edit = wrapEdit(run.map(\.statement), version: v, file, eol: setting.eol, unit: setting.unit)
+        let fix = Fix(safety: .review, title: "wrap in if #available(iOS \(v), *)", edits: [edit])
+        return file.finding(id, at: at, "\(subject): wrapped in if #available(iOS \(v), *) { … } (review: on older systems the code no longer runs; add an else branch if it needs a fallback)\(catalystAdvice) \(Self.source)", fix: fix)
     }
 
     /// The site that decides a statement's advice when its uses differ: a declaration
@@ -230,9 +245,9 @@ public struct UnguardedIOS27API: Transform {
         return rank(b) > rank(a) ? b : a
     }
 
-    static func requirement(_ uses: [Use]) -> Int { uses.map(\.version).max() ?? 0 }
+    static func requirement(_ uses: [Use]) -> OSVersion { uses.map(\.version).max() ?? OSVersion(major: 0) }
 
-    static func versionText(_ v: Int) -> String { v % 100 == 0 ? "\(v / 100)" : "\(v / 100).\(v % 100)" }
+    static func versionText(_ v: OSVersion) -> String { v.minor == 0 ? "\(v.major)" : "\(v.major).\(v.minor)" }
 
     func advice(_ site: Site, version v: String, decl d: Int?, _ tree: SyntaxTree) -> String {
         switch site {
@@ -272,7 +287,7 @@ public struct UnguardedIOS27API: Transform {
 
     // MARK: Finding the uses
 
-    func candidates(_ file: FileContext, _ facts: inout Facts) -> [Use] {
+    func candidates(_ file: FileContext) -> [Use] {
         let tree = file.tree
         // Most files name none of the APIs: ask the word filter before scanning.
         let words = Self.nameBytes
@@ -294,9 +309,9 @@ public struct UnguardedIOS27API: Transform {
         var declNames: [Int: Int] = [:]
         for (k, d) in tree.decls.enumerated() {
             if d.nameToken >= 0 { declNames[d.nameToken] = k }
-            if d.kind.isVariable { facts.variables[d.name, default: []].append(k) }
             if !d.modifierWords.contains(.override), d.kind.isFunctionLike || d.kind.isVariable { own.insert(d.name) }
         }
+        let receivers = ReceiverTypes(tree)
         var out: [Use] = []
         for (i, name) in named {
             if let v = Self.typeVersion(name) {
@@ -308,9 +323,9 @@ public struct UnguardedIOS27API: Transform {
             guard let v = Self.memberVersion(name) else { continue }
             if tree.kind(i - 1) == .period {
                 if own.contains(name) { continue }
-                if name == "badge", !isBarButtonItem(before: i - 1, tree, facts) { continue }
+                if name == "badge", !isBarButtonItem(before: i - 1, receivers) { continue }
                 // AppKit's own members of the same name (`NSToolbarItem.visibilityPriority`, Mac Catalyst 13.1).
-                if let type = receiverType(before: i - 1, tree, facts), type.hasPrefix("NS") { continue }
+                if let type = receivers.type(before: i - 1), type.hasPrefix("NS") { continue }
                 out.append(Use(token: i, name: name, version: v))
             } else if let d = declNames[i], tree.decls[d].modifierWords.contains(.override) {
                 out.append(Use(token: i, name: name, version: v))
@@ -319,213 +334,24 @@ public struct UnguardedIOS27API: Transform {
         return out
     }
 
-    static func typeVersion(_ name: String) -> Int? {
-        if let v = types[name] { return v }
-        return typePrefixes.first { name.hasPrefix($0.0) }?.1
+    static func typeVersion(_ name: String) -> OSVersion? {
+        (types[name] ?? typePrefixes.first { name.hasPrefix($0.0) }?.1).map(version)
     }
 
-    static func memberVersion(_ name: String) -> Int? {
-        if let v = members[name] { return v }
-        return memberPrefixes.first { name.hasPrefix($0.0) }?.1
+    static func memberVersion(_ name: String) -> OSVersion? {
+        (members[name] ?? memberPrefixes.first { name.hasPrefix($0.0) }?.1).map(version)
     }
+
+    /// 2701 → 27.1 (the tables' form).
+    static func version(_ code: Int) -> OSVersion { OSVersion(major: code / 100, minor: code % 100) }
 
     /// `navigationItem.rightBarButtonItem?.badge`, `UIBarButtonItem(…).badge`, `item.badge` with `item` declared as one.
-    func isBarButtonItem(before dot: Int, _ tree: SyntaxTree, _ facts: Facts) -> Bool {
+    func isBarButtonItem(before dot: Int, _ receivers: ReceiverTypes) -> Bool {
+        let tree = receivers.tree
         var p = dot - 1
         while p >= 0, tree.kind(p) == .postfixQuestion || tree.kind(p) == .exclamation { p -= 1 }
         if tree.kind(p) == .identifier, Self.barItemProperties.contains(tree.text(p)) { return true }
-        return receiverType(before: dot, tree, facts) == "UIBarButtonItem"
-    }
-
-    /// The type of the receiver of `.member` at `dot`, when the file says it: `Type(…)`, or a
-    /// name declared in scope as `name: Type` (property, local, parameter) or `name = Type(…)`.
-    func receiverType(before dot: Int, _ tree: SyntaxTree, _ facts: Facts) -> String? {
-        var p = dot - 1
-        while p >= 0, tree.kind(p) == .postfixQuestion || tree.kind(p) == .exclamation { p -= 1 }
-        if tree.kind(p) == .rightParen, tree.partner[p] > 0, tree.kind(Int(tree.partner[p]) - 1) == .identifier {
-            let callee = tree.text(Int(tree.partner[p]) - 1)
-            return callee.first?.isUppercase == true ? callee : nil
-        }
-        guard tree.kind(p) == .identifier, tree.kind(p - 1) != .period else { return nil }
-        let name = tree.text(p)
-        let chain = tree.declChain(containing: p)
-        let scopes = Set(chain)
-        for k in facts.variables[name] ?? [] {
-            let d = tree.decls[k]
-            guard d.parent.map({ scopes.contains($0) }) ?? true else { continue }
-            if let t = d.typeAnnotation {
-                return SyntaxTree.baseTypeName(tree.text(from: t.lowerBound, through: t.upperBound).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: ""))
-            }
-            if let initial = d.initializer, tree.kind(initial.lowerBound) == .identifier, tree.kind(initial.lowerBound + 1) == .leftParen {
-                let callee = tree.text(initial.lowerBound)
-                if callee.first?.isUppercase == true { return callee }
-            }
-        }
-        // A parameter `name: Type` of an enclosing function.
-        for d in chain where tree.decls[d].kind.isFunctionLike && tree.decls[d].body > 0 {
-            let decl = tree.decls[d]
-            for k in decl.keyword..<decl.body where tree.kind(k) == .identifier && tree.isText(k, name) && tree.kind(k + 1) == .colon && tree.kind(k + 2) == .identifier {
-                return tree.text(k + 2)
-            }
-        }
-        return nil
-    }
-
-    // MARK: Guards
-
-    /// Whether an availability check or attribute covers `version` at token `i`.
-    func isGuarded(_ i: Int, _ version: Int, _ tree: SyntaxTree, _ facts: Facts) -> Bool {
-        // @available on an enclosing declaration.
-        for d in tree.declChain(containing: i) {
-            let decl = tree.decls[d]
-            var k = decl.start
-            while k < decl.keyword {
-                if tree.kind(k) == .atSign, tree.is(k + 1, "available"), tree.kind(k + 2) == .leftParen, tree.partner[k + 2] > k + 2 {
-                    let spec = availability(k + 2, tree)
-                    if spec.unavailable || (spec.iOS ?? 0) >= version { return true }
-                    k = Int(tree.partner[k + 2])
-                }
-                k += 1
-            }
-        }
-        // Blocks of if / while #available and else blocks of #unavailable checks.
-        for g in tree.enclosingGroups(i) where tree.kind(g) == .leftBrace && tree.braceKinds[g] == .statementBlock {
-            if blockIsGuarded(g, version, tree) { return true }
-        }
-        // An earlier `guard #available` in an enclosing block (or at the top level).
-        if !facts.guards.isEmpty {
-            var braces = Set(tree.enclosingGroups(i).filter { tree.kind($0) == .leftBrace })
-            braces.insert(-1)
-            if facts.guards.contains(where: { braces.contains($0.brace) && $0.end < i && $0.version >= version }) { return true }
-        }
-        // An earlier #available condition of the same if / guard / while.
-        if let s = tree.statement(containing: i), tree.is(s.lowerBound, "if") || tree.is(s.lowerBound, "guard") || tree.is(s.lowerBound, "while"),
-           tree.enclosingBrace(i) == tree.enclosingBrace(s.lowerBound), conditionCovers(s.lowerBound..<i, version, available: true, tree) {
-            return true
-        }
-        return false
-    }
-
-    /// Every `guard` statement with a `#available(iOS v, *)` condition.
-    func guardStatements(_ tree: SyntaxTree) -> [(brace: Int, end: Int, version: Int)] {
-        var out: [(brace: Int, end: Int, version: Int)] = []
-        for k in 0..<tree.count where tree.kind(k) == .poundAvailable && tree.is(k, "#available") {
-            guard let s = tree.statement(containing: k), tree.is(s.lowerBound, "guard"), tree.parentGroup[k] == tree.parentGroup[s.lowerBound],
-                  tree.kind(k + 1) == .leftParen, tree.partner[k + 1] > k + 1, let v = availability(k + 1, tree).iOS else { continue }
-            // Only conditions before the guard's `else`.
-            guard !(s.lowerBound..<k).contains(where: { tree.is($0, "else") && tree.parentGroup[$0] == tree.parentGroup[s.lowerBound] }) else { continue }
-            out.append((tree.enclosingBrace(s.lowerBound), s.upperBound, v))
-        }
-        return out
-    }
-
-    /// The block `{` at `g` runs only where `version` is available.
-    func blockIsGuarded(_ g: Int, _ version: Int, _ tree: SyntaxTree) -> Bool {
-        let p = g - 1
-        if tree.is(p, "else") {
-            if tree.kind(p - 1) == .rightBrace, tree.partner[p - 1] >= 0 {
-                // `if #unavailable(iOS X) { … } else { here }`
-                let thenOpen = Int(tree.partner[p - 1])
-                guard let kw = clauseKeyword(before: thenOpen, tree), tree.is(kw, "if") else { return false }
-                return conditionCovers(kw..<thenOpen, version, available: false, tree)
-            }
-            // `guard #unavailable(iOS X) else { here }`
-            var k = tree.previousSibling(p)
-            while k >= 0, tree.parentGroup[k] == tree.parentGroup[g], !tree.is(k, "guard") { k = tree.previousSibling(k) }
-            guard k >= 0, tree.is(k, "guard") else { return false }
-            return conditionCovers(k..<p, version, available: false, tree)
-        }
-        guard let kw = clauseKeyword(before: g, tree), tree.is(kw, "if") || tree.is(kw, "while") else { return false }
-        return conditionCovers(kw..<g, version, available: true, tree)
-    }
-
-    /// The version below which the code at `i` runs, when it sits in the else block of
-    /// `if #available(iOS v, *)` / `guard #available(iOS v, *)` or in `if #unavailable(iOS v)`
-    /// with v ≤ `version` (so the API never exists there).
-    func olderBranch(_ i: Int, _ version: Int, _ tree: SyntaxTree) -> Int? {
-        for g in tree.enclosingGroups(i) where tree.kind(g) == .leftBrace && tree.braceKinds[g] == .statementBlock {
-            let p = g - 1
-            var condition: Range<Int>?
-            var negative = false
-            if tree.is(p, "else") {
-                if tree.kind(p - 1) == .rightBrace, tree.partner[p - 1] >= 0 {
-                    let thenOpen = Int(tree.partner[p - 1])
-                    if let kw = clauseKeyword(before: thenOpen, tree), tree.is(kw, "if") { condition = kw..<thenOpen }
-                } else {
-                    var k = tree.previousSibling(p)
-                    while k >= 0, tree.parentGroup[k] == tree.parentGroup[g], !tree.is(k, "guard") { k = tree.previousSibling(k) }
-                    if k >= 0, tree.is(k, "guard") { condition = k..<p }
-                }
-            } else if let kw = clauseKeyword(before: g, tree), tree.is(kw, "if") {
-                condition = kw..<g
-                negative = true
-            }
-            guard let r = condition else { continue }
-            for k in r where tree.kind(k) == .poundAvailable && tree.is(k, "#available") != negative {
-                guard tree.kind(k + 1) == .leftParen, tree.partner[k + 1] > k + 1, let v = availability(k + 1, tree).iOS, v <= version else { continue }
-                return v
-            }
-        }
-        return nil
-    }
-
-    /// The `if` / `while` / … keyword that opens the clause whose block starts at `g`.
-    func clauseKeyword(before g: Int, _ tree: SyntaxTree) -> Int? {
-        var k = tree.previousSibling(g)
-        while k >= 0, tree.parentGroup[k] == tree.parentGroup[g] {
-            if tree.kind(k) == .keyword, ["if", "while", "for", "switch", "do", "repeat", "catch", "defer", "guard", "else"].contains(tree.text(k)) {
-                return k
-            }
-            if tree.kind(k) == .semicolon || tree.kind(k) == .rightBrace || tree.kind(k) == .leftBrace { return nil }
-            k = tree.previousSibling(k)
-        }
-        return nil
-    }
-
-    /// Whether a `#available(iOS ≥ version)` (or, with `available: false`, `#unavailable(iOS ≥ version)`)
-    /// sits at the top level of the condition tokens `r`.
-    func conditionCovers(_ r: Range<Int>, _ version: Int, available: Bool, _ tree: SyntaxTree) -> Bool {
-        for k in r where tree.kind(k) == .poundAvailable && tree.is(k, "#available") == available {
-            guard tree.kind(k + 1) == .leftParen, tree.partner[k + 1] > k + 1 else { continue }
-            if let v = availability(k + 1, tree).iOS, v >= version { return true }
-        }
-        return false
-    }
-
-    /// The iOS version (and `unavailable`) of an availability list `( … )` opened at `open`.
-    func availability(_ open: Int, _ tree: SyntaxTree) -> (iOS: Int?, unavailable: Bool) {
-        let close = Int(tree.partner[open])
-        var parts: [[Int]] = [[]]
-        var k = open + 1
-        while k < close {
-            if tree.kind(k) == .comma { parts.append([]) } else { parts[parts.count - 1].append(k) }
-            k = tree.nextSibling(k)
-        }
-        guard let head = parts.first, let first = head.first else { return (nil, false) }
-        if head.count == 1, tree.is(first, "iOS") || tree.is(first, "*") {
-            // Long form: `@available(iOS, introduced: 27.1)`, `@available(*, unavailable)`.
-            var ios: Int?
-            var unavailable = false
-            for p in parts.dropFirst() {
-                guard let f = p.first else { continue }
-                if tree.is(f, "unavailable") { unavailable = true }
-                if tree.is(f, "introduced"), p.count >= 3, tree.is(first, "iOS") { ios = version(Array(p.dropFirst(2)), tree) }
-            }
-            return (ios, unavailable)
-        }
-        for p in parts where p.count >= 2 && tree.is(p[0], "iOS") {
-            return (version(Array(p.dropFirst()), tree), false)
-        }
-        return (nil, false)
-    }
-
-    /// `27`, `27 . 1`, `27.1` (a float when lexed outside a version list) → 2701.
-    func version(_ tokens: [Int], _ tree: SyntaxTree) -> Int? {
-        let text = tokens.map { tree.text($0) }.joined()
-        let parts = text.split(separator: ".").map { Int($0) }
-        guard let major = parts.first ?? nil else { return nil }
-        let minor = parts.count > 1 ? (parts[1] ?? 0) : 0
-        return major * 100 + minor
+        return receivers.type(before: dot) == "UIBarButtonItem"
     }
 
     // MARK: Where the use sits
@@ -540,7 +366,7 @@ public struct UnguardedIOS27API: Transform {
         "break", "continue", "fallthrough", "yield", "else", "catch",
     ]
 
-    func classify(_ u: Use, brace b: Int, statement s: ClosedRange<Int>, swiftUIFile: Bool, _ file: FileContext) -> Site {
+    func classify(_ u: Use, brace b: Int, statement s: ClosedRange<Int>, swiftUIFile: Bool, _ availability: Availability, _ file: FileContext) -> Site {
         let tree = file.tree
         guard b >= 0 else { return .declaration }
         switch tree.braceKinds[b] {
@@ -549,10 +375,10 @@ public struct UnguardedIOS27API: Transform {
         default:
             break
         }
-        if let v = olderBranch(u.token, u.version, tree) { return .olderBranch(v) }
+        if let v = availability.olderBranch(at: u.token, notAbove: u.version) { return .olderBranch(v) }
         let first = s.lowerBound
-        let assignment = hasAssignment(s, tree)
-        if swiftUIFile, !assignment, isModifier(u.token, tree) { return .modifier }
+        let assignment = tree.hasAssignment(s)
+        if swiftUIFile, !assignment, tree.isModifierCall(u.token) { return .modifier }
         if tree.kind(first) == .atSign { return .declaration }
         if tree.is(first, "let") || tree.is(first, "var") { return .local }
         if tree.kind(first) == .keyword || tree.kind(first) == .identifier {
@@ -561,48 +387,11 @@ public struct UnguardedIOS27API: Transform {
             if Self.compoundWords.contains(word) { return .statement(word) }
         }
         if tree.kind(first) == .poundDirective { return .statement(tree.text(first)) }
-        if swiftUIFile, !assignment, tree.kind(first) == .identifier, let c = tree.text(first).first, c.isUppercase, isSwiftUIContext(first, file) {
+        if swiftUIFile, !assignment, tree.kind(first) == .identifier, let c = tree.text(first).first, c.isUppercase, file.isSwiftUIContext(first) {
             return u.token == first ? .view : .modifier
         }
-        if !assignment, tree.statements(in: b).count == 1, !isVoidFunctionBody(b, tree) { return .value }
+        if !assignment, tree.statements(in: b).count == 1, !tree.isVoidFunctionBody(b) { return .value }
         return .wrap
-    }
-
-    /// `.name(` / `.name {` right after a call, a closing bracket, `self`, `content` or at the start of a line.
-    func isModifier(_ i: Int, _ tree: SyntaxTree) -> Bool {
-        guard tree.kind(i - 1) == .period, let c = tree.text(i).first, c.isLowercase else { return false }
-        let next = tree.kind(i + 1)
-        guard (next == .leftParen && !tree.startsLine(i + 1)) || (next == .leftBrace && tree.braceKinds[i + 1] == .closure) else { return false }
-        let before = i - 2
-        return tree.startsLine(i - 1) || [.rightParen, .rightBrace, .rightBracket].contains(tree.kind(before))
-            || tree.is(before, "self") || tree.is(before, "content")
-    }
-
-    /// A `=`, `+=`, … at the top level of statement `s`.
-    func hasAssignment(_ s: ClosedRange<Int>, _ tree: SyntaxTree) -> Bool {
-        var k = s.lowerBound
-        while k <= s.upperBound {
-            if tree.kind(k) == .equal { return true }
-            if tree.kind(k) == .binaryOperator, tree.binaryPrecedence(k) == .assignment { return true }
-            k = tree.nextSibling(k)
-        }
-        return false
-    }
-
-    /// The body of a function, initializer or deinitializer that returns nothing.
-    func isVoidFunctionBody(_ b: Int, _ tree: SyntaxTree) -> Bool {
-        guard tree.braceKinds[b] == .functionBody, let d = tree.decls.firstIndex(where: { $0.body == b }) else { return false }
-        let decl = tree.decls[d]
-        guard decl.kind == .func || decl.kind == .`init` || decl.kind == .deinit else { return false }
-        if decl.kind != .func { return true }
-        return !(decl.keyword..<b).contains { tree.kind($0) == .arrow && tree.parentGroup[$0] == tree.parentGroup[decl.keyword] }
-    }
-
-    /// Inside a SwiftUI view, view modifier, scene, app or a `View` extension.
-    func isSwiftUIContext(_ i: Int, _ file: FileContext) -> Bool {
-        let ctx = file.codeContext(of: i)
-        guard let name = ctx.typeName else { return false }
-        return ctx.role == .swiftUIView || name == "View" || file.index.inherits(name, fromAnyOf: ["View", "ViewModifier", "Scene", "App", "PreviewProvider"])
     }
 
     // MARK: The fix

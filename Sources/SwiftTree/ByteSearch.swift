@@ -20,17 +20,45 @@ public enum ByteSearch {
 
     /// Whether `b[s..<e]` contains `needle` (short ranges: comments, lines, file heads).
     public static func contains(_ needle: [UInt8], in b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Bool {
-        guard let first = needle.first, e - s >= needle.count else { return false }
+        firstIndex(of: needle, in: b, s, e) != nil
+    }
+
+    /// Offset of the first `needle` in `b[s..<e]`, or nil (nil for an empty needle).
+    public static func firstIndex(of needle: [UInt8], in b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Int? {
+        guard let first = needle.first, e - s >= needle.count else { return nil }
         var i = s
         let last = e - needle.count
         while i <= last {
             if b[i] == first {
                 var k = 1
                 while k < needle.count, b[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return true }
+                if k == needle.count { return i }
             }
             i += 1
         }
-        return false
+        return nil
+    }
+
+    /// Offset of the first `needle` in `bytes[from...]`, or nil.
+    public static func firstIndex(of needle: [UInt8], in bytes: [UInt8], from: Int = 0) -> Int? {
+        bytes.withUnsafeBufferPointer { firstIndex(of: needle, in: $0, from, $0.count) }
+    }
+
+    /// Whether `bytes` contains `needle`.
+    public static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        firstIndex(of: needle, in: bytes) != nil
+    }
+
+    /// Offsets of every occurrence of `needle` in `bytes` (overlapping ones included).
+    public static func indices(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
+        bytes.withUnsafeBufferPointer { b in
+            var out: [Int] = []
+            var from = 0
+            while let i = firstIndex(of: needle, in: b, from, b.count) {
+                out.append(i)
+                from = i + 1
+            }
+            return out
+        }
     }
 }

@@ -294,34 +294,3 @@ extension SyntaxTree {
         expressionSteps(j, rightOf: above).last
     }
 }
-/// A replacement whose `$name` holes are filled with the source text a match captured.
-public struct Template: Sendable {
-    public let source: String
-
-    public init(_ source: String) { self.source = source }
-
-    /// The replacement text for `match` in `tree`.
-    public func render(_ match: Match, in tree: SyntaxTree) -> String {
-        render { name in
-            match.captures[name].map { tree.text(from: $0.lowerBound, through: $0.upperBound) }
-        }
-    }
-
-    /// Fills each `$name` with `value(name)`; unknown holes stay as written.
-    public func render(_ value: (String) -> String?) -> String {
-        let t = SyntaxTree(source)
-        var out = ""
-        var prev = 0
-        for i in 0..<(t.tokens.count - 1) where t.tokens[i].kind == .identifier {
-            let tok = t.tokens[i]
-            guard t.bytes[Int(tok.start)] == UInt8(ascii: "$"), tok.length > 1 else { continue }
-            let name = t.text(Int(tok.start) + 1..<Int(tok.end))
-            guard let v = value(name) else { continue }
-            out += t.text(prev..<Int(tok.start))
-            out += v
-            prev = Int(tok.end)
-        }
-        out += t.text(prev..<t.bytes.count)
-        return out
-    }
-}

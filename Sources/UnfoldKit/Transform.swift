@@ -54,10 +54,7 @@ public struct ProjectContext: Sendable {
     /// Byte offset of the first occurrence of `needle` in `path`, if any.
     public func offset(of needle: String, in path: String) -> Int? {
         guard let bytes = index.otherFiles[path] else { return nil }
-        let n = Array(needle.utf8)
-        guard !n.isEmpty, bytes.count >= n.count else { return nil }
-        for i in 0...(bytes.count - n.count) where bytes[i] == n[0] && Array(bytes[i..<(i + n.count)]) == n { return i }
-        return nil
+        return ByteSearch.firstIndex(of: Array(needle.utf8), in: bytes)
     }
 }
 

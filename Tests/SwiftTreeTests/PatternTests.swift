@@ -1,8 +1,7 @@
-// Unit tests for the pattern matcher and templates (DESIGN.md §4, issue 2
-// item 3): holes capture whole operands (never half a postfix chain, never
-// across a lower-precedence operator), patterns never match in comments or
-// string text and do match inside interpolations, and templates splice the
-// captured text back verbatim.
+// Unit tests for the pattern matcher (DESIGN.md §4, issue 2 item 3): holes
+// capture whole operands (never half a postfix chain, never across a
+// lower-precedence operator), and patterns never match in comments or string
+// text and do match inside interpolations.
 import Testing
 import SwiftTree
 
@@ -22,13 +21,6 @@ private func matches(_ pattern: String, in src: String) -> [String] {
 private func matched(_ pattern: String, in src: String) -> [String] {
     let t = SyntaxTree(src)
     return t.matches(Pattern(pattern)).map { t.text($0.bytes) }
-}
-
-/// Renders `template` for the first match of `pattern` in `src`.
-private func rewrite(_ pattern: String, _ template: String, in src: String) -> String? {
-    let t = SyntaxTree(src)
-    guard let m = t.matches(Pattern(pattern)).first else { return nil }
-    return Template(template).render(m, in: t)
 }
 
 @Suite struct PatternTests {
@@ -219,27 +211,6 @@ private func rewrite(_ pattern: String, _ template: String, in src: String) -> S
             #expect(ms.map { t.location(of: $0.bytes.lowerBound).column } == [14, 9])
             #expect(ms.map { t.text($0.tokens.lowerBound) } == ["UIScreen", "UIScreen"])
             #expect(ms.map { t.text($0.tokens.upperBound) } == ["scale", "scale"])
-        }
-    }
-
-    // MARK: Templates
-
-    @Suite struct Templates {
-        @Test func splicesCapturedTextVerbatim() {
-            #expect(rewrite("f($x, $y)", "g($y, $x)", in: "let s = f(a /* c */ +  b, y)") == "g(y, a /* c */ +  b)")
-            #expect(rewrite("$w - $x.safeAreaInsets.left * 2", "$w - $x.safeAreaInsets.left - $x.safeAreaInsets.right",
-                            in: "let s = bounds.width - view.safeAreaInsets.left * 2")
-                    == "bounds.width - view.safeAreaInsets.left - view.safeAreaInsets.right")
-            #expect(rewrite("$x + 1", "($x) + 2", in: "let s = foo\n  // keep\n  .bar + 1") == "(foo\n  // keep\n  .bar) + 2")
-        }
-
-        @Test func unknownHolesAndStringsStayAsWritten() {
-            #expect(rewrite("f($x)", "g($x, $z)", in: "f(a)") == "g(a, $z)")
-            #expect(rewrite("f($x)", "\"$x\" + $x", in: "f(a)") == "\"$x\" + a")
-            #expect(rewrite("f($x)", "\"v: \\($x)\"", in: "f(a.b)") == "\"v: \\(a.b)\"")
-            #expect(rewrite("f($x)", "$x.$x", in: "f(k)") == "k.k")
-            #expect(Template("a $x b").render { $0 == "x" ? "X" : nil } == "a X b")
-            #expect(Template("$xy $x").render { $0 == "x" ? "X" : nil } == "$xy X")
         }
     }
 }
