@@ -80,7 +80,7 @@ public struct CenteredOverlay: Transform {
             if tree.is(i, "position"), tree.kind(i - 1) == .period, tree.kind(i + 1) == .leftParen, !tree.startsLine(i + 1), tree.partner[i + 1] >= 0 {
                 guard let container = Self.centredPoint(arguments: i + 1, tree) else { continue }
                 let text = Text.oneLine(tree.text(from: i - 1, through: Int(tree.partner[i + 1])))
-                out.append(file.finding(id, at: i, swiftUIMessage(text, container)))
+                out.append(file.finding(at: i, swiftUIMessage(text, container)))
             } else if tree.is(i, "center"), tree.kind(i + 1) == .equal {
                 if let f = centerAssignment(i, file) { out.append(f) }
             }
@@ -161,7 +161,7 @@ public struct CenteredOverlay: Transform {
             regions = "\(c.name).reservedRegions(kind: .division)"
         }
         let message = "`\(text)` puts the view at the centre of \(of), where the fold runs on iPhone Duo: anchor it to the content region with \(regions) (iOS 27.1, under if #available), else to the leading or trailing half or relative to the safe area (safeAreaLayoutGuide); system alerts, sheets, popovers and menus avoid the fold themselves \(Self.source)"
-        return file.finding(id, at: site, message)
+        return file.finding(at: site, message)
     }
 
     static let source = "(iPhone Duo field notes: \"Системные всплывающие элементы адаптируются автоматически\"; cheat sheet: \"Для кастомных оверлеев — reservedRegions(kind: .division)\")"

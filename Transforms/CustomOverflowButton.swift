@@ -87,7 +87,7 @@ public struct CustomOverflowButton: Transform {
             guard Self.symbols.contains(symbol), tree.kind(i - 1) == .colon, tree.kind(i - 2) == .identifier,
                   Self.labels.contains(tree.text(i - 2)), tree.kind(i + 1) != .interpolationOpen else { continue }
             guard let bar = barContext(of: i, tree) ?? barThroughName(of: i, tree), bar != .overflow else { continue }
-            out.append(file.finding(id, at: i, message(symbol, bar, file.codeContext(of: i), file)))
+            out.append(file.finding(at: i, message(symbol, bar, file.codeContext(of: i), file)))
         }
         return out
     }

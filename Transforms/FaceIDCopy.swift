@@ -74,7 +74,7 @@ public struct FaceIDCopy: Transform {
             let text = Self.segmentsText(i, end, tree)
             guard Self.namesFaceID(text), !Self.namesOtherBiometry(text) else { continue }
             guard !Self.isNonDisplay(i, tree) else { continue }
-            out.append(file.finding(id, at: i, message(i, end, file)))
+            out.append(file.finding(at: i, message(i, end, file)))
         }
         return out
     }

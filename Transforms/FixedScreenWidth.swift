@@ -78,7 +78,7 @@ public struct FixedScreenWidth: Transform {
                 let values = Self.deviceValues(in: constSide, tree, constants)
                 guard reported.insert(site).inserted else { continue }
                 let text = Text.oneLine(tree.text(from: lhs.lowerBound, through: rhsEnd))
-                out.append(file.finding(id, at: site, message("`\(text)`", values, axis, file.codeContext(of: site), file)))
+                out.append(file.finding(at: site, message("`\(text)`", values, axis, file.codeContext(of: site), file)))
                 break
             }
         }
@@ -96,7 +96,7 @@ public struct FixedScreenWidth: Transform {
                 let values = Self.deviceValues(in: label, tree, constants)
                 let text = Text.oneLine(tree.text(from: label.lowerBound, through: label.upperBound))
                 let subject = Text.oneLine(tree.text(from: i + 1, through: brace - 1))
-                out.append(file.finding(id, at: site, message("`\(text)` in a switch over `\(subject)`", values, axis, file.codeContext(of: site), file)))
+                out.append(file.finding(at: site, message("`\(text)` in a switch over `\(subject)`", values, axis, file.codeContext(of: site), file)))
             }
         }
         return out.sorted { $0.offset < $1.offset }

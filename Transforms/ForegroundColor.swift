@@ -102,21 +102,21 @@ public struct ForegroundColor: Transform {
             guard let (major, minor) = target, major >= 15 else {
                 let why = target.map { "needs iOS 15, above this target (iOS \($0.0).\($0.1)): migrate when the deployment target is raised" }
                     ?? "needs iOS 15 and the deployment target is unknown (set it in Package.swift, IPHONEOS_DEPLOYMENT_TARGET, .unfold.json or --deployment-target)"
-                out.append(file.finding(id, at: i, "foregroundColor(_:) is deprecated: foregroundStyle(_:) replaces it but \(why) \(Self.source)"))
+                out.append(file.finding(at: i, "foregroundColor(_:) is deprecated: foregroundStyle(_:) replaces it but \(why) \(Self.source)"))
                 continue
             }
             if major < 17, let reason = textResultReason(root: root, dot: dot, close: close, file) {
-                out.append(file.finding(id, at: i, "foregroundColor(_:) is deprecated, but here its result must stay a Text (\(reason)): Text.foregroundStyle(_:) returns Text only from iOS 17 (the target is iOS \(major).\(minor)); keep foregroundColor until then \(Self.source)"))
+                out.append(file.finding(at: i, "foregroundColor(_:) is deprecated, but here its result must stay a Text (\(reason)): Text.foregroundStyle(_:) returns Text only from iOS 17 (the target is iOS \(major).\(minor)); keep foregroundColor until then \(Self.source)"))
                 continue
             }
             guard let prefixes = colorArgument(open, close, file, vars) else {
                 let arg = close > open + 1 ? tree.text(from: open + 1, through: close - 1) : ""
-                out.append(file.finding(id, at: i, "foregroundColor(_:) is deprecated: foregroundStyle(_:) takes a non-optional ShapeStyle and unfold cannot tell that `\(arg)` is a non-optional Color; rewrite it by hand (an optional colour has no one-to-one replacement) \(Self.source)"))
+                out.append(file.finding(at: i, "foregroundColor(_:) is deprecated: foregroundStyle(_:) takes a non-optional ShapeStyle and unfold cannot tell that `\(arg)` is a non-optional Color; rewrite it by hand (an optional colour has no one-to-one replacement) \(Self.source)"))
                 continue
             }
             let edits = [file.edit(replacing: i...i, with: "foregroundStyle")] + prefixes.map { file.insertion(at: Int(tree.tokens[$0].start), "Color") }
             let fix = Fix(safety: .safe, title: "use foregroundStyle", edits: edits)
-            out.append(file.finding(id, at: i, "foregroundColor(_:) is deprecated: use foregroundStyle(_:) \(Self.source)", fix: fix))
+            out.append(file.finding(at: i, "foregroundColor(_:) is deprecated: use foregroundStyle(_:) \(Self.source)", fix: fix))
         }
         return out
     }

@@ -71,7 +71,7 @@ public struct GlobalWindowState: Transform {
         let tree = file.tree
         var out: [Finding] = []
         for m in tree.matches(Self.statusBarFrame) {
-            out.append(file.finding(id, at: m.tokens.lowerBound, statusBarMessage(file.codeContext(of: m.tokens.lowerBound), file)))
+            out.append(file.finding(at: m.tokens.lowerBound, statusBarMessage(file.codeContext(of: m.tokens.lowerBound), file)))
         }
         // `connectedScenes` is UIApplication's alone: any receiver counts (`UIApplication.shared`,
         // an `application` parameter, `self` or nothing inside an extension of UIApplication).
@@ -80,7 +80,7 @@ public struct GlobalWindowState: Transform {
                 if tree.kind(i + 1) == .colon || tree.kind(i - 1) == .keyword { continue } // a label or a declaration
                 guard picksArbitraryScene(after: i, tree) else { continue }
                 let start = tree.receiverStart(of: i)
-                out.append(file.finding(id, at: start, sceneMessage(file.codeContext(of: start), file)))
+                out.append(file.finding(at: start, sceneMessage(file.codeContext(of: start), file)))
             }
         }
         return out.sorted { $0.offset < $1.offset }

@@ -119,7 +119,7 @@ public struct IdiomLayout: Transform {
             if NonLayoutCode.governsOnlyNonLayout(t.site, tree) { continue }
             let ctx = file.codeContext(of: t.site)
             if ctx.role == .other, Self.isFeatureGate(t.site, tree) { continue }
-            out.append(file.finding(id, at: t.site, message(t, ctx, file)))
+            out.append(file.finding(at: t.site, message(t, ctx, file)))
         }
         return out
     }

@@ -69,7 +69,7 @@ public struct KeyWindow: Transform {
             }
         }
         for m in tree.matches(Self.windows) where !claimed.contains(where: { $0.overlaps(m.tokens) }) {
-            out.append(file.finding(id, at: m.tokens.lowerBound, Message.windowsCollection))
+            out.append(file.finding(at: m.tokens.lowerBound, Message.windowsCollection))
         }
         return out.sorted { $0.offset < $1.offset }
     }
@@ -81,7 +81,7 @@ public struct KeyWindow: Transform {
         switch (ctx.role, ctx.member) {
         case (.traitEnvironment, .method), (.traitEnvironment, .initializer), (.traitEnvironment, .storedPropertyInitializer(lazy: true)):
             let selfPrefix = ctx.closure != nil ? "self." : ""
-            guard let typeName = ctx.typeName else { return file.finding(id, at: m.tokens.lowerBound, Message.noView(original)) }
+            guard let typeName = ctx.typeName else { return file.finding(at: m.tokens.lowerBound, Message.noView(original)) }
             if file.index.isUIViewController(typeName) {
                 replacement = selfPrefix + "view.window"
             } else if file.index.isUIView(typeName) {
@@ -93,7 +93,7 @@ public struct KeyWindow: Transform {
             replacement = Self.sceneLookup
         }
         let fix = Fix(safety: .review, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
-        return file.finding(id, at: m.tokens.lowerBound, "\(Text.short(original, trimmingLineEnds: true)) finds an app-wide window, wrong with several scenes: use \(replacement == Self.sceneLookup ? "the key window of a connected window scene (better: pass in the view's window)" : "`\(replacement)`")", fix: fix)
+        return file.finding(at: m.tokens.lowerBound, "\(Text.short(original, trimmingLineEnds: true)) finds an app-wide window, wrong with several scenes: use \(replacement == Self.sceneLookup ? "the key window of a connected window scene (better: pass in the view's window)" : "`\(replacement)`")", fix: fix)
     }
 
     enum Message {

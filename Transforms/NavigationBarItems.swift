@@ -65,7 +65,7 @@ public struct NavigationBarItems: Transform {
                       !tree.startsLine(i + 2), isSwiftUI(i, file) else { continue }
                 let close = Int(tree.partner[i + 2])
                 if tooOld {
-                    out.append(file.finding(id, at: i + 1, "\(name) is deprecated; .toolbar / .navigationTitle need iOS 14, above this target: migrate when the deployment target is raised"))
+                    out.append(file.finding(at: i + 1, "\(name) is deprecated; .toolbar / .navigationTitle need iOS 14, above this target: migrate when the deployment target is raised"))
                     continue
                 }
                 if name == "navigationBarItems" {
@@ -77,7 +77,7 @@ public struct NavigationBarItems: Transform {
                 guard isPlacement(i, tree) else { continue }
                 let new = name == "navigationBarLeading" ? "topBarLeading" : "topBarTrailing"
                 let fix = Fix(safety: .safe, title: "use .\(new)", edits: [file.edit(replacing: (i + 1)...(i + 1), with: new)])
-                out.append(file.finding(id, at: i + 1, ".\(name) is deprecated: use .\(new) (back-deployed to iOS 14) (Apple: ToolbarItemPlacement.topBarLeading)", fix: fix))
+                out.append(file.finding(at: i + 1, ".\(name) is deprecated: use .\(new) (back-deployed to iOS 14) (Apple: ToolbarItemPlacement.topBarLeading)", fix: fix))
             default:
                 continue
             }
@@ -123,7 +123,7 @@ public struct NavigationBarItems: Transform {
         let at = dot + 1
         guard !args.isEmpty, args.allSatisfy({ $0.label == "leading" || $0.label == "trailing" }),
               !tree.hasComment(from: dot + 2, through: close) || commentsInsideArguments(args, tree) else {
-            return file.finding(id, at: at, "navigationBarItems is deprecated: move its items into .toolbar { ToolbarItem(placement: …) { … } } by hand (its arguments have a shape unfold does not rewrite) \(Self.source)")
+            return file.finding(at: at, "navigationBarItems is deprecated: move its items into .toolbar { ToolbarItem(placement: …) { … } } by hand (its arguments have a shape unfold does not rewrite) \(Self.source)")
         }
         let eol = tree.lineEnding
         let unit = tree.indentUnit
@@ -146,7 +146,7 @@ public struct NavigationBarItems: Transform {
         }
         text += base + "}"
         let fix = Fix(safety: .safe, title: "use .toolbar", edits: [file.edit(replacing: dot...close, with: text)])
-        return file.finding(id, at: at, "navigationBarItems is deprecated and its items stay out of container bars on iPhone Duo: use .toolbar with ToolbarItem placements \(Self.source)", fix: fix)
+        return file.finding(at: at, "navigationBarItems is deprecated and its items stay out of container bars on iPhone Duo: use .toolbar with ToolbarItem placements \(Self.source)", fix: fix)
     }
 
     /// Comments are fine when they sit inside an argument (they move with it).
@@ -206,10 +206,10 @@ public struct NavigationBarItems: Transform {
                 text += ".navigationBarTitleDisplayMode(\(mode))"
             }
         } else if args.count != 1 {
-            return file.finding(id, at: dot + 1, "navigationBarTitle is deprecated: use .navigationTitle (and .navigationBarTitleDisplayMode) \(Self.source)")
+            return file.finding(at: dot + 1, "navigationBarTitle is deprecated: use .navigationTitle (and .navigationBarTitleDisplayMode) \(Self.source)")
         }
         let fix = Fix(safety: .safe, title: "use .navigationTitle", edits: [file.edit(replacing: dot...close, with: text)])
-        return file.finding(id, at: dot + 1, "navigationBarTitle is deprecated (renamed navigationTitle) \(Self.source)", fix: fix)
+        return file.finding(at: dot + 1, "navigationBarTitle is deprecated (renamed navigationTitle) \(Self.source)", fix: fix)
     }
 
     static let source = "(Apple: navigationBarItems / navigationBarTitle soft-deprecated; iPhone Duo field notes: bars of navigation containers)"

@@ -55,12 +55,12 @@ public struct NavigationViewToStack: Transform {
             let stackStyle = style.map { isStack($0.argument, tree) } ?? false
             let columnsStyle = style != nil && !stackStyle
             if columnsStyle || (children.count >= 2 && !stackStyle) {
-                out.append(file.finding(id, at: i, "NavigationView with several columns is deprecated: use NavigationSplitView (sidebar, content, detail) \(Self.source)"))
+                out.append(file.finding(at: i, "NavigationView with several columns is deprecated: use NavigationSplitView (sidebar, content, detail) \(Self.source)"))
                 continue
             }
             guard let (major, minor) = target, major >= 16 else {
                 let known = target.map { "iOS \($0.0).\($0.1)" } ?? "unknown"
-                out.append(file.finding(id, at: i, "NavigationView is deprecated: use NavigationStack once the deployment target is iOS 16 or later (it is \(known)) \(Self.source)"))
+                out.append(file.finding(at: i, "NavigationView is deprecated: use NavigationStack once the deployment target is iOS 16 or later (it is \(known)) \(Self.source)"))
                 continue
             }
             _ = minor
@@ -74,7 +74,7 @@ public struct NavigationViewToStack: Transform {
             }
             let why = style == nil ? "a single-view NavigationView shows as columns on iPad; NavigationStack does not" : "the stack style is what NavigationStack does"
             let fix = Fix(safety: .review, title: "use NavigationStack", edits: edits)
-            out.append(file.finding(id, at: i, "NavigationView is deprecated: use NavigationStack (review: \(why)) \(Self.source)", fix: fix))
+            out.append(file.finding(at: i, "NavigationView is deprecated: use NavigationStack (review: \(why)) \(Self.source)", fix: fix))
         }
         return out
     }

@@ -138,7 +138,7 @@ public struct OrientationLayout: Transform {
             // markers, closures and work items in the governed block included).
             if NonLayoutCode.governsOnlyNonLayout(u.start, tree) { continue }
             let ctx = file.codeContext(of: u.start)
-            out.append(file.finding(id, at: u.start, message(u, ctx, file)))
+            out.append(file.finding(at: u.start, message(u, ctx, file)))
         }
         return out
     }

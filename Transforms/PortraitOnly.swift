@@ -63,7 +63,7 @@ public struct PortraitOnly: Transform {
             guard let bytes = index.otherFiles[facts.path] else { continue }
             if facts.isBinary {
                 if let at = Self.binaryPortraitOnly(bytes) {
-                    out.append(project.finding(id, path: facts.path, offset: at, Self.binaryMessage(facts.path)))
+                    out.append(project.finding(path: facts.path, offset: at, Self.binaryMessage(facts.path)))
                 }
                 continue
             }
@@ -73,7 +73,7 @@ public struct PortraitOnly: Transform {
             // On iPhone the `~iphone` key replaces the plain one.
             guard let e = plist.entry(Self.key + "~iphone") ?? plist.entry(Self.key), let values = e.value.strings,
                   Self.isPortraitOnly(values) else { continue }
-            out.append(project.finding(id, path: facts.path, offset: e.keyOffset, Self.message("\(e.key) lists only \(Self.names(values))")))
+            out.append(project.finding(path: facts.path, offset: e.keyOffset, Self.message("\(e.key) lists only \(Self.names(values))")))
         }
         for p in index.projects {
             guard let bytes = index.otherFiles[p.path] else { continue }
@@ -83,7 +83,7 @@ public struct PortraitOnly: Transform {
             let portraitOnly = governing.filter { Self.isPortraitOnly(Self.items($0.value)) }
             guard let first = portraitOnly.first else { continue }
             let configs = portraitOnly.count == 1 ? "" : " (in \(portraitOnly.count) build configurations)"
-            out.append(project.finding(id, path: p.path, offset: first.offset,
+            out.append(project.finding(path: p.path, offset: first.offset,
                                        Self.message("\(first.name) = \(Self.names(Self.items(first.value)))\(configs) allows only portrait on iPhone")))
         }
         return out

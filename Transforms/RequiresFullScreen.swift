@@ -59,20 +59,20 @@ public struct RequiresFullScreen: Transform {
             guard let bytes = index.otherFiles[facts.path] else { continue }
             if facts.isBinary {
                 if let at = Self.binaryKeyOffset(bytes) {
-                    out.append(project.finding(id, path: facts.path, offset: at, Self.binaryMessage(facts.path)))
+                    out.append(project.finding(path: facts.path, offset: at, Self.binaryMessage(facts.path)))
                 }
                 continue
             }
             guard let plist = XMLPlist(bytes: bytes) else {
                 // Not XML the reader understands: fall back to the key's text.
                 if facts.requiresFullScreen, let at = project.offset(of: "<key>\(Self.key)</key>", in: facts.path) {
-                    out.append(project.finding(id, path: facts.path, offset: at, Self.plistMessage(Self.key)))
+                    out.append(project.finding(path: facts.path, offset: at, Self.plistMessage(Self.key)))
                 }
                 continue
             }
             if plist.entry(Self.ignoredKey) != nil { continue }
             for e in plist.entries where (e.key == Self.key || e.key.hasPrefix(Self.key + "~")) && e.value.isTrue {
-                out.append(project.finding(id, path: facts.path, offset: e.keyOffset, Self.plistMessage(e.key)))
+                out.append(project.finding(path: facts.path, offset: e.keyOffset, Self.plistMessage(e.key)))
             }
         }
         for p in index.projects {
@@ -81,7 +81,7 @@ public struct RequiresFullScreen: Transform {
             if settings.contains(where: { $0.name == "INFOPLIST_KEY_" + Self.ignoredKey }) { continue }
             let on = settings.filter { $0.name == Self.setting && $0.isYes }
             if let first = on.first {
-                out.append(project.finding(id, path: p.path, offset: first.offset, Self.settingMessage(first, count: on.count)))
+                out.append(project.finding(path: p.path, offset: first.offset, Self.settingMessage(first, count: on.count)))
             }
         }
         return out

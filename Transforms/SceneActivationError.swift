@@ -51,7 +51,7 @@ public struct SceneActivationError: Transform {
             guard tree.containsToken(Array(name.utf8)) else { continue }
             for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier && tree.isText(i, name) {
                 guard let problem = missingHandler(call: i, tree) else { continue }
-                out.append(file.finding(id, at: i, message(name, problem, file.codeContext(of: i), file)))
+                out.append(file.finding(at: i, message(name, problem, file.codeContext(of: i), file)))
             }
         }
         return out.sorted { $0.offset < $1.offset }

@@ -64,26 +64,26 @@ public struct UIFontInSwiftUI: Transform {
             let text = tree.text(from: m.tokens.lowerBound, through: m.tokens.upperBound)
             guard let style = Self.styleName(s, tree) else {
                 let arg = tree.text(from: s.lowerBound, through: s.upperBound)
-                out.append(file.finding(id, at: m.tokens.lowerBound, "\(text) makes a UIFont in SwiftUI code from a text style unfold cannot read (`\(arg)`): map it to a Font.TextStyle and use Font.system(_:) or the matching Font constant \(Self.source)"))
+                out.append(file.finding(at: m.tokens.lowerBound, "\(text) makes a UIFont in SwiftUI code from a text style unfold cannot read (`\(arg)`): map it to a Font.TextStyle and use Font.system(_:) or the matching Font constant \(Self.source)"))
                 continue
             }
             guard let font = Self.styles[style] else {
-                out.append(file.finding(id, at: m.tokens.lowerBound, "\(text) makes a UIFont in SwiftUI code; `.\(style)` has no counterpart among the SwiftUI text styles unfold maps (largeTitle, title1…title3, headline, subheadline, body, callout, footnote, caption1, caption2): choose the SwiftUI Font by hand \(Self.source)"))
+                out.append(file.finding(at: m.tokens.lowerBound, "\(text) makes a UIFont in SwiftUI code; `.\(style)` has no counterpart among the SwiftUI text styles unfold maps (largeTitle, title1…title3, headline, subheadline, body, callout, footnote, caption1, caption2): choose the SwiftUI Font by hand \(Self.source)"))
                 continue
             }
             if tooOld, Self.iOS14.contains(font) {
                 let target = file.deploymentTarget.map { "iOS \($0.0).\($0.1)" } ?? ""
-                out.append(file.finding(id, at: m.tokens.lowerBound, "\(text) makes a UIFont in SwiftUI code: Font.\(font) replaces it once the deployment target is iOS 14 (it is \(target)) \(Self.source)"))
+                out.append(file.finding(at: m.tokens.lowerBound, "\(text) makes a UIFont in SwiftUI code: Font.\(font) replaces it once the deployment target is iOS 14 (it is \(target)) \(Self.source)"))
                 continue
             }
             let fix = Fix(safety: .safe, title: "use Font.\(font)", edits: [file.edit(replacing: m.tokens, with: "Font.\(font)")])
-            out.append(file.finding(id, at: m.tokens.lowerBound, "\(text) wraps a UIFont, allocated each time it runs (in body: on every evaluation) and fixed in size when made: use Font.\(font), a value SwiftUI resolves in the view's environment \(Self.source)", fix: fix))
+            out.append(file.finding(at: m.tokens.lowerBound, "\(text) wraps a UIFont, allocated each time it runs (in body: on every evaluation) and fixed in size when made: use Font.\(font), a value SwiftUI resolves in the view's environment \(Self.source)", fix: fix))
         }
         for m in tree.matches(Self.compatible) {
             guard let s = m.captures["s"] else { continue }
             let style = Self.styleName(s, tree).flatMap { Self.styles[$0] }
             let use = style.map { "Font.\($0)" } ?? "the matching SwiftUI Font"
-            out.append(file.finding(id, at: m.tokens.lowerBound, "Font(UIFont.preferredFont(forTextStyle:compatibleWith:)) makes a UIFont for fixed traits in SwiftUI code: use \(use), and if the size must stay fixed, limit it with .dynamicTypeSize(_:) (iOS 15) \(Self.source)"))
+            out.append(file.finding(at: m.tokens.lowerBound, "Font(UIFont.preferredFont(forTextStyle:compatibleWith:)) makes a UIFont for fixed traits in SwiftUI code: use \(use), and if the size must stay fixed, limit it with .dynamicTypeSize(_:) (iOS 15) \(Self.source)"))
         }
         return out
     }

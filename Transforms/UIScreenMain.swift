@@ -47,10 +47,10 @@ public struct UIScreenMain: Transform {
             if tree.kind(end + 1) == .period, tree.kind(end + 2) == .identifier { member = tree.text(end + 2) }
             if member == "scale" || member == "nativeScale" { continue }
             let ctx = file.codeContext(of: m.tokens.lowerBound)
-            out.append(file.finding(id, at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource) + " " + Self.source))
+            out.append(file.finding(at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource) + " " + Self.source))
         }
         for m in tree.matches(Self.screens) {
-            out.append(file.finding(id, at: m.tokens.lowerBound, "UIScreen.screens is deprecated (iOS 16): find screens through scenes (`UIApplication.shared.openSessions`, `connectedScenes` → `windowScene.screen`) (Apple: UIScreen.h API_DEPRECATED)"))
+            out.append(file.finding(at: m.tokens.lowerBound, "UIScreen.screens is deprecated (iOS 16): find screens through scenes (`UIApplication.shared.openSessions`, `connectedScenes` → `windowScene.screen`) (Apple: UIScreen.h API_DEPRECATED)"))
         }
         return out
     }

@@ -58,7 +58,7 @@ public struct UIScreenMainScale: Transform {
         let tree = file.tree
         var out: [Finding] = []
         for m in tree.matches(Self.nativeScale) {
-            out.append(file.finding(id, at: m.tokens.lowerBound, Message.nativeScale))
+            out.append(file.finding(at: m.tokens.lowerBound, Message.nativeScale))
         }
         for m in tree.matches(Self.scale) {
             out.append(finding(for: m, in: file))
@@ -71,19 +71,19 @@ public struct UIScreenMainScale: Transform {
         let ctx = file.codeContext(of: at)
         switch file.traitAccess(of: ctx, at: at) {
         case .none(.global):
-            return file.finding(id, at: at, Message.noTraits("global code"))
+            return file.finding(at: at, Message.noTraits("global code"))
         case .none(.staticMember):
-            return file.finding(id, at: at, Message.noTraits("a static member"))
+            return file.finding(at: at, Message.noTraits("a static member"))
         case .none(.defaultArgument):
-            return file.finding(id, at: at, Message.noTraits("a default argument value"))
+            return file.finding(at: at, Message.noTraits("a default argument value"))
         case .storedPropertyInitializer:
-            return file.finding(id, at: at, Message.storedProperty)
+            return file.finding(at: at, Message.storedProperty)
         case .otherType:
-            return file.finding(id, at: at, Message.noTraits("`\(ctx.typeName ?? "this type")` (not a view, view controller or SwiftUI view)"))
+            return file.finding(at: at, Message.noTraits("`\(ctx.typeName ?? "this type")` (not a view, view controller or SwiftUI view)"))
         case .uikit(let timing):
             return uikit(m, ctx, timing, file)
         case .swiftUI(initializer: true):
-            return file.finding(id, at: at, Message.swiftUIInit)
+            return file.finding(at: at, Message.swiftUIInit)
         case .swiftUI(initializer: false):
             return swiftUI(m, ctx, file)
         }
@@ -95,9 +95,9 @@ public struct UIScreenMainScale: Transform {
         var why = ""
         switch timing {
         case .weakSelfClosure:
-            return file.finding(id, at: at, Message.weakSelf)
+            return file.finding(at: at, Message.weakSelf)
         case .beforeSuperInit:
-            return file.finding(id, at: at, Message.beforeSuperInit)
+            return file.finding(at: at, Message.beforeSuperInit)
         case .initializer:
             safety = .review
             why = " (review: traits may be unspecified in `init`)"
@@ -112,7 +112,7 @@ public struct UIScreenMainScale: Transform {
         }
         let replacement = (ctx.closure != nil ? "self." : "") + "traitCollection.displayScale"
         let fix = Fix(safety: safety, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
-        return file.finding(id, at: at, "UIScreen.main.scale → \(replacement)\(why)", fix: fix)
+        return file.finding(at: at, "UIScreen.main.scale → \(replacement)\(why)", fix: fix)
     }
 
     func swiftUI(_ m: Match, _ ctx: CodeContext, _ file: FileContext) -> Finding {
@@ -121,7 +121,7 @@ public struct UIScreenMainScale: Transform {
         guard let typeName = ctx.typeName,
               let view = tree.decls.indices.first(where: { tree.decls[$0].kind == .struct && tree.decls[$0].name == typeName && tree.decls[$0].body >= 0 })
         else {
-            return file.finding(id, at: at, Message.viewElsewhere(ctx.typeName ?? "the view"))
+            return file.finding(at: at, Message.viewElsewhere(ctx.typeName ?? "the view"))
         }
         let members = tree.children(of: view)
         // Reuse an existing `@Environment(\.displayScale) var name`.
@@ -130,18 +130,18 @@ public struct UIScreenMainScale: Transform {
             let attrText = tree.text(from: decl.start, through: decl.keyword)
             if attrText.contains("\\.displayScale") {
                 let fix = Fix(safety: .safe, title: "use \(decl.name)", edits: [file.edit(replacing: m.tokens, with: decl.name)])
-                return file.finding(id, at: at, "UIScreen.main.scale → the view's `\(decl.name)` environment value", fix: fix)
+                return file.finding(at: at, "UIScreen.main.scale → the view's `\(decl.name)` environment value", fix: fix)
             }
         }
         if members.contains(where: { tree.decls[$0].name == "displayScale" }) {
-            return file.finding(id, at: at, Message.nameTaken)
+            return file.finding(at: at, Message.nameTaken)
         }
         guard let insertion = memberInsertion(view, members, file) else {
-            return file.finding(id, at: at, Message.viewElsewhere(typeName))
+            return file.finding(at: at, Message.viewElsewhere(typeName))
         }
         let fix = Fix(safety: .safe, title: "use @Environment(\\.displayScale)",
                       edits: [insertion, file.edit(replacing: m.tokens, with: "displayScale")])
-        return file.finding(id, at: at, "UIScreen.main.scale → @Environment(\\.displayScale) in `\(typeName)`", fix: fix)
+        return file.finding(at: at, "UIScreen.main.scale → @Environment(\\.displayScale) in `\(typeName)`", fix: fix)
     }
 
     /// An insertion of the environment property on its own line before the

@@ -222,11 +222,11 @@ public struct UnguardedIOS27API: Transform {
         }
         let at = allUses.map(\.token).min() ?? g.uses[0].token
         guard g.site == .wrap, setting.target != nil else {
-            return file.finding(id, at: at, "\(subject): \(advice(g.site, version: v, decl: decl, tree))\(catalystAdvice) \(Self.source)")
+            return file.finding(at: at, "\(subject): \(advice(g.site, version: v, decl: decl, tree))\(catalystAdvice) \(Self.source)")
         }
         let edit = wrapEdit(run.map(\.statement), version: v, file, eol: setting.eol, unit: setting.unit)
         let fix = Fix(safety: .review, title: "wrap in if #available(iOS \(v), *)", edits: [edit])
-        return file.finding(id, at: at, "\(subject): wrapped in if #available(iOS \(v), *) { … } (review: on older systems the code no longer runs; add an else branch if it needs a fallback)\(catalystAdvice) \(Self.source)", fix: fix)
+        return file.finding(at: at, "\(subject): wrapped in if #available(iOS \(v), *) { … } (review: on older systems the code no longer runs; add an else branch if it needs a fallback)\(catalystAdvice) \(Self.source)", fix: fix)
     }
 
     /// The site that decides a statement's advice when its uses differ: a declaration

@@ -153,7 +153,7 @@ extension Engine {
 
 extension FileContext {
     /// The same context for transform `id` (its findings made with `finding(at:…)` carry it).
-    func ruled(_ id: String) -> FileContext {
+    public func ruled(_ id: String) -> FileContext {
         var c = self
         c.ruleID = id
         return c
@@ -162,7 +162,7 @@ extension FileContext {
 
 extension ProjectContext {
     /// The same context for transform `id`.
-    func ruled(_ id: String) -> ProjectContext {
+    public func ruled(_ id: String) -> ProjectContext {
         var c = self
         c.ruleID = id
         return c
