@@ -96,18 +96,21 @@ public struct IdiomLayout: Transform {
         if file.isTestSource { return [] }
         let tree = file.tree
         var tests: [Test] = []
+        // A name bound twice (`let idiom = …` in many methods) is followed once:
+        // each follow scans the whole file.
+        var followed: Set<String> = []
         for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
             if tree.is(i, "userInterfaceIdiom") {
                 guard let start = Self.readStart(i, tree) else { continue }
                 tests += Self.tests(start: start, end: i, tree, through: nil)
                 // `let idiom = …userInterfaceIdiom`: follow the name through the file.
-                if let name = Self.boundName(start, tree) {
+                if let name = Self.boundName(start, tree), followed.insert(name).inserted {
                     tests += Self.uses(of: name, tree)
                 }
             } else if tree.is(i, "UI_USER_INTERFACE_IDIOM"), tree.kind(i + 1) == .leftParen, tree.partner[i + 1] >= 0, tree.kind(i - 1) != .period {
                 let end = Int(tree.partner[i + 1])
                 tests += Self.tests(start: i, end: end, tree, through: nil)
-                if let name = Self.boundName(i, tree) {
+                if let name = Self.boundName(i, tree), followed.insert(name).inserted {
                     tests += Self.uses(of: name, tree)
                 }
             }
@@ -201,8 +204,10 @@ public struct IdiomLayout: Transform {
     /// Tests of a name that holds the idiom.
     static func uses(of name: String, _ tree: SyntaxTree) -> [Test] {
         var out: [Test] = []
+        var declNames: Set<Int>?  // name tokens of declarations, built at the first use found
         for k in 0..<(tree.count - 1) where tree.kind(k) == .identifier && tree.isText(k, name) {
-            if tree.decls.contains(where: { $0.nameToken == k }) { continue }
+            if declNames == nil { declNames = Set(tree.decls.map(\.nameToken)) }
+            if declNames!.contains(k) { continue }
             let start: Int
             if tree.kind(k - 1) == .period {
                 guard tree.is(k - 2, "self") else { continue }
