@@ -16,7 +16,7 @@ let package = Package(
         .executableTarget(name: "unfold", dependencies: ["UnfoldKit", "Transforms"], path: "Sources/unfold"),
         // Reliability sweep (and benchmarks): `unfold-bench sweep PATH…`, docs/sweep.md.
         .executableTarget(name: "unfold-bench", dependencies: ["UnfoldKit", "Transforms", "SwiftTree"], path: "Benchmarks",
-                          exclude: ["sweep.sh", "figures.sh"]),
+                          exclude: ["sweep.sh", "figures.sh", "many-fixes.sh"]),
         .testTarget(name: "SwiftTreeTests", dependencies: ["SwiftTree"], path: "Tests/SwiftTreeTests"),
         .testTarget(name: "UnfoldKitTests", dependencies: ["UnfoldKit", "Transforms", "SwiftTree"], path: "Tests/UnfoldKitTests"),
         .testTarget(name: "TransformsTests", dependencies: ["UnfoldKit", "Transforms", "SwiftTree"], path: "Tests/TransformsTests"),
