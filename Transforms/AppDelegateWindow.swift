@@ -55,32 +55,46 @@ import UnfoldKit
 /// `launchOptions` uses (which get the `connectionOptions` replacement).
 /// Apps already on scenes, SwiftUI `App` life cycles, secondary windows,
 /// test targets and non-iOS app delegates are not touched.
-public struct AppDelegateWindow: Transform {
+public struct AppDelegateWindow: CollectingTransform {
     public let id = "app-delegate-window"
     public let summary = "AppDelegate window setup → a scene delegate, configurationForConnecting and the Info.plist scene manifest."
     public let fixSafety = FixSafety.safe
 
     public init() {}
 
+    /// What other files say about app delegates.
+    public struct Facts: Sendable, Equatable {
+        /// Types whose `window` is read through a cast of the app delegate: `(… as? X)?.window`.
+        var windowReaders: [String]
+        /// Types named by `@UIApplicationDelegateAdaptor(X.self)` (a SwiftUI app owns them).
+        var delegateAdaptors: [String]
+    }
+
+    public func collect(path: String, tree: SyntaxTree) -> Facts? {
+        let facts = Facts(windowReaders: SceneProject.appDelegateWindowReaders(tree), delegateAdaptors: SceneProject.delegateAdaptors(tree))
+        return facts.windowReaders.isEmpty && facts.delegateAdaptors.isEmpty ? nil : facts
+    }
+
     public func findings(in file: FileContext) -> [Finding] {
         let index = file.index
         guard file.tree.decls.contains(where: { $0.kind == .class && $0.parent == nil && !$0.inheritance.isEmpty }),
-              index.lifeCycle == .uikitWithoutScenes, !Self.isTestPath(file.path), !file.tree.imports("AppKit") else { return [] }
+              index.lifeCycle == .uikitWithoutScenes, !SceneProject.isTestTargetPath(file.path), !file.tree.imports("AppKit") else { return [] }
+        let facts = index.facts(for: self).map(\.facts)
         var out: [Finding] = []
         for (d, decl) in file.tree.decls.enumerated() where decl.kind == .class && decl.parent == nil && decl.body >= 0 {
             guard index.inherits(decl.name, fromAnyOf: ["UIApplicationDelegate"]) else { continue }
-            if index.summaries.values.contains(where: { $0.delegateAdaptors.contains(decl.name) }) { continue }
+            if facts.contains(where: { $0.delegateAdaptors.contains(decl.name) }) { continue }
             if Self.isNonIOSOnly(decl.start, file.tree) { continue }
-            var migration = Migration(file: file, delegate: d, ruleID: id)
+            var migration = Migration(file: file, delegate: d, ruleID: id,
+                                      windowReadElsewhere: facts.contains { $0.windowReaders.contains(decl.name) })
             out += migration.run()
         }
         return out
     }
 
-    /// Files of test targets: a path component ending in `Tests`.
-    static func isTestPath(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") }
-    }
+    /// Files of test targets. To be removed: only `UIScreenMain` still calls
+    /// it, until it moves to `FileContext.isTestSource`.
+    static func isTestPath(_ path: String) -> Bool { SceneProject.isTestTargetPath(path) }
 
     /// Inside `#if os(macOS)` / `#if os(tvOS)` / `#if os(watchOS)` only.
     static func isNonIOSOnly(_ at: Int, _ tree: SyntaxTree) -> Bool {
@@ -113,15 +127,18 @@ struct Migration {
     let tree: SyntaxTree
     let d: Int
     let ruleID: String
+    /// Another file reads the delegate's `window` through a cast (`AppDelegateWindow.Facts`).
+    let windowReadElsewhere: Bool
     var findings: [Finding] = []
     /// Set when something needs a human: the fix becomes review, with these reasons.
     var reviewReasons: [String] = []
 
-    init(file: FileContext, delegate: Int, ruleID: String) {
+    init(file: FileContext, delegate: Int, ruleID: String, windowReadElsewhere: Bool) {
         self.file = file
         self.tree = file.tree
         self.d = delegate
         self.ruleID = ruleID
+        self.windowReadElsewhere = windowReadElsewhere
     }
 
     var decl: Decl { tree.decls[d] }
@@ -258,7 +275,7 @@ struct Migration {
         source += "}" + eol
 
         // The plist.
-        guard let plistEdit = PlistEditing.sceneManifestInsertion(path: plistPath, bytes: plistBytes, delegateClass: sceneName, storyboard: storyboard) else {
+        guard let plistEdit = SceneManifestEditing.insertion(path: plistPath, bytes: plistBytes, delegateClass: sceneName, storyboard: storyboard) else {
             findings.append(note(at, Message.plistShape(plistPath)))
             return findings
         }
@@ -778,7 +795,7 @@ struct Migration {
     /// Whether the delegate's `window` is still used after the move (in the
     /// class outside moved code, or through `(… as? AppDelegate)?.window` anywhere).
     func windowStillUsed(excluding moved: MovedCode) -> Bool {
-        if file.index.summaries.values.contains(where: { $0.appDelegateWindowReaders.contains(className) }) { return true }
+        if windowReadElsewhere { return true }
         let movedMethods = Set(Self.lifeCycleMethods.map(\.0))
         var skip: [ClosedRange<Int>] = moved.statements
         for m in tree.children(of: d) {

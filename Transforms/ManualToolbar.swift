@@ -69,7 +69,7 @@ public struct ManualToolbar: Transform {
     }
 
     func toolbarSubclasses(_ file: FileContext) -> [String] {
-        file.index.toolbarTypes.filter { $0 != "UIToolbar" && file.index.declaredTypes.contains($0) }.sorted()
+        file.index.descendants(of: ["UIToolbar"]).filter { $0 != "UIToolbar" && file.index.declaredTypes.contains($0) }.sorted()
     }
 
     /// A toolbar made in code: the declaration, its name, and the class it lives in.

@@ -67,7 +67,7 @@ import UnfoldKit
 /// without a file to edit), a binary plist, a plist without a root dictionary
 /// unfold can extend, several candidate scene delegates, and classes UIKit
 /// cannot load by name (private, nested or generic).
-public struct SceneManifestMissing: Transform {
+public struct SceneManifestMissing: CollectingTransform {
     public let id = "scene-manifest-missing"
     public let summary = "A UIWindowSceneDelegate that no scene manifest names → UIApplicationSceneManifest in the target's Info.plist."
     public let fixSafety = FixSafety.review
@@ -77,17 +77,30 @@ public struct SceneManifestMissing: Transform {
     static let source = "(TN3187; iPhone Duo field notes: \"Scene lifecycle становится обязательным\")"
     static let protocolName: Set<String> = ["UIWindowSceneDelegate"]
 
+    /// What `configurationForConnecting` code says about scene configurations.
+    public struct Facts: Sendable, Equatable {
+        /// Classes assigned to a configuration's `delegateClass` (`?`: a value other than `X.self`).
+        var delegateClasses: [String]
+        /// Literal names of `UISceneConfiguration(name: "…", sessionRole:)` calls.
+        var configurationNames: [String]
+    }
+
+    public func collect(path: String, tree: SyntaxTree) -> Facts? {
+        let (classes, names) = SceneProject.sceneConfigurations(tree)
+        return classes.isEmpty && names.isEmpty ? nil : Facts(delegateClasses: classes, configurationNames: names)
+    }
+
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         let index = file.index
-        guard !AppDelegateWindow.isTestPath(file.path) else { return [] }
+        guard !SceneProject.isTestTargetPath(file.path) else { return [] }
         let here = tree.decls.indices.filter { d in
             let decl = tree.decls[d]
             return decl.kind == .class && decl.nameToken >= 0 && index.inherits(decl.name, fromAnyOf: Self.protocolName)
         }
         guard !here.isEmpty, index.lifeCycle != .swiftUIApp, !Self.manifestDeclared(index) else { return [] }
 
-        let candidates = Self.candidates(index)
+        let candidates = candidates(index)
         var out: [Finding] = []
         for d in here {
             let decl = tree.decls[d]
@@ -141,9 +154,9 @@ public struct SceneManifestMissing: Transform {
             mainStoryboard = facts.mainStoryboard
         }
         let storyboard = Self.buildsWindow(decl, tree) ? nil : mainStoryboard
-        let names = index.summaries.values.filter(\.hasConfigurationForConnecting).sorted { $0.path < $1.path }.flatMap(\.sceneConfigurationNames)
+        let names = index.facts(for: self).filter { index.summaries[$0.path]?.hasConfigurationForConnecting ?? false }.flatMap(\.facts.configurationNames)
         let configurationName = names.first ?? "Default Configuration"
-        guard let edit = PlistEditing.sceneManifestInsertion(path: plistPath, bytes: bytes, delegateClass: objcName ?? decl.name, storyboard: storyboard.map(PlistEditing.xmlEscaped),
+        guard let edit = SceneManifestEditing.insertion(path: plistPath, bytes: bytes, delegateClass: objcName ?? decl.name, storyboard: storyboard.map(SceneManifestEditing.xmlEscaped),
                                                               configurationName: configurationName, moduleQualified: objcName == nil) else {
             return file.finding(id, at: at, "\(missing); \(plistPath) has no root <dict> unfold can extend: add UIApplicationSceneManifest naming \(plistName) by hand \(Self.source)")
         }
@@ -201,13 +214,13 @@ public struct SceneManifestMissing: Transform {
     /// Scene delegate classes UIKit would need a manifest for: declared window
     /// scene delegates outside test targets, minus superclasses of another one
     /// and classes a `configurationForConnecting` already assigns to `delegateClass`.
-    static func candidates(_ index: ProjectIndex) -> Set<String> {
+    func candidates(_ index: ProjectIndex) -> Set<String> {
         var all: Set<String> = []
-        for s in index.summaries.values where !AppDelegateWindow.isTestPath(s.path) {
-            for t in s.types where t.kind == .class && index.inherits(t.name, fromAnyOf: protocolName) { all.insert(t.name) }
+        for s in index.summaries.values where !SceneProject.isTestTargetPath(s.path) {
+            for t in s.types where t.kind == .class && index.inherits(t.name, fromAnyOf: Self.protocolName) { all.insert(t.name) }
         }
         if index.summaries.values.contains(where: \.hasConfigurationForConnecting) {
-            let assigned = Set(index.summaries.values.flatMap(\.assignedSceneDelegateClasses))
+            let assigned = Set(index.facts(for: self).flatMap(\.facts.delegateClasses))
             if assigned.contains("?") { return [] }
             all.subtract(assigned)
         }

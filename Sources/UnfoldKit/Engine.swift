@@ -128,12 +128,12 @@ public struct Engine: Sendable {
         var treeByPath: [String: SyntaxTree] = [:]
         var summaries: [String: FileSummary] = [:]
         if streaming {
-            let s = Engine.parallelMap(swiftPaths, jobs: options.jobs) { FileSummary(path: $0, tree: SyntaxTree(bytes: files[$0]!)) }
+            let s = Engine.parallelMap(swiftPaths, jobs: options.jobs) { FileSummary(path: $0, tree: SyntaxTree(bytes: files[$0]!), collecting: transforms) }
             for (p, summary) in zip(swiftPaths, s) { summaries[p] = summary }
         } else {
             let parsed = Engine.parallelMap(swiftPaths, jobs: options.jobs) { p -> (SyntaxTree, FileSummary) in
                 let t = SyntaxTree(bytes: files[p]!)
-                return (t, FileSummary(path: p, tree: t))
+                return (t, FileSummary(path: p, tree: t, collecting: transforms))
             }
             for (p, (t, summary)) in zip(swiftPaths, parsed) {
                 treeByPath[p] = t
@@ -267,7 +267,7 @@ public struct Engine: Sendable {
             // whose summaries of those files are fresh.
             for p in changedPaths where treeByPath[p] == nil { treeByPath[p] = SyntaxTree(bytes: current[p]!) }
             let trees = treeByPath
-            let fresh = Engine.parallelMap(changedPaths, jobs: options.jobs) { FileSummary(path: $0, tree: trees[$0]!) }
+            let fresh = Engine.parallelMap(changedPaths, jobs: options.jobs) { FileSummary(path: $0, tree: trees[$0]!, collecting: transforms) }
             var summariesChanged = false
             for (p, summary) in zip(changedPaths, fresh) where summaries[p] != summary {
                 summaries[p] = summary
