@@ -472,7 +472,7 @@ struct ToolbarMigration {
         var created = ""
         for (name, hidden) in [("viewWillAppear", "false"), ("viewWillDisappear", "true")] {
             if let m = method(name) {
-                let param = parameterName(m) ?? "animated"
+                let param = tree.firstParameterName(ofFunction: m) ?? "animated"
                 let line = "navigationController?.setToolbarHidden(\(hidden), animated: \(param))"
                 if let call = superCall(in: m, name) {
                     let indent = tree.indentation(ofLineContaining: Int(tree.tokens[call.lowerBound].start))
@@ -498,14 +498,6 @@ struct ToolbarMigration {
             edits.append(Edit(path: file.path, range: at..<at, replacement: created))
         }
         return true
-    }
-
-    func parameterName(_ m: Int) -> String? {
-        let md = tree.decls[m]
-        guard let open = (md.keyword..<md.body).first(where: { tree.kind($0) == .leftParen }) else { return nil }
-        var k = open + 1
-        while k < Int(tree.partner[open]), tree.kind(k) != .colon { k += 1 }
-        return tree.kind(k - 1) == .identifier ? tree.text(k - 1) : nil
     }
 
     static func short(_ s: String) -> String {
