@@ -405,7 +405,6 @@ struct ToolbarMigration {
     /// The declaration's lines, plus the blank line after it when it followed the `{` line or a blank line.
     func memberRemovalRange() -> Range<Int> {
         let r = tree.lineRange(of: decl.start...decl.end)
-        let b = tree.bytes
         let (line, _) = tree.location(of: r.lowerBound)
         let prevBlankOrBrace: Bool = {
             guard line > 1 else { return true }
@@ -414,12 +413,7 @@ struct ToolbarMigration {
             return text.isEmpty || text.hasSuffix("{")
         }()
         guard prevBlankOrBrace else { return r }
-        var k = r.upperBound
-        while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 }
-        if k < b.count, b[k] == 10 || b[k] == 13 {
-            if b[k] == 13, k + 1 < b.count, b[k + 1] == 10 { k += 1 }
-            return r.lowerBound..<(k + 1)
-        }
+        if let end = tree.blankLineEnd(at: r.upperBound) { return r.lowerBound..<end }
         return r
     }
 

@@ -56,21 +56,9 @@ struct SceneAppDelegate {
     /// Lines of member `m` (doc comments and attributes included).
     func memberLinesRange(_ m: Int) -> Range<Int> {
         let md = tree.decls[m]
-        var r = tree.lineRange(of: md.start...md.end)
+        let r = tree.lineRange(of: md.start...md.end)
         // Comment lines directly above belong to the member.
-        var s = r.lowerBound
-        let triviaStart = md.start > 0 ? Int(tree.tokens[md.start - 1].trailingEnd) : 0
-        while s > triviaStart {
-            let (line, _) = tree.location(of: s)
-            guard line > 1 else { break }
-            let prev = tree.lines.offset(ofLine: line - 1)
-            guard prev >= triviaStart else { break }
-            let text = tree.text(prev..<s).trimmingCharacters(in: [" ", "\t", "\r", "\n"])
-            guard text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") else { break }
-            s = prev
-        }
-        r = s..<r.upperBound
-        return r
+        return tree.attachedCommentsStart(md.start, r.lowerBound)..<r.upperBound
     }
 
     /// The member's lines plus the blank line before it (else the one after),
@@ -85,12 +73,7 @@ struct SceneAppDelegate {
                 return prev..<r.upperBound
             }
         }
-        var k = r.upperBound
-        while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 }
-        if k < b.count, b[k] == 10 || b[k] == 13 {
-            if b[k] == 13, k + 1 < b.count, b[k + 1] == 10 { k += 1 }
-            return r.lowerBound..<(k + 1)
-        }
+        if let end = tree.blankLineEnd(at: r.upperBound) { return r.lowerBound..<end }
         return r
     }
 

@@ -13,4 +13,33 @@ extension SyntaxTree {
         while k < Int(partner[open]), kind(k) != .colon { k += 1 }
         return kind(k - 1) == .identifier ? text(k - 1) : nil
     }
+
+    /// The end (after the line break) of the blank line starting at byte
+    /// `offset`: spaces and tabs, then `\n`, `\r\n` or `\r`. Nil when the line
+    /// has anything else or the file ends first.
+    func blankLineEnd(at offset: Int) -> Int? {
+        let b = bytes
+        var k = offset
+        while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 }
+        guard k < b.count, b[k] == 10 || b[k] == 13 else { return nil }
+        if b[k] == 13, k + 1 < b.count, b[k + 1] == 10 { k += 1 }
+        return k + 1
+    }
+
+    /// Start of the comment lines directly above token `i`, whose line starts at
+    /// `lineStart` (`lineStart` itself when there are none).
+    func attachedCommentsStart(_ i: Int, _ lineStart: Int) -> Int {
+        var s = lineStart
+        let triviaStart = i > 0 ? Int(tokens[i - 1].trailingEnd) : 0
+        while true {
+            let (line, _) = location(of: s)
+            guard line > 1 else { break }
+            let prev = lines.offset(ofLine: line - 1)
+            guard prev >= triviaStart else { break }
+            let above = text(prev..<s).trimmingCharacters(in: [" ", "\t", "\r", "\n"])
+            guard above.hasPrefix("//") || above.hasPrefix("/*") || above.hasPrefix("*") else { break }
+            s = prev
+        }
+        return s
+    }
 }

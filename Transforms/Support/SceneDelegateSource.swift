@@ -89,36 +89,24 @@ struct SceneDelegateSource {
     /// Scene-delegate methods that call the app delegate's URL, user-activity
     /// and shortcut handlers, each with why it needs review.
     func bridges() -> [(text: String, reviewReason: String)] {
-        var out: [(text: String, reviewReason: String)] = []
-        let u = unit, u2 = unit + unit, u3 = unit + unit + unit
-        let appDelegate = "guard let appDelegate = UIApplication.shared.delegate as? \(delegate.className) else"
-        if delegate.method("application", label: "open") != nil {
-            out.append((lines([
-                u + "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {",
-                u2 + appDelegate + " { return }",
-                u2 + "for context in URLContexts {",
-                u3 + "_ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])",
-                u2 + "}",
-                u + "}",
-            ]), "URLs opened while running are passed to application(_:open:options:) without their options; a URL that launches the app arrives in connectionOptions.urlContexts"))
+        let table: [(label: String, signature: String, orElse: String, body: [String], reason: String)] = [
+            ("open", "func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {", "return", [
+                "for context in URLContexts {",
+                unit + "_ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])",
+                "}",
+            ], "URLs opened while running are passed to application(_:open:options:) without their options; a URL that launches the app arrives in connectionOptions.urlContexts"),
+            ("continue", "func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {", "return", [
+                "_ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })",
+            ], "user activities are passed to application(_:continue:restorationHandler:) with an empty restoration handler; one that launches the app arrives in connectionOptions.userActivities"),
+            ("performActionFor", "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {", "return completionHandler(false)", [
+                "appDelegate.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler)",
+            ], "shortcut items are passed to application(_:performActionFor:completionHandler:); one that launches the app arrives in connectionOptions.shortcutItem"),
+        ]
+        let u = unit, u2 = unit + unit
+        return table.filter { delegate.method("application", label: $0.label) != nil }.map { b in
+            let guardLine = u2 + "guard let appDelegate = UIApplication.shared.delegate as? \(delegate.className) else { \(b.orElse) }"
+            return (lines([u + b.signature, guardLine] + b.body.map { u2 + $0 } + [u + "}"]), b.reason)
         }
-        if delegate.method("application", label: "continue") != nil {
-            out.append((lines([
-                u + "func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {",
-                u2 + appDelegate + " { return }",
-                u2 + "_ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })",
-                u + "}",
-            ]), "user activities are passed to application(_:continue:restorationHandler:) with an empty restoration handler; one that launches the app arrives in connectionOptions.userActivities"))
-        }
-        if delegate.method("application", label: "performActionFor") != nil {
-            out.append((lines([
-                u + "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {",
-                u2 + appDelegate + " { return completionHandler(false) }",
-                u2 + "appDelegate.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler)",
-                u + "}",
-            ]), "shortcut items are passed to application(_:performActionFor:completionHandler:); one that launches the app arrives in connectionOptions.shortcutItem"))
-        }
-        return out
     }
 
     /// The app delegate's `application(_:configurationForConnecting:options:)` naming the new class.

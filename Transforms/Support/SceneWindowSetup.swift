@@ -135,23 +135,7 @@ struct SceneWindowSetup {
     /// Whole lines of a group with the comment lines attached above it.
     func groupLines(_ g: ClosedRange<Int>) -> Range<Int> {
         let r = tree.lineRange(of: g)
-        return attachedCommentsStart(g.lowerBound, r.lowerBound)..<r.upperBound
-    }
-
-    /// Start of the comment lines directly above token `i` (whose line starts at `lineStart`).
-    func attachedCommentsStart(_ i: Int, _ lineStart: Int) -> Int {
-        var s = lineStart
-        let triviaStart = i > 0 ? Int(tree.tokens[i - 1].trailingEnd) : 0
-        while true {
-            let (line, _) = tree.location(of: s)
-            guard line > 1 else { break }
-            let prev = tree.lines.offset(ofLine: line - 1)
-            guard prev >= triviaStart else { break }
-            let text = tree.text(prev..<s).trimmingCharacters(in: [" ", "\t", "\r", "\n"])
-            guard text.hasPrefix("//") || text.hasPrefix("/*") || text.hasPrefix("*") else { break }
-            s = prev
-        }
-        return s
+        return tree.attachedCommentsStart(g.lowerBound, r.lowerBound)..<r.upperBound
     }
 
     /// What to delete for a moved group: its lines (with attached comments),
@@ -168,13 +152,7 @@ struct SceneWindowSetup {
         }
         guard blankBefore || tree.kind(g.lowerBound - 1) == .leftBrace else { return r }
         var e = r.upperBound
-        while e < b.count {
-            var k = e
-            while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 }
-            guard k < b.count, b[k] == 10 || b[k] == 13 else { break }
-            if b[k] == 13, k + 1 < b.count, b[k + 1] == 10 { k += 1 }
-            e = k + 1
-        }
+        while let next = tree.blankLineEnd(at: e) { e = next }
         return r.lowerBound..<e
     }
 
