@@ -55,7 +55,7 @@ import UnfoldKit
 /// `launchOptions` uses (which get the `connectionOptions` replacement).
 /// Apps already on scenes, SwiftUI `App` life cycles, secondary windows,
 /// test targets and non-iOS app delegates are not touched.
-public struct AppDelegateWindow: CollectingTransform {
+public struct AppDelegateWindow: Transform, CollectingTransform {
     public let id = "app-delegate-window"
     public let summary = "AppDelegate window setup → a scene delegate, configurationForConnecting and the Info.plist scene manifest."
     public let fixSafety = FixSafety.safe

@@ -67,7 +67,7 @@ import UnfoldKit
 /// without a file to edit), a binary plist, a plist without a root dictionary
 /// unfold can extend, several candidate scene delegates, and classes UIKit
 /// cannot load by name (private, nested or generic).
-public struct SceneManifestMissing: CollectingTransform {
+public struct SceneManifestMissing: Transform, CollectingTransform {
     public let id = "scene-manifest-missing"
     public let summary = "A UIWindowSceneDelegate that no scene manifest names → UIApplicationSceneManifest in the target's Info.plist."
     public let fixSafety = FixSafety.review
