@@ -69,11 +69,11 @@ enum Bench {
         let trees = Engine.parallelMap(swift, jobs: jobs) { SyntaxTree(bytes: $0.bytes) }
         let parse = seconds(t)
         t = now()
-        let summaries = Engine.parallelMap(Array(zip(swift, trees)), jobs: jobs) { FileSummary(path: $0.0.path, tree: $0.1) }
+        let transforms = Registry.all
+        let summaries = Engine.parallelMap(Array(zip(swift, trees)), jobs: jobs) { FileSummary(path: $0.0.path, tree: $0.1, collecting: transforms) }
         let index = ProjectIndex(summaries: summaries, otherFiles: inputs.filter { !$0.isSwift })
         let indexTime = seconds(t)
         t = now()
-        let transforms = Registry.all
         let found = Engine.parallelMap(Array(zip(swift, trees)), jobs: jobs) { f, tree in
             transforms.reduce(0) { $0 + $1.findings(in: FileContext(path: f.path, tree: tree, index: index)).count }
         }.reduce(0, +)

@@ -679,7 +679,7 @@ enum SweepWorker {
             let tree = SyntaxTree(bytes: input.bytes)
             if let why = roundTripProblem(tree, input.bytes) { emit("R", input.path, why) }
             if loaded.notUTF8.contains(input.path) { emit("U", input.path); continue }
-            if summaries { sums.append(FileSummary(path: input.path, tree: tree)) }
+            if summaries { sums.append(FileSummary(path: input.path, tree: tree, collecting: Registry.all)) }
             trees.append((input.path, tree))
         }
         return (trees, sums)

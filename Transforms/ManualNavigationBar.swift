@@ -55,7 +55,7 @@ public struct ManualNavigationBar: Transform {
     public func findings(in file: FileContext) -> [Finding] {
         let bars = HandBuiltBars(barClass: "UINavigationBar", containerClass: "UINavigationController", file: file)
         return bars.occurrences().map { o in
-            file.finding(id, at: o.token, message(o, file.codeContext(of: o.token), bars))
+            file.finding(at: o.token, message(o, file.codeContext(of: o.token), bars))
         }
     }
 

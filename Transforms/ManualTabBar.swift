@@ -54,7 +54,7 @@ public struct ManualTabBar: Transform {
     public func findings(in file: FileContext) -> [Finding] {
         let bars = HandBuiltBars(barClass: "UITabBar", containerClass: "UITabBarController", file: file)
         return bars.occurrences().map { o in
-            file.finding(id, at: o.token, message(o, file.codeContext(of: o.token), bars))
+            file.finding(at: o.token, message(o, file.codeContext(of: o.token), bars))
         }
     }
 

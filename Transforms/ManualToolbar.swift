@@ -69,7 +69,7 @@ public struct ManualToolbar: Transform {
     }
 
     func toolbarSubclasses(_ file: FileContext) -> [String] {
-        file.index.toolbarTypes.filter { $0 != "UIToolbar" && file.index.declaredTypes.contains($0) }.sorted()
+        file.index.descendants(of: ["UIToolbar"]).filter { $0 != "UIToolbar" && file.index.declaredTypes.contains($0) }.sorted()
     }
 
     /// A toolbar made in code: the declaration, its name, and the class it lives in.
@@ -128,7 +128,7 @@ struct ToolbarMigration {
     var decl: Decl { tree.decls[c.decl] }
     var typeName: String { tree.decls[c.typeDecl].name }
 
-    func note(_ at: Int, _ message: String) -> Finding { file.finding(ruleID, at: at, message) }
+    func note(_ at: Int, _ message: String) -> Finding { file.finding(at: at, message) }
 
     mutating func run() -> [Finding] {
         let at = decl.nameToken
@@ -188,7 +188,7 @@ struct ToolbarMigration {
             case .reanchor(let e):
                 edits.append(e)
             case .unknown:
-                return [note(u, Message.unknown(c.name, Self.short(text)))]
+                return [note(u, Message.unknown(c.name, Text.short(text)))]
             }
         }
         // The declaration itself (and items set in a lazy closure).
@@ -321,7 +321,7 @@ struct ToolbarMigration {
                 removed.append(e)
             } else if usesToolbar {
                 guard let u = e.first(where: { tree.isText($0, c.name) }), let edit = reanchor(e, tree.is(u - 2, "self") ? u - 2 : u) else {
-                    return note(e.lowerBound, Message.unknown(c.name, Self.short(tree.text(from: e.lowerBound, through: e.upperBound))))
+                    return note(e.lowerBound, Message.unknown(c.name, Text.short(tree.text(from: e.lowerBound, through: e.upperBound))))
                 }
                 edits.append(edit)
                 kept += 1
@@ -405,7 +405,6 @@ struct ToolbarMigration {
     /// The declaration's lines, plus the blank line after it when it followed the `{` line or a blank line.
     func memberRemovalRange() -> Range<Int> {
         let r = tree.lineRange(of: decl.start...decl.end)
-        let b = tree.bytes
         let (line, _) = tree.location(of: r.lowerBound)
         let prevBlankOrBrace: Bool = {
             guard line > 1 else { return true }
@@ -414,12 +413,7 @@ struct ToolbarMigration {
             return text.isEmpty || text.hasSuffix("{")
         }()
         guard prevBlankOrBrace else { return r }
-        var k = r.upperBound
-        while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 }
-        if k < b.count, b[k] == 10 || b[k] == 13 {
-            if b[k] == 13, k + 1 < b.count, b[k + 1] == 10 { k += 1 }
-            return r.lowerBound..<(k + 1)
-        }
+        if let end = tree.blankLineEnd(at: r.upperBound) { return r.lowerBound..<end }
         return r
     }
 
@@ -472,7 +466,7 @@ struct ToolbarMigration {
         var created = ""
         for (name, hidden) in [("viewWillAppear", "false"), ("viewWillDisappear", "true")] {
             if let m = method(name) {
-                let param = parameterName(m) ?? "animated"
+                let param = tree.firstParameterName(ofFunction: m) ?? "animated"
                 let line = "navigationController?.setToolbarHidden(\(hidden), animated: \(param))"
                 if let call = superCall(in: m, name) {
                     let indent = tree.indentation(ofLineContaining: Int(tree.tokens[call.lowerBound].start))
@@ -498,19 +492,6 @@ struct ToolbarMigration {
             edits.append(Edit(path: file.path, range: at..<at, replacement: created))
         }
         return true
-    }
-
-    func parameterName(_ m: Int) -> String? {
-        let md = tree.decls[m]
-        guard let open = (md.keyword..<md.body).first(where: { tree.kind($0) == .leftParen }) else { return nil }
-        var k = open + 1
-        while k < Int(tree.partner[open]), tree.kind(k) != .colon { k += 1 }
-        return tree.kind(k - 1) == .identifier ? tree.text(k - 1) : nil
-    }
-
-    static func short(_ s: String) -> String {
-        let one = s.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).map { $0.drop(while: { $0 == " " || $0 == "\t" }) }.joined(separator: " ")
-        return one.count > 60 ? String(one.prefix(57)) + "…" : one
     }
 
     static let source = "(iPhone Duo field notes: \"Свои кастомные бары\"; Apple: UIViewController.toolbarItems)"

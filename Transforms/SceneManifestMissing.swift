@@ -67,7 +67,7 @@ import UnfoldKit
 /// without a file to edit), a binary plist, a plist without a root dictionary
 /// unfold can extend, several candidate scene delegates, and classes UIKit
 /// cannot load by name (private, nested or generic).
-public struct SceneManifestMissing: Transform {
+public struct SceneManifestMissing: CollectingTransform {
     public let id = "scene-manifest-missing"
     public let summary = "A UIWindowSceneDelegate that no scene manifest names → UIApplicationSceneManifest in the target's Info.plist."
     public let fixSafety = FixSafety.review
@@ -77,17 +77,30 @@ public struct SceneManifestMissing: Transform {
     static let source = "(TN3187; iPhone Duo field notes: \"Scene lifecycle становится обязательным\")"
     static let protocolName: Set<String> = ["UIWindowSceneDelegate"]
 
+    /// What `configurationForConnecting` code says about scene configurations.
+    public struct Facts: Sendable, Equatable {
+        /// Classes assigned to a configuration's `delegateClass` (`?`: a value other than `X.self`).
+        var delegateClasses: [String]
+        /// Literal names of `UISceneConfiguration(name: "…", sessionRole:)` calls.
+        var configurationNames: [String]
+    }
+
+    public func collect(path: String, tree: SyntaxTree) -> Facts? {
+        let (classes, names) = SceneProject.sceneConfigurations(tree)
+        return classes.isEmpty && names.isEmpty ? nil : Facts(delegateClasses: classes, configurationNames: names)
+    }
+
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         let index = file.index
-        guard !AppDelegateWindow.isTestPath(file.path) else { return [] }
+        guard !SceneProject.isTestTargetPath(file.path) else { return [] }
         let here = tree.decls.indices.filter { d in
             let decl = tree.decls[d]
             return decl.kind == .class && decl.nameToken >= 0 && index.inherits(decl.name, fromAnyOf: Self.protocolName)
         }
         guard !here.isEmpty, index.lifeCycle != .swiftUIApp, !Self.manifestDeclared(index) else { return [] }
 
-        let candidates = Self.candidates(index)
+        let candidates = candidates(index)
         var out: [Finding] = []
         for d in here {
             let decl = tree.decls[d]
@@ -96,15 +109,15 @@ public struct SceneManifestMissing: Transform {
             let at = decl.nameToken
             if candidates.count > 1 {
                 let others = candidates.filter { $0 != name }.sorted().joined(separator: ", ")
-                out.append(file.finding(id, at: at, "\(name) adopts UIWindowSceneDelegate, and so does \(others), but no UIApplicationSceneManifest names either, so UIKit connects none of them: add the manifest by hand, naming the main window's delegate in UIWindowSceneSessionRoleApplication (`unfold explain \(id)` shows it) \(Self.source)"))
+                out.append(file.finding(at: at, "\(name) adopts UIWindowSceneDelegate, and so does \(others), but no UIApplicationSceneManifest names either, so UIKit connects none of them: add the manifest by hand, naming the main window's delegate in UIWindowSceneSessionRoleApplication (`unfold explain \(id)` shows it) \(Self.source)"))
                 continue
             }
             if decl.modifierWords.contains(.private) || decl.modifierWords.contains(.fileprivate) {
-                out.append(file.finding(id, at: at, "\(name) adopts UIWindowSceneDelegate but no UIApplicationSceneManifest names it, and it is \(decl.modifierWords.contains(.private) ? "private" : "fileprivate"), so UIKit cannot load it by name: make it internal, then run unfold again to add the manifest \(Self.source)"))
+                out.append(file.finding(at: at, "\(name) adopts UIWindowSceneDelegate but no UIApplicationSceneManifest names it, and it is \(decl.modifierWords.contains(.private) ? "private" : "fileprivate"), so UIKit cannot load it by name: make it internal, then run unfold again to add the manifest \(Self.source)"))
                 continue
             }
             if decl.parent != nil || decl.genericClause != nil {
-                out.append(file.finding(id, at: at, "\(name) adopts UIWindowSceneDelegate but no UIApplicationSceneManifest names it, and it is \(decl.parent != nil ? "nested in another type" : "generic"), so UIKit cannot load it by a plain name: declare a top-level, non-generic scene delegate class, then run unfold again to add the manifest \(Self.source)"))
+                out.append(file.finding(at: at, "\(name) adopts UIWindowSceneDelegate but no UIApplicationSceneManifest names it, and it is \(decl.parent != nil ? "nested in another type" : "generic"), so UIKit cannot load it by a plain name: declare a top-level, non-generic scene delegate class, then run unfold again to add the manifest \(Self.source)"))
                 continue
             }
             if let f = manifestFinding(file, d) { out.append(f) }
@@ -124,14 +137,14 @@ public struct SceneManifestMissing: Transform {
         guard let plistPath = index.infoPlist(for: file.path), let bytes = index.otherFiles[plistPath],
               let facts = index.plistFacts(plistPath) else {
             if index.projects(for: file.path).contains(where: \.generatesInfoPlist) {
-                return file.finding(id, at: at, "\(missing); its target generates Info.plist from build settings, which cannot name a scene delegate class: add a partial Info.plist (INFOPLIST_FILE) with UIApplicationSceneManifest naming \(plistName), or set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES and return a UISceneConfiguration with delegateClass = \(decl.name).self from application(_:configurationForConnecting:options:) \(Self.source)")
+                return file.finding(at: at, "\(missing); its target generates Info.plist from build settings, which cannot name a scene delegate class: add a partial Info.plist (INFOPLIST_FILE) with UIApplicationSceneManifest naming \(plistName), or set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES and return a UISceneConfiguration with delegateClass = \(decl.name).self from application(_:configurationForConnecting:options:) \(Self.source)")
             }
             // A public scene delegate without any plist is library API: the app that uses it names it.
             if decl.modifierWords.contains(.public) || decl.modifierWords.contains(.open) { return nil }
-            return file.finding(id, at: at, "\(missing); no Info.plist was found for its target: add UIApplicationSceneManifest naming \(plistName) to the target's Info.plist (`unfold explain \(id)` shows it), or run unfold on the folder that holds the plist \(Self.source)")
+            return file.finding(at: at, "\(missing); no Info.plist was found for its target: add UIApplicationSceneManifest naming \(plistName) to the target's Info.plist (`unfold explain \(id)` shows it), or run unfold on the folder that holds the plist \(Self.source)")
         }
         if facts.isBinary {
-            return file.finding(id, at: at, "\(missing); \(plistPath) is a binary property list: convert it to XML (`plutil -convert xml1 \(plistPath)`) and run unfold again, or add UIApplicationSceneManifest naming \(plistName) in Xcode \(Self.source)")
+            return file.finding(at: at, "\(missing); \(plistPath) is a binary property list: convert it to XML (`plutil -convert xml1 \(plistPath)`) and run unfold again, or add UIApplicationSceneManifest naming \(plistName) in Xcode \(Self.source)")
         }
         // A storyboard app whose scene delegate builds no window of its own loads the storyboard per scene.
         var mainStoryboard: String?
@@ -141,11 +154,11 @@ public struct SceneManifestMissing: Transform {
             mainStoryboard = facts.mainStoryboard
         }
         let storyboard = Self.buildsWindow(decl, tree) ? nil : mainStoryboard
-        let names = index.summaries.values.filter(\.hasConfigurationForConnecting).sorted { $0.path < $1.path }.flatMap(\.sceneConfigurationNames)
+        let names = index.facts(for: self).filter { index.summaries[$0.path]?.hasConfigurationForConnecting ?? false }.flatMap(\.facts.configurationNames)
         let configurationName = names.first ?? "Default Configuration"
-        guard let edit = PlistEditing.sceneManifestInsertion(path: plistPath, bytes: bytes, delegateClass: objcName ?? decl.name, storyboard: storyboard.map(PlistEditing.xmlEscaped),
+        guard let edit = SceneManifestEditing.insertion(path: plistPath, bytes: bytes, delegateClass: objcName ?? decl.name, storyboard: storyboard.map(SceneManifestEditing.xmlEscaped),
                                                               configurationName: configurationName, moduleQualified: objcName == nil) else {
-            return file.finding(id, at: at, "\(missing); \(plistPath) has no root <dict> unfold can extend: add UIApplicationSceneManifest naming \(plistName) by hand \(Self.source)")
+            return file.finding(at: at, "\(missing); \(plistPath) has no root <dict> unfold can extend: add UIApplicationSceneManifest naming \(plistName) by hand \(Self.source)")
         }
         var notes: [String] = []
         if configurationName != "Default Configuration" {
@@ -159,7 +172,7 @@ public struct SceneManifestMissing: Transform {
         notes.append("check that the app delegate no longer builds a window of its own")
         let message = "\(missing): declare the manifest naming \(plistName); the fix inserts it into \(plistPath) (review: \(notes.joined(separator: "; "))) \(Self.source)"
         let fix = Fix(safety: .review, title: "declare UIApplicationSceneManifest naming \(decl.name)", edits: [edit])
-        return file.finding(id, at: at, message, fix: fix)
+        return file.finding(at: at, message, fix: fix)
     }
 
     /// Whether any property list or build setting declares the scene manifest.
@@ -201,13 +214,13 @@ public struct SceneManifestMissing: Transform {
     /// Scene delegate classes UIKit would need a manifest for: declared window
     /// scene delegates outside test targets, minus superclasses of another one
     /// and classes a `configurationForConnecting` already assigns to `delegateClass`.
-    static func candidates(_ index: ProjectIndex) -> Set<String> {
+    func candidates(_ index: ProjectIndex) -> Set<String> {
         var all: Set<String> = []
-        for s in index.summaries.values where !AppDelegateWindow.isTestPath(s.path) {
-            for t in s.types where t.kind == .class && index.inherits(t.name, fromAnyOf: protocolName) { all.insert(t.name) }
+        for s in index.summaries.values where !SceneProject.isTestTargetPath(s.path) {
+            for t in s.types where t.kind == .class && index.inherits(t.name, fromAnyOf: Self.protocolName) { all.insert(t.name) }
         }
         if index.summaries.values.contains(where: \.hasConfigurationForConnecting) {
-            let assigned = Set(index.summaries.values.flatMap(\.assignedSceneDelegateClasses))
+            let assigned = Set(index.facts(for: self).flatMap(\.facts.delegateClasses))
             if assigned.contains("?") { return [] }
             all.subtract(assigned)
         }

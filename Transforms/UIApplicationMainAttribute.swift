@@ -35,7 +35,7 @@ public struct UIApplicationMainAttribute: Transform {
             for m in file.tree.matches(p) {
                 let attr = file.tree.text(m.tokens.upperBound)
                 let fix = Fix(safety: .safe, title: "use @main", edits: [file.edit(replacing: m.tokens, with: "@main")])
-                out.append(file.finding(id, at: m.tokens.lowerBound, "@\(attr) is deprecated (an error in Swift 6 mode): use @main", fix: fix))
+                out.append(file.finding(at: m.tokens.lowerBound, "@\(attr) is deprecated (an error in Swift 6 mode): use @main", fix: fix))
             }
         }
         return out

@@ -6,7 +6,8 @@ import SwiftTree
 /// with its transform's id. The fixer calls back in for each later round.
 ///
 /// `FileSummary(path:tree:)` and `ProjectIndex(summaries:otherFiles:)` are
-/// built only in `summary(path:tree:)` and `index(summaries:otherFiles:)`.
+/// built only in `summary(path:tree:)` (which also collects the facts each
+/// `CollectingTransform` declares) and `index(summaries:otherFiles:)`.
 struct Analysis: Sendable {
     let transforms: [any Transform]
     let options: EngineOptions
@@ -25,8 +26,8 @@ struct Analysis: Sendable {
 
     // MARK: Facts
 
-    static func summary(path: String, tree: SyntaxTree) -> FileSummary {
-        FileSummary(path: path, tree: tree)
+    func summary(path: String, tree: SyntaxTree) -> FileSummary {
+        FileSummary(path: path, tree: tree, collecting: transforms)
     }
 
     static func index(summaries: [FileSummary], otherFiles: [SourceInput]) -> ProjectIndex {
@@ -48,12 +49,12 @@ struct Analysis: Sendable {
         var summaries: [String: FileSummary] = [:]
         var trees: [String: SyntaxTree] = [:]
         if streaming {
-            let s = Parallel.map(swiftPaths, jobs: options.jobs) { Analysis.summary(path: $0, tree: SyntaxTree(bytes: files[$0]!)) }
+            let s = Parallel.map(swiftPaths, jobs: options.jobs) { self.summary(path: $0, tree: SyntaxTree(bytes: files[$0]!)) }
             for (p, summary) in zip(swiftPaths, s) { summaries[p] = summary }
         } else {
             let parsed = Parallel.map(swiftPaths, jobs: options.jobs) { p -> (SyntaxTree, FileSummary) in
                 let t = SyntaxTree(bytes: files[p]!)
-                return (t, Analysis.summary(path: p, tree: t))
+                return (t, self.summary(path: p, tree: t))
             }
             for (p, (t, summary)) in zip(swiftPaths, parsed) {
                 trees[p] = t
@@ -118,7 +119,7 @@ struct Analysis: Sendable {
     func refresh(_ project: inout Project, changed changedPaths: [String], touched: Set<String>, current: [String: [UInt8]]) {
         for p in changedPaths where project.trees[p] == nil { project.trees[p] = SyntaxTree(bytes: current[p]!) }
         let trees = project.trees
-        let fresh = Parallel.map(changedPaths, jobs: options.jobs) { Analysis.summary(path: $0, tree: trees[$0]!) }
+        let fresh = Parallel.map(changedPaths, jobs: options.jobs) { self.summary(path: $0, tree: trees[$0]!) }
         var summariesChanged = false
         for (p, summary) in zip(changedPaths, fresh) where project.summaries[p] != summary {
             project.summaries[p] = summary

@@ -14,33 +14,19 @@ public struct FileSummary: Sendable, Equatable {
     public var types: [TypeFact]
     /// `@main` types (SwiftUI `App`s and `@main` app delegates).
     public var mainTypes: [String] = []
-    /// Types named by `@UIApplicationDelegateAdaptor(X.self)`.
-    public var delegateAdaptors: [String] = []
-    /// Whether the file declares `application(_:configurationForConnecting:options:)`.
+    /// Whether the file declares `application(_:configurationForConnecting:options:)`
+    /// (scene support, which decides the project's life cycle).
     public var hasConfigurationForConnecting = false
-    /// Types whose `window` is read through a cast of the app delegate: `(… as? X)?.window`.
-    public var appDelegateWindowReaders: [String] = []
-    /// Classes assigned to a scene configuration's delegate class
-    /// (`config.delegateClass = X.self` → `X`; any other value → `?`).
-    public var assignedSceneDelegateClasses: [String] = []
-    /// Literal names of `UISceneConfiguration(name: "…", sessionRole:)` calls.
-    public var sceneConfigurationNames: [String] = []
+    /// What the `CollectingTransform`s collected from this file, by transform id
+    /// (only transforms that found something). Compared with the rest of the
+    /// summary between fixing rounds: a change rebuilds the index.
+    public var facts: [String: CollectedFacts] = [:]
 
-    static let windowThroughCast = [Pattern("($d as? $T)?.window"), Pattern("($d as! $T).window"), Pattern("($d as? $T)!.window")]
-
-    public init(path: String, tree: SyntaxTree) {
+    /// The general facts of `tree`, plus the facts every `CollectingTransform`
+    /// among `transforms` collects from it.
+    public init(path: String, tree: SyntaxTree, collecting transforms: [any Transform]) {
         self.path = path
         var types: [TypeFact] = []
-        if tree.containsToken(Array("window".utf8)) {
-            for p in FileSummary.windowThroughCast {
-                for m in tree.matches(p) {
-                    if let t = m.captures["T"] { appDelegateWindowReaders.append(tree.text(from: t.lowerBound, through: t.upperBound)) }
-                }
-            }
-        }
-        if tree.containsToken(Array("delegateClass".utf8)) || tree.containsToken(Array("UISceneConfiguration".utf8)) {
-            (assignedSceneDelegateClasses, sceneConfigurationNames) = FileSummary.sceneConfigurationFacts(tree)
-        }
         func qualifier(_ d: Decl) -> String? { FileSummary.qualifier(d, tree) }
         for d in tree.decls {
             switch d.kind {
@@ -56,16 +42,6 @@ public struct FileSummary: Sendable, Equatable {
                     let target = tree.text(from: eq + 1, through: d.end)
                     types.append(TypeFact(name: FileSummary.recordedName(d.name, qualifier(d)), kind: .typealias, inherits: FileSummary.names(target)))
                 }
-            case .var:
-                if d.attributes.contains("UIApplicationDelegateAdaptor") {
-                    var k = d.start
-                    while k < d.keyword {
-                        if tree.is(k, "UIApplicationDelegateAdaptor"), tree.kind(k + 1) == .leftParen, tree.kind(k + 2) == .identifier {
-                            delegateAdaptors.append(tree.text(k + 2))
-                        }
-                        k += 1
-                    }
-                }
             case .func:
                 if d.name == "application", d.body >= 0 || d.end > d.keyword {
                     let sig = tree.text(from: d.keyword, through: d.body >= 0 ? d.body - 1 : d.end)
@@ -76,29 +52,9 @@ public struct FileSummary: Sendable, Equatable {
             }
         }
         self.types = types
-    }
-
-    /// `….delegateClass = X.self` assignments and `UISceneConfiguration(name: "…"` literals.
-    static func sceneConfigurationFacts(_ tree: SyntaxTree) -> (classes: [String], names: [String]) {
-        var classes: [String] = []
-        var names: [String] = []
-        for k in 1..<max(1, tree.count - 1) {
-            if tree.is(k, "delegateClass"), tree.kind(k - 1) == .period, tree.kind(k + 1) == .equal {
-                // `X.self` or `Module.X.self`, up to the end of the statement.
-                var j = k + 2
-                var path: [String] = []
-                while tree.kind(j) == .identifier, tree.kind(j + 1) == .period { path.append(tree.text(j)); j += 2 }
-                let simple = !path.isEmpty && tree.is(j, "self") && (tree.kind(j + 1) == .eof || tree.startsLine(j + 1) || tree.kind(j + 1) == .semicolon || tree.kind(j + 1) == .rightBrace)
-                classes.append(simple ? path.last! : "?")
-            } else if tree.is(k, "UISceneConfiguration"), tree.kind(k + 1) == .leftParen, tree.is(k + 2, "name"), tree.kind(k + 3) == .colon,
-                      tree.kind(k + 4) == .stringSegment, tree.kind(k + 5) != .interpolationOpen {
-                let literal = tree.text(k + 4)
-                if literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\""), !literal.contains("\\") {
-                    names.append(String(literal.dropFirst().dropLast()))
-                }
-            }
+        for case let t as any CollectingTransform in transforms {
+            if let f = t.collectedFacts(path: path, tree: tree) { facts[t.id] = f }
         }
-        return (classes, names)
     }
 
     /// Base names in an inheritance entry (`P & Q` → `P`, `Q`).
@@ -141,8 +97,30 @@ public struct FileSummary: Sendable, Equatable {
     }
 }
 
+/// Facts a `CollectingTransform` collected from one file, type-erased so that
+/// summaries holding different transforms' facts still compare with `==`.
+public struct CollectedFacts: Sendable, Equatable {
+    public let value: any Sendable & Equatable
+
+    public init(_ value: some Sendable & Equatable) { self.value = value }
+
+    public static func == (l: CollectedFacts, r: CollectedFacts) -> Bool {
+        func same<T: Equatable>(_ a: T) -> Bool { (r.value as? T) == a }
+        return same(l.value)
+    }
+}
+
+extension CollectingTransform {
+    /// `collect(path:tree:)`, wrapped for a `FileSummary`.
+    func collectedFacts(path: String, tree: SyntaxTree) -> CollectedFacts? {
+        collect(path: path, tree: tree).map { CollectedFacts($0) }
+    }
+}
+
 /// Pass 1 over the whole project: every type and extension with its supertypes
-/// and conformances, so a transform can ask "is this class a UIView?" across files.
+/// and conformances, so a transform can ask "is this class a UIView?" across
+/// files, and the facts the collecting transforms gathered from each file.
+/// General facts only: what one transform needs it declares as its own `Facts`.
 public struct ProjectIndex: Sendable {
     /// Type name → direct supertypes and conformances from all its declarations and extensions.
     public private(set) var supertypes: [String: Set<String>] = [:]
@@ -159,6 +137,7 @@ public struct ProjectIndex: Sendable {
     public init(summaries: [FileSummary] = [], otherFiles: [SourceInput] = []) {
         for s in summaries {
             self.summaries[s.path] = s
+            for (id, f) in s.facts { collectedFacts[id, default: []].append((s.path, f)) }
             for t in s.types {
                 supertypes[t.name, default: []].formUnion(t.inherits)
                 if t.kind != .extension { declaredTypes.insert(t.name) }
@@ -176,20 +155,32 @@ public struct ProjectIndex: Sendable {
         }
         plists.sort { $0.path < $1.path }
         projects.sort { $0.path < $1.path }
+        for id in collectedFacts.keys { collectedFacts[id]!.sort { $0.path < $1.path } }
         ancestors = ProjectIndex.closure(supertypes)
-        let subtypes = ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
+        subtypes = ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
         viewTypes = ProjectIndex.descendants(of: UIKitNames.views, subtypes)
         controllerTypes = ProjectIndex.descendants(of: UIKitNames.viewControllers, subtypes)
         traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)
         swiftUIViewTypes = ProjectIndex.descendants(of: ["View"], subtypes)
-        toolbarTypes = ProjectIndex.descendants(of: ["UIToolbar"], subtypes)
-        navigationBarTypes = ProjectIndex.descendants(of: ["UINavigationBar"], subtypes)
-        tabBarTypes = ProjectIndex.descendants(of: ["UITabBar"], subtypes)
         lifeCycle = computeLifeCycle()
     }
 
-    public init(trees: [(path: String, tree: SyntaxTree)], otherFiles: [SourceInput] = []) {
-        self.init(summaries: trees.map { FileSummary(path: $0.path, tree: $0.tree) }, otherFiles: otherFiles)
+    public init(trees: [(path: String, tree: SyntaxTree)], otherFiles: [SourceInput] = [], collecting transforms: [any Transform] = []) {
+        self.init(summaries: trees.map { FileSummary(path: $0.path, tree: $0.tree, collecting: transforms) }, otherFiles: otherFiles)
+    }
+
+    /// Transform id → every file's facts of that transform, sorted by path.
+    private var collectedFacts: [String: [(path: String, facts: CollectedFacts)]] = [:]
+
+    /// The facts `transform` collected in pass 1, one entry per file that had
+    /// any, sorted by path.
+    public func facts<T: CollectingTransform>(for transform: T) -> [(path: String, facts: T.Facts)] {
+        facts(ruleID: transform.id, as: T.Facts.self)
+    }
+
+    /// The facts collected under `ruleID`, as `type`, sorted by path.
+    public func facts<F: Sendable & Equatable>(ruleID: String, as type: F.Type) -> [(path: String, facts: F)] {
+        (collectedFacts[ruleID] ?? []).compactMap { entry in (entry.facts.value as? F).map { (entry.path, $0) } }
     }
 
     /// The project's application life cycle (computed once, in `init`).
@@ -332,9 +323,13 @@ public struct ProjectIndex: Sendable {
 
     /// Every name that reaches one of `targets` through supertypes (the targets included):
     /// one walk down a reversed graph instead of a search per type.
+    /// (`index.descendants(of: ["UIToolbar"])`: UIToolbar and the project's subclasses of it.)
     public func descendants(of targets: Set<String>) -> Set<String> {
-        ProjectIndex.descendants(of: targets, ProjectIndex.subtypes(of: supertypes))
+        ProjectIndex.descendants(of: targets, subtypes)
     }
+
+    /// The reversed supertype graph (computed once in `init`).
+    private var subtypes: [String: [String]] = [:]
 
     /// The reversed supertype graph: type → the types that name it as a supertype.
     static func subtypes(of supertypes: [String: Set<String>]) -> [String: [String]] {
@@ -359,21 +354,6 @@ public struct ProjectIndex: Sendable {
     private var controllerTypes: Set<String> = []
     private var traitTypes: Set<String> = []
     private var swiftUIViewTypes: Set<String> = []
-    /// UIToolbar and the project's subclasses of it.
-    public private(set) var toolbarTypes: Set<String> = []
-    /// UINavigationBar and UITabBar with the project's subclasses of each.
-    public private(set) var navigationBarTypes: Set<String> = []
-    public private(set) var tabBarTypes: Set<String> = []
-
-    /// A bar class and the project's subclasses of it (`UIToolbar`, `UINavigationBar`, `UITabBar`).
-    public func barTypes(_ barClass: String) -> Set<String> {
-        switch barClass {
-        case "UIToolbar": return toolbarTypes
-        case "UINavigationBar": return navigationBarTypes
-        case "UITabBar": return tabBarTypes
-        default: return descendants(of: [barClass])
-        }
-    }
 
     /// Membership by the exact (possibly qualified) name, else by the base name.
     func member(_ set: Set<String>, _ type: String) -> Bool {

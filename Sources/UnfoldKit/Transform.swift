@@ -21,6 +21,18 @@ public protocol Transform: Sendable {
     func projectFindings(in project: ProjectContext) -> [Finding]
 }
 
+/// A transform that needs facts from other files than the one it looks at
+/// (in the spirit of SwiftLint's collecting rules). In pass 1 the engine calls
+/// `collect(path:tree:)` on every Swift file and keeps what it returns in the
+/// file's `FileSummary` under the transform's id; in pass 2 the transform reads
+/// every file's facts back with `file.index.facts(for: self)`. Summaries are
+/// compared between fixing rounds (a change rebuilds the index), hence Equatable.
+public protocol CollectingTransform: Transform {
+    associatedtype Facts: Sendable & Equatable
+    /// The facts of one file; nil when it has none (most files), which stores nothing.
+    func collect(path: String, tree: SyntaxTree) -> Facts?
+}
+
 extension Transform {
     public func projectFindings(in project: ProjectContext) -> [Finding] { [] }
 }

@@ -25,7 +25,7 @@ import UnfoldKit
         return names.compactMap { name in
             guard let data = FileManager.default.contents(atPath: dir + "/" + name) else { return nil }
             let tree = SyntaxTree(bytes: [UInt8](data))
-            guard let d = tree.decls.first(where: { $0.kind == .struct && $0.inheritance.contains("Transform") }) else {
+            guard let d = tree.decls.first(where: { $0.kind == .struct && ($0.inheritance.contains("Transform") || $0.inheritance.contains("CollectingTransform")) }) else {
                 return TransformFile(path: name, typeName: "", doc: "")
             }
             return TransformFile(path: name, typeName: d.name, doc: docComment(before: d.start, in: tree))

@@ -135,7 +135,7 @@ private func closureText(_ src: String) -> String? {
         }
 
         @Test func fileSummaries() {
-            let s = FileSummary(path: "x.swift", tree: SyntaxTree("class A: B, P & Q {}\nextension A: R {}\ntypealias T = U<V>\nfunc f() {}\nlet x = 1"))
+            let s = FileSummary(path: "x.swift", tree: SyntaxTree("class A: B, P & Q {}\nextension A: R {}\ntypealias T = U<V>\nfunc f() {}\nlet x = 1"), collecting: [])
             #expect(s.types.map(\.name) == ["A", "A", "T"])
             #expect(s.types.map(\.kind) == [.class, .extension, .typealias])
             #expect(s.types.map(\.inherits) == [["B", "P", "Q"], ["R"], ["U"]])

@@ -1,8 +1,10 @@
 // Unit tests for the XML plist reader, the pbxproj build-setting scanner, the
-// shared scene-manifest insertion and the FileSummary scene-configuration facts.
+// shared scene-manifest insertion and the scene-configuration facts that
+// scene-manifest-missing collects through the index.
 import Testing
 import SwiftTree
 @testable import UnfoldKit
+@testable import Transforms
 
 private func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
 
@@ -79,7 +81,7 @@ private func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
 
     @Test func manifestInsertionNamesConfigurationAndClass() throws {
         let plist = "<plist version=\"1.0\">\r\n<dict>\r\n    <key>A</key>\r\n    <true/>\r\n</dict>\r\n</plist>\r\n"
-        let edit = try #require(PlistEditing.sceneManifestInsertion(path: "Info.plist", bytes: bytes(plist), delegateClass: "BRGScene",
+        let edit = try #require(SceneManifestEditing.insertion(path: "Info.plist", bytes: bytes(plist), delegateClass: "BRGScene",
                                                                      storyboard: nil, configurationName: "A & B", moduleQualified: false))
         let text = String(decoding: edit.replacement, as: UTF8.self)
         #expect(text.hasPrefix("    <key>UIApplicationSceneManifest</key>\r\n    <dict>\r\n        <key>"))
@@ -87,10 +89,10 @@ private func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
         #expect(text.contains("<string>BRGScene</string>\r\n"))
         #expect(edit.range == plist.utf8.count - 19..<plist.utf8.count - 19)
         // Closing `</dict>` not on its own line: no edit.
-        #expect(PlistEditing.sceneManifestInsertion(path: "p", bytes: bytes("<plist><dict><key>A</key><true/></dict></plist>"), delegateClass: "S", storyboard: nil) == nil)
+        #expect(SceneManifestEditing.insertion(path: "p", bytes: bytes("<plist><dict><key>A</key><true/></dict></plist>"), delegateClass: "S", storyboard: nil) == nil)
     }
 
-    @Test func summarySceneConfigurationFacts() {
+    @Test func summarySceneConfigurationFacts() throws {
         let src = """
         final class AppDelegate: UIResponder, UIApplicationDelegate {
             func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
@@ -102,9 +104,21 @@ private func bytes(_ s: String) -> [UInt8] { Array(s.utf8) }
             }
         }
         """
-        let s = FileSummary(path: "a.swift", tree: SyntaxTree(src))
+        let rule = SceneManifestMissing()
+        let s = FileSummary(path: "a.swift", tree: SyntaxTree(src), collecting: [rule, ManualToolbar()])
         #expect(s.hasConfigurationForConnecting)
-        #expect(s.sceneConfigurationNames == ["Main"])
-        #expect(s.assignedSceneDelegateClasses == ["SceneDelegate", "?"])
+        let facts = try #require(rule.collect(path: "a.swift", tree: SyntaxTree(src)))
+        #expect(facts.configurationNames == ["Main"])
+        #expect(facts.delegateClasses == ["SceneDelegate", "?"])
+        #expect(Array(s.facts.keys) == [rule.id])
+        // Handed back through the index in pass 2.
+        let index = ProjectIndex(summaries: [s, FileSummary(path: "b.swift", tree: SyntaxTree("class B {}"), collecting: [rule])])
+        #expect(index.facts(for: rule).map(\.path) == ["a.swift"])
+        #expect(index.facts(for: rule).map(\.facts) == [facts])
+        #expect(index.facts(ruleID: rule.id, as: Int.self).isEmpty)
+        // Change detection between fixing rounds sees the facts.
+        let renamed = FileSummary(path: "a.swift", tree: SyntaxTree(src.replacingOccurrences(of: "\"Main\"", with: "\"Other\"")), collecting: [rule])
+        #expect(renamed != s)
+        #expect(FileSummary(path: "a.swift", tree: SyntaxTree(src), collecting: [rule]) == s)
     }
 }

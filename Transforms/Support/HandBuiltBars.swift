@@ -24,7 +24,7 @@ struct HandBuiltBars {
     func occurrences() -> [Occurrence] {
         let tree = file.tree
         // Nothing to find unless the file names the bar class or one of its subclasses.
-        let names = file.index.barTypes(barClass)
+        let names = file.index.descendants(of: [barClass])
         guard names.contains(where: { tree.containsToken(Array(SyntaxTree.baseTypeName($0).utf8)) }) else { return [] }
         var out: [Occurrence] = []
         var cache: [String: Bool] = [:]

@@ -1,8 +1,10 @@
-/// Text edits of XML property lists, shared by the transforms that change an
-/// Info.plist (`app-delegate-window`, `scene-manifest-missing`). Edits work on
-/// bytes, keep the file's own indentation and line endings, and never rewrite
-/// what is already there.
-public enum PlistEditing {
+import UnfoldKit
+
+/// The scene manifest as a text edit of an XML Info.plist, shared by the
+/// transforms that add one (`app-delegate-window`, `scene-manifest-missing`).
+/// Edits work on bytes, keep the file's own indentation and line endings, and
+/// never rewrite what is already there.
+enum SceneManifestEditing {
     /// The `UIApplicationSceneManifest` dictionary (TN3187's example: one
     /// application-role configuration named `configurationName` whose
     /// `UISceneDelegateClassName` is `$(PRODUCT_MODULE_NAME).<delegateClass>`,
@@ -12,7 +14,7 @@ public enum PlistEditing {
     /// file has no `</dict>` … `</plist>` ending or the closing `</dict>` does
     /// not start its line. Works on bytes: `\r\n` is one Character in a Swift String.
     /// `moduleQualified: false` writes `delegateClass` as is (an `@objc(Name)` class).
-    public static func sceneManifestInsertion(path: String, bytes: [UInt8], delegateClass: String, storyboard: String?,
+    static func insertion(path: String, bytes: [UInt8], delegateClass: String, storyboard: String?,
                                               configurationName: String = "Default Configuration",
                                               moduleQualified: Bool = true) -> Edit? {
         func find(_ needle: String, before limit: Int, backwards: Bool) -> Int? {
@@ -65,7 +67,7 @@ public enum PlistEditing {
     }
 
     /// `&`, `<`, `>` escaped for XML text.
-    public static func xmlEscaped(_ s: String) -> String {
+    static func xmlEscaped(_ s: String) -> String {
         var out = ""
         for c in s {
             switch c {

@@ -1,0 +1,84 @@
+import SwiftTree
+import UnfoldKit
+
+/// The app delegate class a scene migration works on (`app-delegate-window`):
+/// its members, and the lines a member takes with its comments.
+struct SceneAppDelegate {
+    let path: String
+    let tree: SyntaxTree
+    /// The class declaration.
+    let d: Int
+
+    var decl: Decl { tree.decls[d] }
+    var className: String { decl.name }
+
+    /// App life-cycle methods and their scene versions.
+    static let lifeCycleMethods: [(String, String)] = [
+        ("applicationDidBecomeActive", "sceneDidBecomeActive"),
+        ("applicationWillResignActive", "sceneWillResignActive"),
+        ("applicationWillEnterForeground", "sceneWillEnterForeground"),
+        ("applicationDidEnterBackground", "sceneDidEnterBackground"),
+    ]
+
+    /// A member function of the delegate whose signature contains `label`.
+    func method(_ name: String, label: String? = nil) -> Int? {
+        tree.children(of: d).first { m in
+            let md = tree.decls[m]
+            guard md.kind == .func, md.name == name else { return false }
+            guard let label else { return true }
+            let sigEnd = md.body >= 0 ? md.body - 1 : md.end
+            return tree.text(from: md.keyword, through: sigEnd).contains(label + " ")
+                || tree.text(from: md.keyword, through: sigEnd).contains(label + ":")
+        }
+    }
+
+    /// The instance property `window`.
+    var windowVar: Int? {
+        tree.children(of: d).first { tree.decls[$0].kind == .var && tree.decls[$0].name == "window" && !tree.decls[$0].isStatic }
+    }
+
+    func memberNames() -> Set<String> {
+        Set(tree.children(of: d).map { tree.decls[$0].name }.filter { !$0.isEmpty })
+    }
+
+    /// The name didFinishLaunching gives its launch options.
+    func launchOptionsName(_ m: Int) -> String? {
+        let md = tree.decls[m]
+        var k = md.keyword
+        while k < md.body {
+            if tree.is(k, "didFinishLaunchingWithOptions"), tree.kind(k + 1) == .identifier { return tree.text(k + 1) }
+            if tree.is(k, "didFinishLaunchingWithOptions"), tree.kind(k + 1) == .colon { return "didFinishLaunchingWithOptions" }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Lines of member `m` (doc comments and attributes included).
+    func memberLinesRange(_ m: Int) -> Range<Int> {
+        let md = tree.decls[m]
+        let r = tree.lineRange(of: md.start...md.end)
+        // Comment lines directly above belong to the member.
+        return tree.attachedCommentStart(above: md.start)..<r.upperBound
+    }
+
+    /// The member's lines plus the blank line before it (else the one after),
+    /// so no double blank lines remain and neighbours never claim the same line.
+    func memberRemovalRange(_ m: Int) -> Range<Int> {
+        let r = memberLinesRange(m)
+        let b = tree.bytes
+        let (line, _) = tree.location(of: r.lowerBound)
+        if line > 1 {
+            let prev = tree.lines.offset(ofLine: line - 1)
+            if b[prev..<r.lowerBound].allSatisfy({ $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }) {
+                return prev..<r.upperBound
+            }
+        }
+        if let end = tree.blankLineEnd(at: r.upperBound) { return r.lowerBound..<end }
+        return r
+    }
+
+    /// The edit that deletes member `m` (`memberRemovalRange`).
+    func removal(of m: Int) -> Edit {
+        Edit(path: path, range: memberRemovalRange(m), replacement: [])
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftTree
+import UnfoldKit
+
+// Pass-1 scans of the scene-migration transforms (`app-delegate-window`,
+// `scene-manifest-missing`): what each declares as its `Facts`.
+
+enum SceneProject {
+    static let windowThroughCast = [Pattern("($d as? $T)?.window"), Pattern("($d as! $T).window"), Pattern("($d as? $T)!.window")]
+
+    /// Types whose `window` is read through a cast of the app delegate: `(… as? X)?.window`.
+    static func appDelegateWindowReaders(_ tree: SyntaxTree) -> [String] {
+        guard tree.containsToken(Array("window".utf8)) else { return [] }
+        var out: [String] = []
+        for p in windowThroughCast {
+            for m in tree.matches(p) {
+                if let t = m.captures["T"] { out.append(tree.text(from: t.lowerBound, through: t.upperBound)) }
+            }
+        }
+        return out
+    }
+
+    /// Types named by `@UIApplicationDelegateAdaptor(X.self)`.
+    static func delegateAdaptors(_ tree: SyntaxTree) -> [String] {
+        guard tree.containsToken(Array("UIApplicationDelegateAdaptor".utf8)) else { return [] }
+        var out: [String] = []
+        for d in tree.decls where d.kind == .var && d.attributes.contains("UIApplicationDelegateAdaptor") {
+            var k = d.start
+            while k < d.keyword {
+                if tree.is(k, "UIApplicationDelegateAdaptor"), tree.kind(k + 1) == .leftParen, tree.kind(k + 2) == .identifier {
+                    out.append(tree.text(k + 2))
+                }
+                k += 1
+            }
+        }
+        return out
+    }
+
+    /// Classes assigned to a scene configuration's delegate class
+    /// (`config.delegateClass = X.self` → `X`; any other value → `?`), and the
+    /// literal names of `UISceneConfiguration(name: "…", sessionRole:)` calls.
+    static func sceneConfigurations(_ tree: SyntaxTree) -> (classes: [String], names: [String]) {
+        guard tree.containsToken(Array("delegateClass".utf8)) || tree.containsToken(Array("UISceneConfiguration".utf8)) else { return ([], []) }
+        var classes: [String] = []
+        var names: [String] = []
+        for k in 1..<max(1, tree.count - 1) {
+            if tree.is(k, "delegateClass"), tree.kind(k - 1) == .period, tree.kind(k + 1) == .equal {
+                // `X.self` or `Module.X.self`, up to the end of the statement.
+                var j = k + 2
+                var path: [String] = []
+                while tree.kind(j) == .identifier, tree.kind(j + 1) == .period { path.append(tree.text(j)); j += 2 }
+                let simple = !path.isEmpty && tree.is(j, "self") && (tree.kind(j + 1) == .eof || tree.startsLine(j + 1) || tree.kind(j + 1) == .semicolon || tree.kind(j + 1) == .rightBrace)
+                classes.append(simple ? path.last! : "?")
+            } else if tree.is(k, "UISceneConfiguration"), tree.kind(k + 1) == .leftParen, tree.is(k + 2, "name"), tree.kind(k + 3) == .colon,
+                      tree.kind(k + 4) == .stringSegment, tree.kind(k + 5) != .interpolationOpen {
+                let literal = tree.text(k + 4)
+                if literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""), !literal.hasPrefix("\"\"\""), !literal.contains("\\") {
+                    names.append(String(literal.dropFirst().dropLast()))
+                }
+            }
+        }
+        return (classes, names)
+    }
+
+    /// Files of test targets: a path component ending in `Tests`. (Narrower
+    /// than `FileContext.isTestSource`, which also counts `…Test` folders and
+    /// XCTest imports; the scene transforms keep this rule, and it works on
+    /// the summaries' paths, where no tree is at hand.)
+    static func isTestTargetPath(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") }
+    }
+}
