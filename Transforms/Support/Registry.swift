@@ -28,6 +28,7 @@ public enum Registry {
         UIFontInSwiftUI(),
         UIColorInSwiftUI(),
         ForegroundColor(),
+        CornerRadiusModifier(),
         UnguardedIOS27API(),
     ]
 

@@ -114,6 +114,37 @@ enum TransformDocs {
         system presentation) is a design decision, and the reserved-region API
         needs iOS 27.1.
         """###,
+        "corner-radius-modifier": ###"""
+        ## What it does
+        Reports SwiftUI's deprecated `cornerRadius(_:antialiased:)` modifier
+        (`.cornerRadius(8)`, `.cornerRadius(r, antialiased: false)`) in files that
+        import SwiftUI, with the replacement: `.clipShape(RoundedRectangle(cornerRadius: r))`.
+
+        Many apps declare their own `cornerRadius(_:)` on `View` (often to wrap
+        `clipShape` and silence the warning); a call those labels match is the
+        app's own and is not reported. The declarations are collected from every
+        file of the project in the first pass (the transform's facts), so a call
+        in one file is judged by an extension in another. UIKit's
+        `layer.cornerRadius = 8` is a property, never a call, and is not reported.
+
+        ## Why
+        The modifier is deprecated in SwiftUI ("Use `clipShape` or `fill`
+        instead.") and shows as a warning in every view that uses it; the
+        replacement clips to the same rounded rectangle.
+
+        ## Example
+        ```diff
+         // finding only:
+         Image(systemName: "star").cornerRadius(8)
+         // corner-radius-modifier: cornerRadius(_:antialiased:) is deprecated:
+         // use .clipShape(RoundedRectangle(cornerRadius: 8))
+        ```
+
+        ## Fix safety
+        Finding only. This transform is the worked example of a collecting
+        transform in docs/ARCHITECTURE.md ("Add a transform"); a review fix can
+        follow once real apps have shown the shapes of the calls.
+        """###,
         "custom-overflow-button": ###"""
         ## What it does
         Reports a hand-made "more" button in a bar: an SF Symbol `"ellipsis"`,
