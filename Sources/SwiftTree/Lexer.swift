@@ -305,32 +305,11 @@ public struct Lexer: ~Copyable {
         case UInt8(ascii: "`"):
             return lexBacktick()
         case UInt8(ascii: "$"):
-            p += 1
-            if p < n, Lexer.isDigit(b[p]) {
-                while p < n, Lexer.isDigit(b[p]) { p += 1 }
-                return .dollarIdentifier
-            }
-            while p < n, isIdentifierContinue() {}
-            return .identifier
+            return lexDollar()
         case UInt8(ascii: "("):
-            if versionDepth > 0 {
-                versionDepth += 1
-            } else if opensVersionList() {
-                versionDepth = 1
-            }
-            p += 1
-            if !strings.isEmpty { strings[strings.count - 1].parenDepth += 1 }
-            return .leftParen
+            return lexLeftParen()
         case UInt8(ascii: ")"):
-            p += 1
-            if versionDepth > 0 { versionDepth -= 1 }
-            if !strings.isEmpty {
-                // `)` ending an interpolation returns to the string's text.
-                let depth = strings[strings.count - 1].parenDepth
-                strings[strings.count - 1].parenDepth = depth == 0 ? -1 : depth - 1
-                if depth == 0 { return .interpolationClose }
-            }
-            return .rightParen
+            return lexRightParen()
         case UInt8(ascii: "["): p += 1; return .leftBracket
         case UInt8(ascii: "]"): p += 1; return .rightBracket
         case UInt8(ascii: "{"): p += 1; angleDepth = 0; return .leftBrace
@@ -358,21 +337,61 @@ public struct Lexer: ~Copyable {
             }
             return lexOperator()
         case 0x80...0xFF:
-            let (scalar, len) = decode(at: p)
-            if len == 0 {
-                // Invalid UTF-8: one unknown token for the run of bad bytes.
-                p += 1
-                while p < n, b[p] >= 0x80, decode(at: p).1 == 0 { p += 1 }
-                return .unknown
-            }
-            if Lexer.isOperatorStart(scalar) { return lexOperator() }
-            if Lexer.isIdentifierScalar(scalar) { return lexIdentifier() }
-            p += len
-            return .unknown
+            return lexNonASCII()
         default:
             p += 1
             return .unknown
         }
+    }
+
+    /// `$0`, `$name`.
+    @inline(__always) mutating func lexDollar() -> TokenKind {
+        p += 1
+        if p < n, Lexer.isDigit(b[p]) {
+            while p < n, Lexer.isDigit(b[p]) { p += 1 }
+            return .dollarIdentifier
+        }
+        while p < n, isIdentifierContinue() {}
+        return .identifier
+    }
+
+    /// `(`: version lists of `@available`/`#available`, interpolation depth.
+    @inline(__always) mutating func lexLeftParen() -> TokenKind {
+        if versionDepth > 0 {
+            versionDepth += 1
+        } else if opensVersionList() {
+            versionDepth = 1
+        }
+        p += 1
+        if !strings.isEmpty { strings[strings.count - 1].parenDepth += 1 }
+        return .leftParen
+    }
+
+    /// `)`, or the end of an interpolation (back to the string's text).
+    @inline(__always) mutating func lexRightParen() -> TokenKind {
+        p += 1
+        if versionDepth > 0 { versionDepth -= 1 }
+        if !strings.isEmpty {
+            let depth = strings[strings.count - 1].parenDepth
+            strings[strings.count - 1].parenDepth = depth == 0 ? -1 : depth - 1
+            if depth == 0 { return .interpolationClose }
+        }
+        return .rightParen
+    }
+
+    /// A byte ≥ 0x80: an operator or identifier scalar, or one unknown token
+    /// (a run of invalid UTF-8, or another scalar).
+    mutating func lexNonASCII() -> TokenKind {
+        let (scalar, len) = decode(at: p)
+        if len == 0 {
+            p += 1
+            while p < n, b[p] >= 0x80, decode(at: p).1 == 0 { p += 1 }
+            return .unknown
+        }
+        if Lexer.isOperatorStart(scalar) { return lexOperator() }
+        if Lexer.isIdentifierScalar(scalar) { return lexIdentifier() }
+        p += len
+        return .unknown
     }
 
     mutating func lexIdentifier() -> TokenKind {
