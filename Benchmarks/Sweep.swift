@@ -728,7 +728,7 @@ enum SweepWorker {
                 if k >= resume {
                     emit("T", String(k), path, t.id)
                     if path == testCrash("UNFOLD_SWEEP_TEST_CRASH_CHECKS") { fatalError("test crash (UNFOLD_SWEEP_TEST_CRASH_CHECKS)") }
-                    report(t.findings(in: ctx.ruled(t.id)), t.id, sizes: sizes)
+                    report(t.findings(in: ctx), t.id, sizes: sizes)
                 }
                 k += 1
             }

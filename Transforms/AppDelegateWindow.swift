@@ -85,7 +85,7 @@ public struct AppDelegateWindow: CollectingTransform {
             guard index.inherits(decl.name, fromAnyOf: ["UIApplicationDelegate"]) else { continue }
             if facts.contains(where: { $0.delegateAdaptors.contains(decl.name) }) { continue }
             if Self.isNonIOSOnly(decl.start, file.tree) { continue }
-            var migration = AppDelegateMigration(file: file, delegate: d, ruleID: id,
+            var migration = AppDelegateMigration(file: file, delegate: d,
                                                   windowReadElsewhere: facts.contains { $0.windowReaders.contains(decl.name) })
             out += migration.run()
         }
@@ -122,17 +122,15 @@ public struct AppDelegateWindow: CollectingTransform {
 struct AppDelegateMigration {
     let file: FileContext
     let delegate: SceneAppDelegate
-    let ruleID: String
     /// Another file reads the delegate's `window` through a cast (`AppDelegateWindow.Facts`).
     let windowReadElsewhere: Bool
     var findings: [Finding] = []
     /// Set when something needs a human: the fix becomes review, with these reasons.
     var reviewReasons: [String] = []
 
-    init(file: FileContext, delegate: Int, ruleID: String, windowReadElsewhere: Bool) {
+    init(file: FileContext, delegate: Int, windowReadElsewhere: Bool) {
         self.file = file
         self.delegate = SceneAppDelegate(path: file.path, tree: file.tree, d: delegate)
-        self.ruleID = ruleID
         self.windowReadElsewhere = windowReadElsewhere
     }
 

@@ -62,7 +62,7 @@ public struct ManualToolbar: Transform {
         guard tree.containsToken(Array("UIToolbar".utf8)) || toolbarSubclasses(file).contains(where: { tree.containsToken(Array($0.utf8)) }) else { return [] }
         var out: [Finding] = []
         for toolbar in candidates(file) {
-            var m = ToolbarMigration(file: file, toolbar: toolbar, ruleID: id)
+            var m = ToolbarMigration(file: file, toolbar: toolbar)
             out += m.run()
         }
         return out
@@ -112,17 +112,15 @@ struct ToolbarMigration {
     let file: FileContext
     let tree: SyntaxTree
     let c: ManualToolbar.Candidate
-    let ruleID: String
     var edits: [Edit] = []
     var review: [String] = []
     /// `toolbarItems = …` statements to put in viewDidLoad (items set in a lazy closure).
     var viewDidLoadLines: [String] = []
 
-    init(file: FileContext, toolbar: ManualToolbar.Candidate, ruleID: String) {
+    init(file: FileContext, toolbar: ManualToolbar.Candidate) {
         self.file = file
         self.tree = file.tree
         self.c = toolbar
-        self.ruleID = ruleID
     }
 
     var decl: Decl { tree.decls[c.decl] }

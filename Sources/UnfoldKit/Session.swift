@@ -28,19 +28,22 @@ struct Session {
         var loaded = LoadedFiles()
         let (files, errors) = Workspace.discover(paths: invocation.paths, cwd: console.cwd)
         loaded.errors = errors
-        let read = Engine.parallelMap(files, jobs: invocation.jobs) { file -> Result<([UInt8], FileStamp), InputError> in
+        let includeGenerated = invocation.includeGenerated
+        // Read, check and classify in parallel: (bytes, stamp, generated).
+        let read = Engine.parallelMap(files, jobs: invocation.jobs) { file -> Result<([UInt8], FileStamp, Bool), InputError> in
             do throws(InputError) {
                 let (bytes, stamp) = try FileIO.readStamped(file.absolutePath, maxBytes: Session.maxSourceBytes)
                 if file.kind == .swift { try FileIO.requireUTF8(bytes, path: file.displayPath) }
-                return .success((bytes, stamp))
+                let generated = file.kind == .swift && !includeGenerated && Session.isGenerated(path: file.displayPath, bytes)
+                return .success((bytes, stamp, generated))
             } catch {
                 return .failure(error)
             }
         }
         for (file, result) in zip(files, read) {
             switch result {
-            case .success(let (bytes, stamp)):
-                if file.kind == .swift, !invocation.includeGenerated, Session.isGenerated(path: file.displayPath, bytes) {
+            case .success(let (bytes, stamp, generated)):
+                if generated {
                     loaded.skipped.append("\(Report.displayPath(file.displayPath)): generated file skipped (--include-generated to process it)")
                     continue
                 }

@@ -433,11 +433,11 @@ private func where_(_ fs: [Finding]) -> [String] {
 
         @Test func findingsWithoutAnIdGetTheTransformsID() {
             let seen = Fake(id: "implicit") { file in
-                [file.finding(at: 0, "at token \(file.ruleID)"), file.finding(atOffset: 4, "at offset")]
+                [file.finding(at: 0, "at token"), file.finding(atOffset: 4, "at offset")]
             }
             let r = run([seen], [input("a.swift", "let x = 1\n")])
             #expect(r.findings.map(\.ruleID) == ["implicit", "implicit"])
-            #expect(r.findings.first?.message == "at token implicit")
+            #expect(r.findings.first?.message == "at token")
             #expect(where_(r.findings) == ["implicit@a.swift:1:1", "implicit@a.swift:1:5"])
         }
 
