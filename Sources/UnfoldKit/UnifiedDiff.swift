@@ -542,6 +542,16 @@ enum LineDiff {
             while g.0 > 0 && c[g.0 - 1] { g.0 -= 1 }
             return true
         }
+        /// Moves group `g` up one line (its last line becomes unchanged, the
+        /// line above it changed), merging a group it reaches.
+        func slideUp(_ chg: inout [Bool], _ g: inout (Int, Int), _ go: inout (Int, Int)) {
+            chg[g.0 - 1] = true
+            chg[g.1 - 1] = false
+            g.0 -= 1
+            g.1 -= 1
+            while g.0 > 0 && chg[g.0 - 1] { g.0 -= 1 }
+            _ = prevGroup(other, &go)
+        }
         var g = firstGroup(chg, n)
         var go = firstGroup(other, m)
         while true {
@@ -552,14 +562,7 @@ enum LineDiff {
                 repeat {
                     size = g.1 - g.0
                     // Slide up as far as possible.
-                    while g.0 > 0 && same(g.0 - 1, g.1 - 1) {
-                        chg[g.0 - 1] = true
-                        chg[g.1 - 1] = false
-                        g.0 -= 1
-                        g.1 -= 1
-                        while g.0 > 0 && chg[g.0 - 1] { g.0 -= 1 }
-                        _ = prevGroup(other, &go)
-                    }
+                    while g.0 > 0 && same(g.0 - 1, g.1 - 1) { slideUp(&chg, &g, &go) }
                     earliestEnd = g.1
                     endMatchingOther = go.1 > go.0 ? g.1 : -1
                     // Slide down as far as possible.
@@ -574,14 +577,7 @@ enum LineDiff {
                     }
                 } while size != g.1 - g.0
                 if g.1 != earliestEnd && endMatchingOther != -1 {
-                    while go.1 == go.0 {
-                        chg[g.0 - 1] = true
-                        chg[g.1 - 1] = false
-                        g.0 -= 1
-                        g.1 -= 1
-                        while g.0 > 0 && chg[g.0 - 1] { g.0 -= 1 }
-                        _ = prevGroup(other, &go)
-                    }
+                    while go.1 == go.0 { slideUp(&chg, &g, &go) }
                 }
             }
             if !nextGroup(chg, n, &g) { break }
