@@ -53,28 +53,15 @@ public struct ManualNavigationBar: Transform {
     static let source = "(iPhone Duo field notes: \"Кнопки навигации и toolbar меняют расположение\"; Apple: UINavigationItem.pinnedTrailingGroup)"
 
     public func findings(in file: FileContext) -> [Finding] {
-        let bars = HandBuiltBars(barClass: "UINavigationBar", containerClass: "UINavigationController", file: file)
-        return bars.occurrences().map { o in
-            file.finding(at: o.token, message(o, file.codeContext(of: o.token), bars))
-        }
+        HandBuiltBars(barClass: "UINavigationBar", containerClass: "UINavigationController", file: file).findings(Self.advice)
     }
 
-    private func message(_ o: HandBuiltBars.Occurrence, _ ctx: CodeContext, _ bars: HandBuiltBars) -> String {
-        let what = bars.describe(o)
-        let why = "container-owned bars move to the side edge on iPhone Duo (iOS 27.1 SDK), hand-built ones are left out"
-        let advice: String
-        switch bars.place(ctx) {
-        case .controller:
-            advice = o.isOutlet
-                ? "embed the scene in a navigation controller in Interface Builder and move the bar's title and items to this controller's `navigationItem` (`title`, `leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)"
-                : "embed this controller in a UINavigationController (`UINavigationController(rootViewController:)`) and set its `navigationItem` (`title`, `leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)"
-        case .view:
-            advice = "take the bar out of this view: show its controller in a UINavigationController and put the title and items on that controller's `navigationItem` (`leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)"
-        case .swiftUI:
-            advice = "in SwiftUI use a NavigationStack with `.navigationTitle` and `.toolbar { ToolbarItem(…) }` instead"
-        case .elsewhere:
-            advice = "show the screen's view controller in a UINavigationController and set its `navigationItem` (`title`, `leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)"
-        }
-        return "\(what): \(advice); \(why) \(Self.source)"
-    }
+    static let advice = HandBuiltBars.Advice(
+        outlet: "embed the scene in a navigation controller in Interface Builder and move the bar's title and items to this controller's `navigationItem` (`title`, `leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)",
+        controller: "embed this controller in a UINavigationController (`UINavigationController(rootViewController:)`) and set its `navigationItem` (`title`, `leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)",
+        view: "take the bar out of this view: show its controller in a UINavigationController and put the title and items on that controller's `navigationItem` (`leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)",
+        swiftUI: "in SwiftUI use a NavigationStack with `.navigationTitle` and `.toolbar { ToolbarItem(…) }` instead",
+        elsewhere: "show the screen's view controller in a UINavigationController and set its `navigationItem` (`title`, `leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)",
+        why: "container-owned bars move to the side edge on iPhone Duo (iOS 27.1 SDK), hand-built ones are left out",
+        source: source)
 }

@@ -52,28 +52,15 @@ public struct ManualTabBar: Transform {
     static let source = "(iPhone Duo field notes: \"Стандартные контейнеры возьмут часть работы на себя\", \"Кнопки навигации и toolbar меняют расположение\")"
 
     public func findings(in file: FileContext) -> [Finding] {
-        let bars = HandBuiltBars(barClass: "UITabBar", containerClass: "UITabBarController", file: file)
-        return bars.occurrences().map { o in
-            file.finding(at: o.token, message(o, file.codeContext(of: o.token), bars))
-        }
+        HandBuiltBars(barClass: "UITabBar", containerClass: "UITabBarController", file: file).findings(Self.advice)
     }
 
-    private func message(_ o: HandBuiltBars.Occurrence, _ ctx: CodeContext, _ bars: HandBuiltBars) -> String {
-        let what = bars.describe(o)
-        let why = "container-owned tab bars adapt on iPhone Duo, hand-built ones are left out of the system's bar layout"
-        let advice: String
-        switch bars.place(ctx) {
-        case .controller:
-            advice = o.isOutlet
-                ? "use a Tab Bar Controller in Interface Builder whose children are the sections (each with its `tabBarItem`)"
-                : "make the sections the `viewControllers` of a UITabBarController (each child's `tabBarItem` gives its title and image) instead of switching content under a UITabBar"
-        case .view:
-            advice = "take the tab bar out of this view: let a UITabBarController own the screens it switches (`viewControllers`, each with its `tabBarItem`)"
-        case .swiftUI:
-            advice = "in SwiftUI use a `TabView` with a `.tabItem` per section instead"
-        case .elsewhere:
-            advice = "build the sections as the `viewControllers` of a UITabBarController (each with its `tabBarItem`), or a SwiftUI `TabView`"
-        }
-        return "\(what): \(advice); \(why) \(Self.source)"
-    }
+    static let advice = HandBuiltBars.Advice(
+        outlet: "use a Tab Bar Controller in Interface Builder whose children are the sections (each with its `tabBarItem`)",
+        controller: "make the sections the `viewControllers` of a UITabBarController (each child's `tabBarItem` gives its title and image) instead of switching content under a UITabBar",
+        view: "take the tab bar out of this view: let a UITabBarController own the screens it switches (`viewControllers`, each with its `tabBarItem`)",
+        swiftUI: "in SwiftUI use a `TabView` with a `.tabItem` per section instead",
+        elsewhere: "build the sections as the `viewControllers` of a UITabBarController (each with its `tabBarItem`), or a SwiftUI `TabView`",
+        why: "container-owned tab bars adapt on iPhone Duo, hand-built ones are left out of the system's bar layout",
+        source: source)
 }

@@ -57,36 +57,24 @@ public struct PortraitOnly: Transform {
     public func findings(in file: FileContext) -> [Finding] { [] }
 
     public func projectFindings(in project: ProjectContext) -> [Finding] {
-        let index = project.index
-        var out: [Finding] = []
-        for facts in index.plists {
-            guard let bytes = index.otherFiles[facts.path] else { continue }
-            if facts.isBinary {
-                if let at = Self.binaryPortraitOnly(bytes) {
-                    out.append(project.finding(path: facts.path, offset: at, Self.binaryMessage(facts.path)))
-                }
-                continue
-            }
-            guard let plist = XMLPlist(bytes: bytes) else { continue }
+        PlistKeyScan.findings(in: project, settingPrefix: Self.setting, binary: { bytes, path in
+            Self.binaryPortraitOnly(bytes).map { ($0, Self.binaryMessage(path)) }
+        }, xml: { _, plist in
+            guard let plist else { return [] }
             // watchOS apps and extensions: orientation does not apply (precision study).
-            if plist.entry("WKApplication") != nil || plist.entry("WKWatchKitApp") != nil || plist.entry("WKCompanionAppBundleIdentifier") != nil { continue }
+            if plist.entry("WKApplication") != nil || plist.entry("WKWatchKitApp") != nil || plist.entry("WKCompanionAppBundleIdentifier") != nil { return [] }
             // On iPhone the `~iphone` key replaces the plain one.
             guard let e = plist.entry(Self.key + "~iphone") ?? plist.entry(Self.key), let values = e.value.strings,
-                  Self.isPortraitOnly(values) else { continue }
-            out.append(project.finding(path: facts.path, offset: e.keyOffset, Self.message("\(e.key) lists only \(Self.names(values))")))
-        }
-        for p in index.projects {
-            guard let bytes = index.otherFiles[p.path] else { continue }
-            let settings = BuildSetting.settings(in: bytes, prefix: Self.setting)
+                  Self.isPortraitOnly(values) else { return [] }
+            return [(e.keyOffset, Self.message("\(e.key) lists only \(Self.names(values))"))]
+        }, settings: { settings in
             let iPhone = settings.filter { $0.name == Self.setting + "_iPhone" }
             let governing = iPhone.isEmpty ? settings.filter { $0.name == Self.setting } : iPhone
             let portraitOnly = governing.filter { Self.isPortraitOnly(Self.items($0.value)) }
-            guard let first = portraitOnly.first else { continue }
+            guard let first = portraitOnly.first else { return nil }
             let configs = portraitOnly.count == 1 ? "" : " (in \(portraitOnly.count) build configurations)"
-            out.append(project.finding(path: p.path, offset: first.offset,
-                                       Self.message("\(first.name) = \(Self.names(Self.items(first.value)))\(configs) allows only portrait on iPhone")))
-        }
-        return out
+            return (first.offset, Self.message("\(first.name) = \(Self.names(Self.items(first.value)))\(configs) allows only portrait on iPhone"))
+        })
     }
 
     static func items(_ value: String) -> [String] {

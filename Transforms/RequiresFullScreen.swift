@@ -53,38 +53,22 @@ public struct RequiresFullScreen: Transform {
     public func findings(in file: FileContext) -> [Finding] { [] }
 
     public func projectFindings(in project: ProjectContext) -> [Finding] {
-        let index = project.index
-        var out: [Finding] = []
-        for facts in index.plists {
-            guard let bytes = index.otherFiles[facts.path] else { continue }
-            if facts.isBinary {
-                if let at = Self.binaryKeyOffset(bytes) {
-                    out.append(project.finding(path: facts.path, offset: at, Self.binaryMessage(facts.path)))
-                }
-                continue
-            }
-            guard let plist = XMLPlist(bytes: bytes) else {
+        PlistKeyScan.findings(in: project, settingPrefix: Self.setting, binary: { bytes, path in
+            Self.binaryKeyOffset(bytes).map { ($0, Self.binaryMessage(path)) }
+        }, xml: { facts, plist in
+            guard let plist else {
                 // Not XML the reader understands: fall back to the key's text.
-                if facts.requiresFullScreen, let at = project.offset(of: "<key>\(Self.key)</key>", in: facts.path) {
-                    out.append(project.finding(path: facts.path, offset: at, Self.plistMessage(Self.key)))
-                }
-                continue
+                guard facts.requiresFullScreen, let at = project.offset(of: "<key>\(Self.key)</key>", in: facts.path) else { return [] }
+                return [(at, Self.plistMessage(Self.key))]
             }
-            if plist.entry(Self.ignoredKey) != nil { continue }
-            for e in plist.entries where (e.key == Self.key || e.key.hasPrefix(Self.key + "~")) && e.value.isTrue {
-                out.append(project.finding(path: facts.path, offset: e.keyOffset, Self.plistMessage(e.key)))
-            }
-        }
-        for p in index.projects {
-            guard let bytes = index.otherFiles[p.path] else { continue }
-            let settings = BuildSetting.settings(in: bytes, prefix: Self.setting)
-            if settings.contains(where: { $0.name == "INFOPLIST_KEY_" + Self.ignoredKey }) { continue }
+            if plist.entry(Self.ignoredKey) != nil { return [] }
+            return plist.entries.filter { ($0.key == Self.key || $0.key.hasPrefix(Self.key + "~")) && $0.value.isTrue }
+                .map { ($0.keyOffset, Self.plistMessage($0.key)) }
+        }, settings: { settings in
+            if settings.contains(where: { $0.name == "INFOPLIST_KEY_" + Self.ignoredKey }) { return nil }
             let on = settings.filter { $0.name == Self.setting && $0.isYes }
-            if let first = on.first {
-                out.append(project.finding(path: p.path, offset: first.offset, Self.settingMessage(first, count: on.count)))
-            }
-        }
-        return out
+            return on.first.map { ($0.offset, Self.settingMessage($0, count: on.count)) }
+        })
     }
 
     /// Where a binary plist holds the key's name (not the `…IgnoredStartingWithVersion` key).

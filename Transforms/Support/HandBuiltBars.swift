@@ -17,6 +17,32 @@ struct HandBuiltBars {
 
     enum Place { case controller, view, swiftUI, elsewhere }
 
+    /// What a bar transform says, per place: its advice (an outlet in a
+    /// controller gets `outlet`), why it matters, and its sources.
+    struct Advice {
+        var outlet: String
+        var controller: String
+        var view: String
+        var swiftUI: String
+        var elsewhere: String
+        var why: String
+        var source: String
+    }
+
+    /// One finding per hand-built bar of the file, with the advice for the place it is in.
+    func findings(_ advice: Advice) -> [Finding] {
+        occurrences().map { o in
+            let text: String
+            switch place(file.codeContext(of: o.token)) {
+            case .controller: text = o.isOutlet ? advice.outlet : advice.controller
+            case .view: text = advice.view
+            case .swiftUI: text = advice.swiftUI
+            case .elsewhere: text = advice.elsewhere
+            }
+            return file.finding(at: o.token, "\(describe(o)): \(text); \(advice.why) \(advice.source)")
+        }
+    }
+
     func isBarType(_ name: String) -> Bool {
         name == barClass || file.index.isUIView(name) && file.index.inherits(name, fromAnyOf: [barClass])
     }
