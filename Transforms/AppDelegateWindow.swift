@@ -78,7 +78,7 @@ public struct AppDelegateWindow: CollectingTransform {
     public func findings(in file: FileContext) -> [Finding] {
         let index = file.index
         guard file.tree.decls.contains(where: { $0.kind == .class && $0.parent == nil && !$0.inheritance.isEmpty }),
-              index.lifeCycle == .uikitWithoutScenes, !SceneProject.isTestTargetPath(file.path), !file.tree.imports("AppKit") else { return [] }
+              index.lifeCycle == .uikitWithoutScenes, !file.isTestSource, !file.tree.imports("AppKit") else { return [] }
         let facts = index.facts(for: self).map(\.facts)
         var out: [Finding] = []
         for (d, decl) in file.tree.decls.enumerated() where decl.kind == .class && decl.parent == nil && decl.body >= 0 {

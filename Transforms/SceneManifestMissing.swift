@@ -93,7 +93,7 @@ public struct SceneManifestMissing: CollectingTransform {
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         let index = file.index
-        guard !SceneProject.isTestTargetPath(file.path) else { return [] }
+        guard !file.isTestSource else { return [] }
         let here = tree.decls.indices.filter { d in
             let decl = tree.decls[d]
             return decl.kind == .class && decl.nameToken >= 0 && index.inherits(decl.name, fromAnyOf: Self.protocolName)
@@ -216,7 +216,7 @@ public struct SceneManifestMissing: CollectingTransform {
     /// and classes a `configurationForConnecting` already assigns to `delegateClass`.
     func candidates(_ index: ProjectIndex) -> Set<String> {
         var all: Set<String> = []
-        for s in index.summaries.values where !SceneProject.isTestTargetPath(s.path) {
+        for s in index.summaries.values where !FileContext.isTestPath(s.path) {
             for t in s.types where t.kind == .class && index.inherits(t.name, fromAnyOf: Self.protocolName) { all.insert(t.name) }
         }
         if index.summaries.values.contains(where: \.hasConfigurationForConnecting) {

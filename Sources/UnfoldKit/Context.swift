@@ -125,10 +125,18 @@ extension FileContext {
 }
 
 extension FileContext {
-    static func isTestSource(path: String, tree: SyntaxTree) -> Bool {
+    /// A test file by its path alone: under a `…Tests`/`…Test` folder, or
+    /// named `…Tests.swift`/`…Test.swift`/`….test.swift`. For project-wide
+    /// checks that have a path but no tree; `isTestSource` adds the imports.
+    public static func isTestPath(_ path: String) -> Bool {
         let parts = path.split(separator: "/")
         if parts.dropLast().contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Test") }) { return true }
         if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix(".test.swift") { return true }
+        return false
+    }
+
+    static func isTestSource(path: String, tree: SyntaxTree) -> Bool {
+        if isTestPath(path) { return true }
         for k in tree.decls.indices where tree.decls[k].kind == .import {
             let module = tree.decls[k].keyword + 1
             if tree.isText(module, "XCTest") || tree.isText(module, "Testing") { return true }

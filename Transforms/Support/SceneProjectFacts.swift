@@ -60,12 +60,4 @@ enum SceneProject {
         }
         return (classes, names)
     }
-
-    /// Files of test targets: a path component ending in `Tests`. (Narrower
-    /// than `FileContext.isTestSource`, which also counts `…Test` folders and
-    /// XCTest imports; the scene transforms keep this rule, and it works on
-    /// the summaries' paths, where no tree is at hand.)
-    static func isTestTargetPath(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Tests.swift") }
-    }
 }
