@@ -91,17 +91,7 @@ private func header(_ path: String) -> String { "diff --git a/\(path) b/\(path)"
 private struct Scratch {
     let path: String
 
-    init() throws {
-        var template = Array((NSTemporaryDirectory() + "/unfold-cli-XXXXXX").utf8CString)
-        guard let p = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-        let made = String(cString: p)
-        if let real = realpath(made, nil) {
-            path = String(cString: real)
-            free(real)
-        } else {
-            path = made
-        }
-    }
+    init() throws { path = try makeTemporaryFolder("unfold-cli") }
 
     func remove() {
         // Make every directory and file removable again (chmod 000 fixtures).
@@ -223,26 +213,7 @@ private func runProcess(_ executable: String, _ args: [String], cwd: String,
     for key in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_PREFIX"] { env[key] = nil }
     for (k, v) in extra { env[k] = v }
     process.environment = env
-    let base = NSTemporaryDirectory() + "/unfold-cli-proc-" + UUID().uuidString
-    let outPath = base + ".out", errPath = base + ".err"
-    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-    defer {
-        try? FileManager.default.removeItem(atPath: outPath)
-        try? FileManager.default.removeItem(atPath: errPath)
-    }
-    guard let outHandle = FileHandle(forWritingAtPath: outPath), let errHandle = FileHandle(forWritingAtPath: errPath) else {
-        throw ProcessFailure(description: "cannot create output files for \(executable)")
-    }
-    process.standardOutput = outHandle
-    process.standardError = errHandle
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    try? outHandle.close()
-    try? errHandle.close()
-    let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))).map { [UInt8]($0) } ?? []
-    let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
+    let (out, err) = try runCapturing(process)
     return ProcessResult(status: process.terminationStatus, out: out, err: err)
 }
 

@@ -39,21 +39,21 @@ func runUnfold(_ args: [String], cwd: String) -> OutputRun {
     return OutputRun(code: code, out: c.out, err: c.err)
 }
 
+/// A fresh temporary folder named `prefix-XXXXXX`, as its real path.
+func makeTemporaryFolder(_ prefix: String) throws -> String {
+    var template = Array((NSTemporaryDirectory() + "/\(prefix)-XXXXXX").utf8CString)
+    guard let p = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
+    let made = String(cString: p)
+    guard let real = realpath(made, nil) else { return made }
+    defer { free(real) }
+    return String(cString: real)
+}
+
 /// A fresh temporary folder (its real path), removed by `remove()`.
 struct OutputScratch {
     let path: String
 
-    init() throws {
-        var template = Array((NSTemporaryDirectory() + "/unfold-i12-XXXXXX").utf8CString)
-        guard let p = mkdtemp(&template) else { throw CocoaError(.fileWriteUnknown) }
-        let made = String(cString: p)
-        if let real = realpath(made, nil) {
-            path = String(cString: real)
-            free(real)
-        } else {
-            path = made
-        }
-    }
+    init() throws { path = try makeTemporaryFolder("unfold-i12") }
 
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 
@@ -108,7 +108,14 @@ func runShell(_ script: String, cwd: String, stdout: FileHandle? = nil) throws -
     process.executableURL = URL(fileURLWithPath: "/bin/sh")
     process.arguments = ["-c", script, outputBuiltBinary]
     process.currentDirectoryURL = URL(fileURLWithPath: cwd, isDirectory: true)
-    let base = NSTemporaryDirectory() + "/unfold-i12-proc-" + UUID().uuidString
+    let (out, err) = try runCapturing(process, stdout: stdout)
+    return ShellResult(exited: process.terminationReason == .exit, status: process.terminationStatus, out: out, err: err)
+}
+
+/// Runs `process` to its end with stdout (unless `stdout` is given) and
+/// stderr going to temporary files, so neither pipe can block the child.
+func runCapturing(_ process: Process, stdout: FileHandle? = nil) throws -> (out: [UInt8], err: String) {
+    let base = NSTemporaryDirectory() + "/unfold-test-proc-" + UUID().uuidString
     let outPath = base + ".out", errPath = base + ".err"
     _ = FileManager.default.createFile(atPath: outPath, contents: nil)
     _ = FileManager.default.createFile(atPath: errPath, contents: nil)
@@ -127,6 +134,5 @@ func runShell(_ script: String, cwd: String, stdout: FileHandle? = nil) throws -
     try? outHandle.close()
     try? errHandle.close()
     let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))).map { [UInt8]($0) } ?? []
-    let err = (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? ""
-    return ShellResult(exited: process.terminationReason == .exit, status: process.terminationStatus, out: out, err: err)
+    return (out, (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
 }
