@@ -79,7 +79,7 @@ public struct ForegroundColor: Transform {
         guard tree.containsToken(Array("foregroundColor".utf8)), tree.imports("SwiftUI") else { return [] }
         // The file's own `foregroundColor` method: its calls are not SwiftUI's.
         if tree.decls.contains(where: { $0.kind == .func && $0.name == "foregroundColor" }) { return [] }
-        let target = file.deploymentTarget
+        let effective = EffectiveTarget(file)
         // Variables by name, for the receiver and argument checks.
         var vars: [String: [Int]] = [:]
         for (k, d) in tree.decls.enumerated() where d.kind.isVariable { vars[d.name, default: []].append(k) }
@@ -99,8 +99,12 @@ public struct ForegroundColor: Transform {
             }
             let close = Int(tree.partner[open])
             if isAttributeContainer(root, tree, vars) { continue }
-            guard let (major, minor) = target, major >= 15 else {
-                let why = target.map { "needs iOS 15, above this target (iOS \($0.0).\($0.1)): migrate when the deployment target is raised" }
+            // The target, raised by @available / #available around the call (issue 14).
+            let target = effective.minimum(at: i)
+            guard effective.allows(OSVersion(major: 15), at: i), let major = target?.major, let minor = target?.minor else {
+                let below = effective.availability.olderBranch(at: i, notAbove: OSVersion(major: 15))
+                let why = below.map { "needs iOS 15 and this code runs below iOS \($0.major).\($0.minor) (the other branch of an availability check): keep foregroundColor here" }
+                    ?? target.map { "needs iOS 15, above this target (iOS \($0.major).\($0.minor)): migrate when the deployment target is raised" }
                     ?? "needs iOS 15 and the deployment target is unknown (set it in Package.swift, IPHONEOS_DEPLOYMENT_TARGET, .unfold.json or --deployment-target)"
                 out.append(file.finding(at: i, "foregroundColor(_:) is deprecated: foregroundStyle(_:) replaces it but \(why) \(Self.source)"))
                 continue

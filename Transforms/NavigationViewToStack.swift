@@ -43,7 +43,7 @@ public struct NavigationViewToStack: Transform {
         let tree = file.tree
         guard tree.containsToken(Array("NavigationView".utf8)) else { return [] }
         var out: [Finding] = []
-        let target = file.deploymentTarget
+        let effective = EffectiveTarget(file)
         for i in 0..<(tree.count - 1) where tree.is(i, "NavigationView") && tree.isOperandStart(i) {
             // `NavigationView { … }` or `NavigationView() { … }`.
             var brace = i + 1
@@ -58,12 +58,17 @@ public struct NavigationViewToStack: Transform {
                 out.append(file.finding(at: i, "NavigationView with several columns is deprecated: use NavigationSplitView (sidebar, content, detail) \(Self.source)"))
                 continue
             }
-            guard let (major, minor) = target, major >= 16 else {
-                let known = target.map { "iOS \($0.0).\($0.1)" } ?? "unknown"
+            // The target, raised by @available / #available around the view (issue 14).
+            let target = effective.minimum(at: i)
+            guard effective.allows(OSVersion(major: 16), at: i) else {
+                if let below = effective.availability.olderBranch(at: i, notAbove: OSVersion(major: 16)) {
+                    out.append(file.finding(at: i, "NavigationView is deprecated, but this code runs below iOS \(below.major).\(below.minor) (the other branch of an availability check), where NavigationStack does not exist: keep it here \(Self.source)"))
+                    continue
+                }
+                let known = target.map { "iOS \($0.major).\($0.minor)" } ?? "unknown"
                 out.append(file.finding(at: i, "NavigationView is deprecated: use NavigationStack once the deployment target is iOS 16 or later (it is \(known)) \(Self.source)"))
                 continue
             }
-            _ = minor
             var edits = [file.edit(replacing: i...i, with: "NavigationStack")]
             if let s = style {
                 if tree.startsLine(s.dot), tree.startsLine(s.close + 1) || tree.kind(s.close + 1) == .eof {

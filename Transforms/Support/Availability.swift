@@ -218,3 +218,45 @@ struct Availability {
         return OSVersion(major: major, minor: minor)
     }
 }
+
+/// The iOS version the code at a token can rely on (issue 14, item 5): the
+/// file's deployment target raised by the `@available` declarations and
+/// `#available` checks around it. In the else branch of
+/// `if #available(iOS N, *)` (or the body of `if #unavailable(iOS N)`) the
+/// code runs below N, whatever the checks further out say. Every
+/// availability-aware transform asks this one query.
+struct EffectiveTarget {
+    let target: OSVersion?
+    let availability: Availability
+
+    init(_ file: FileContext) {
+        target = file.deploymentTarget.map { OSVersion(major: $0.0, minor: $0.1) }
+        availability = Availability(file.tree)
+    }
+
+    /// The lowest iOS version the code at `i` runs on; nil when nothing says.
+    func minimum(at i: Int) -> OSVersion? {
+        switch (target, availability.minimumVersion(at: i)) {
+        case let (t?, s?): return max(t, s)
+        case let (t, s): return t ?? s
+        }
+    }
+
+    /// Whether an API of iOS `version` exists wherever the code at `i` runs.
+    func allows(_ version: OSVersion, at i: Int) -> Bool {
+        if availability.olderBranch(at: i, notAbove: version) != nil { return false }
+        return minimum(at: i).map { $0 >= version } ?? false
+    }
+
+    /// Why an API of iOS `version` cannot be used at `i` (nil when it can),
+    /// one clause for a message.
+    func obstacle(_ version: OSVersion, at i: Int) -> String? {
+        if let below = availability.olderBranch(at: i, notAbove: version) {
+            return "this code runs below iOS \(below) (the other branch of an availability check)"
+        }
+        guard let m = minimum(at: i) else {
+            return "the deployment target is unknown (set it in Package.swift, IPHONEOS_DEPLOYMENT_TARGET, .unfold.json or --deployment-target)"
+        }
+        return m >= version ? nil : "this code runs on iOS \(m), below iOS \(version)"
+    }
+}
