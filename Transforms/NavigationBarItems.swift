@@ -55,7 +55,7 @@ public struct NavigationBarItems: Transform {
         guard tree.containsToken(Array("navigationBarItems".utf8)) || tree.containsToken(Array("navigationBarTitle".utf8))
             || tree.containsToken(Array("navigationBarLeading".utf8)) || tree.containsToken(Array("navigationBarTrailing".utf8)) else { return [] }
         var out: [Finding] = []
-        let tooOld = file.deploymentTarget.map { $0.0 < 14 } ?? false
+        let effective = EffectiveTarget(file)
         for i in 0..<(tree.count - 1) where tree.kind(i) == .period && tree.kind(i + 1) == .identifier {
             let name = tree.text(i + 1)
             switch name {
@@ -64,7 +64,7 @@ public struct NavigationBarItems: Transform {
                 guard tree.kind(i + 2) == .leftParen, tree.partner[i + 2] >= 0, Int(tree.partner[i + 2]) < tree.count - 1,
                       !tree.startsLine(i + 2), isSwiftUI(i, file) else { continue }
                 let close = Int(tree.partner[i + 2])
-                if tooOld {
+                if effective.knownBelow(OSVersion(major: 14), at: i) {
                     out.append(file.finding(at: i + 1, "\(name) is deprecated; .toolbar / .navigationTitle need iOS 14, above this target: migrate when the deployment target is raised"))
                     continue
                 }

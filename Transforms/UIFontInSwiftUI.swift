@@ -57,7 +57,7 @@ public struct UIFontInSwiftUI: Transform {
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         guard tree.containsToken(Array("preferredFont".utf8)), tree.imports("SwiftUI") else { return [] }
-        let tooOld = file.deploymentTarget.map { $0.0 < 14 } ?? false
+        let effective = EffectiveTarget(file)
         var out: [Finding] = []
         for m in tree.matches(Self.preferred) {
             guard let s = m.captures["s"] else { continue }
@@ -71,8 +71,8 @@ public struct UIFontInSwiftUI: Transform {
                 out.append(file.finding(at: m.tokens.lowerBound, "\(text) makes a UIFont in SwiftUI code; `.\(style)` has no counterpart among the SwiftUI text styles unfold maps (largeTitle, title1…title3, headline, subheadline, body, callout, footnote, caption1, caption2): choose the SwiftUI Font by hand \(Self.source)"))
                 continue
             }
-            if tooOld, Self.iOS14.contains(font) {
-                let target = file.deploymentTarget.map { "iOS \($0.0).\($0.1)" } ?? ""
+            if Self.iOS14.contains(font), effective.knownBelow(OSVersion(major: 14), at: m.tokens.lowerBound) {
+                let target = effective.minimum(at: m.tokens.lowerBound).map { "iOS \($0.major).\($0.minor)" } ?? "below iOS 14 here"
                 out.append(file.finding(at: m.tokens.lowerBound, "\(text) makes a UIFont in SwiftUI code: Font.\(font) replaces it once the deployment target is iOS 14 (it is \(target)) \(Self.source)"))
                 continue
             }

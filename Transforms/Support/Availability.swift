@@ -260,3 +260,12 @@ struct EffectiveTarget {
         return m >= version ? nil : "this code runs on iOS \(m), below iOS \(version)"
     }
 }
+
+extension EffectiveTarget {
+    /// Whether the code at `i` is known to run below iOS `version` (an older
+    /// target, or the other branch of an availability check); unknown is not.
+    func knownBelow(_ version: OSVersion, at i: Int) -> Bool {
+        if availability.olderBranch(at: i, notAbove: version) != nil { return true }
+        return minimum(at: i).map { $0 < version } ?? false
+    }
+}
