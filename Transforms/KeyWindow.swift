@@ -92,11 +92,18 @@ public struct KeyWindow: Transform {
         case (.traitEnvironment, _), (.other, _), (.swiftUIView, _):
             replacement = Self.sceneLookup
         }
+        // Window scenes are iOS 13: not in code known to run below it (issue 14).
+        if replacement == Self.sceneLookup, EffectiveTarget(file).knownBelow(OSVersion(major: 13), at: m.tokens.lowerBound) {
+            return file.finding(at: m.tokens.lowerBound, Message.belowScenes(original))
+        }
         let fix = Fix(safety: .review, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
         return file.finding(at: m.tokens.lowerBound, "\(Text.short(original, trimmingLineEnds: true)) finds an app-wide window, wrong with several scenes: use \(replacement == Self.sceneLookup ? "the key window of a connected window scene (better: pass in the view's window)" : "`\(replacement)`")", fix: fix)
     }
 
     enum Message {
+        static func belowScenes(_ original: String) -> String {
+            "\(Text.short(original, trimmingLineEnds: true)) runs below iOS 13 here (an older target, or the other branch of an availability check), where window scenes do not exist: keep it in this branch"
+        }
         static let windowsCollection = "UIApplication.shared.windows is deprecated (iOS 15) and spans every scene: use the windows of the relevant scene (`view.window?.windowScene?.windows`, `windowScene.windows`)"
         static func noView(_ s: String) -> String {
             "\(Text.short(s, trimmingLineEnds: true)) finds an app-wide window: pass in the window of the view the code serves"
