@@ -268,7 +268,13 @@ public struct XCConfig: Sendable, Hashable {
         }
         s = trim(s)
         if s.isEmpty { return .blank }
-        guard let eq = s.firstIndex(of: 61) else { return .malformed }
+        // The first `=` outside `[…]` conditions.
+        var eqAt: Int? = nil
+        var bracket = 0
+        for j in s.indices {
+            if s[j] == 91 { bracket += 1 } else if s[j] == 93 { bracket -= 1 } else if s[j] == 61, bracket <= 0 { eqAt = j; break }
+        }
+        guard let eq = eqAt else { return .malformed }
         var lhs = trim(s[..<eq])
         var value = trim(s[(eq + 1)...])
         if value.last == 59 { value = trim(value.dropLast()) } // trailing ;
