@@ -1,0 +1,364 @@
+// A parser for the OpenStep ("old-style ASCII") property-list format that
+// Xcode writes `project.pbxproj` in (issue 14, item 1). It works on bytes,
+// never on `Character`s, keeps every dictionary's key order together with each
+// key's byte offset and line, and reports malformed input as a typed error
+// with line and column. It never traps on any input: nesting is bounded and
+// every index is checked. docs/project-model.md, "Xcode project files".
+
+/// One value of an OpenStep property list.
+public enum OpenStepValue: Sendable, Hashable {
+    /// A quoted or unquoted string. Numbers, `YES`/`NO` and identifiers are
+    /// strings too: the format has no other scalar type.
+    case string(String)
+    /// `<0fbd77>`: the decoded bytes. Xcode writes none in a pbxproj; kept,
+    /// not interpreted.
+    case data([UInt8])
+    case array([OpenStepValue])
+    case dictionary(OpenStepDictionary)
+
+    /// The string, if this is one.
+    public var string: String? {
+        if case .string(let s) = self { return s }
+        return nil
+    }
+
+    /// The items, if this is an array.
+    public var array: [OpenStepValue]? {
+        if case .array(let a) = self { return a }
+        return nil
+    }
+
+    /// The dictionary, if this is one.
+    public var dictionary: OpenStepDictionary? {
+        if case .dictionary(let d) = self { return d }
+        return nil
+    }
+
+    /// The strings of an array (non-strings skipped), or a lone string as a
+    /// one-item list: build settings may be written either way.
+    public var strings: [String] {
+        switch self {
+        case .string(let s): return [s]
+        case .array(let a): return a.compactMap(\.string)
+        default: return []
+        }
+    }
+}
+
+/// A dictionary in file order. Each entry keeps where its key was written so
+/// that later findings can point at a setting.
+public struct OpenStepDictionary: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable {
+        public var key: String
+        public var value: OpenStepValue
+        /// Byte offset of the first byte of the key (its opening quote if quoted).
+        public var offset: Int
+        /// 1-based line of the key.
+        public var line: Int
+    }
+
+    public var entries: [Entry]
+    private var index: [String: Int]
+
+    public init(entries: [Entry] = []) {
+        self.entries = []
+        self.index = [:]
+        for e in entries { append(e) }
+    }
+
+    /// Adds an entry. A key written twice keeps both entries in `entries`;
+    /// lookups see the later one, as Foundation's reader does.
+    public mutating func append(_ entry: Entry) {
+        index[entry.key] = entries.count
+        entries.append(entry)
+    }
+
+    public var keys: [String] { entries.map(\.key) }
+    public var count: Int { entries.count }
+
+    public subscript(key: String) -> OpenStepValue? {
+        guard let i = index[key] else { return nil }
+        return entries[i].value
+    }
+
+    /// The entry (with offset and line) for `key`.
+    public func entry(_ key: String) -> Entry? {
+        guard let i = index[key] else { return nil }
+        return entries[i]
+    }
+}
+
+/// Why a property list could not be read, and where.
+public struct OpenStepPlistError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// 1-based line and column (column counts bytes).
+    public var line: Int
+    public var column: Int
+    public var offset: Int
+    /// A short reason: "unterminated string", "expected ';'".
+    public var reason: String
+
+    public var description: String { "\(line):\(column): \(reason)" }
+}
+
+/// Entry point: `try OpenStepPlist.parse(bytes)`.
+public enum OpenStepPlist {
+    /// Deepest nesting of arrays and dictionaries accepted (Xcode writes about
+    /// 6); deeper input is an error rather than a stack overflow.
+    public static let maximumDepth = 200
+
+    /// Parses one property list: a single root value, optionally surrounded by
+    /// whitespace and comments (the `// !$*UTF8*$!` header is a comment).
+    /// Throws `OpenStepPlistError`.
+    public static func parse(_ bytes: [UInt8]) throws -> OpenStepValue {
+        var p = OpenStepParser(bytes: bytes)
+        // A UTF-8 byte-order mark is allowed before anything else.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { p.i = 3 }
+        try p.skipTrivia()
+        guard p.i < bytes.count else { throw p.error("empty property list") }
+        let root = try p.value(depth: 0)
+        try p.skipTrivia()
+        if p.i < bytes.count { throw p.error("unexpected text after the root value") }
+        return root
+    }
+
+    /// Line and column (1-based) of a byte offset.
+    public static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var lineStart = 0
+        var k = 0
+        let end = min(offset, bytes.count)
+        while k < end {
+            if bytes[k] == 10 { line += 1; lineStart = k + 1 }
+            k += 1
+        }
+        return (line, offset - lineStart + 1)
+    }
+}
+
+private struct OpenStepParser {
+    let bytes: [UInt8]
+    var i = 0
+    // Incremental line counting for key positions (offsets only grow).
+    private var countedTo = 0
+    private var countedLine = 1
+
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
+    func error(_ reason: String, at offset: Int? = nil) -> OpenStepPlistError {
+        let o = min(offset ?? i, bytes.count)
+        let lc = OpenStepPlist.lineAndColumn(of: o, in: bytes)
+        return OpenStepPlistError(line: lc.line, column: lc.column, offset: o, reason: reason)
+    }
+
+    mutating func line(at offset: Int) -> Int {
+        if offset < countedTo { return OpenStepPlist.lineAndColumn(of: offset, in: bytes).line }
+        var k = countedTo
+        let end = min(offset, bytes.count)
+        while k < end {
+            if bytes[k] == 10 { countedLine += 1 }
+            k += 1
+        }
+        countedTo = end
+        return countedLine
+    }
+
+    /// Skips whitespace, `/* … */` and `// …` comments.
+    mutating func skipTrivia() throws {
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c == 32 || c == 9 || c == 10 || c == 13 || c == 12 || c == 11 {
+                i += 1
+            } else if c == 47, i + 1 < n, bytes[i + 1] == 42 { // /*
+                let start = i
+                i += 2
+                var closed = false
+                while i + 1 < n {
+                    if bytes[i] == 42, bytes[i + 1] == 47 { i += 2; closed = true; break }
+                    i += 1
+                }
+                if !closed { i = n; throw error("unterminated comment", at: start) }
+            } else if c == 47, i + 1 < n, bytes[i + 1] == 47 { // //
+                i += 2
+                while i < n, bytes[i] != 10, bytes[i] != 13 { i += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    static func isUnquoted(_ c: UInt8) -> Bool {
+        switch c {
+        case 48...57, 65...90, 97...122: return true // 0-9 A-Z a-z
+        case 95, 36, 43, 47, 58, 46, 45: return true  // _ $ + / : . -
+        case 126, 64, 35, 37, 42, 38, 33, 63: return true // ~ @ # % * & ! ?: lenient
+        case 0x80...0xFF: return true                // non-ASCII: lenient
+        default: return false
+        }
+    }
+
+    mutating func value(depth: Int) throws -> OpenStepValue {
+        guard depth < OpenStepPlist.maximumDepth else { throw error("nesting too deep") }
+        guard i < bytes.count else { throw error("unexpected end of file, expected a value") }
+        switch bytes[i] {
+        case 123: return .dictionary(try dictionary(depth: depth)) // {
+        case 40: return .array(try array(depth: depth))            // (
+        case 60: return .data(try data())                          // <
+        case 34, 39: return .string(try quoted())                  // " '
+        default:
+            if Self.isUnquoted(bytes[i]) { return .string(unquoted()) }
+            throw error("unexpected '\(Self.show(bytes[i]))', expected a value")
+        }
+    }
+
+    static func show(_ c: UInt8) -> String {
+        (c >= 32 && c < 127) ? String(UnicodeScalar(c)) : "\\u{\(String(c, radix: 16))}"
+    }
+
+    mutating func dictionary(depth: Int) throws -> OpenStepDictionary {
+        i += 1 // {
+        var d = OpenStepDictionary()
+        while true {
+            try skipTrivia()
+            guard i < bytes.count else { throw error("unterminated dictionary, expected '}'") }
+            if bytes[i] == 125 { i += 1; return d } // }
+            let keyOffset = i
+            let key: String
+            switch bytes[i] {
+            case 34, 39: key = try quoted()
+            default:
+                guard Self.isUnquoted(bytes[i]) else {
+                    throw error("unexpected '\(Self.show(bytes[i]))', expected a key or '}'")
+                }
+                key = unquoted()
+            }
+            let keyLine = line(at: keyOffset)
+            try skipTrivia()
+            guard i < bytes.count, bytes[i] == 61 else { throw error("expected '='") }
+            i += 1
+            try skipTrivia()
+            let v = try value(depth: depth + 1)
+            try skipTrivia()
+            guard i < bytes.count, bytes[i] == 59 else { throw error("expected ';'") }
+            i += 1
+            d.append(.init(key: key, value: v, offset: keyOffset, line: keyLine))
+        }
+    }
+
+    mutating func array(depth: Int) throws -> [OpenStepValue] {
+        i += 1 // (
+        var a: [OpenStepValue] = []
+        while true {
+            try skipTrivia()
+            guard i < bytes.count else { throw error("unterminated array, expected ')'") }
+            if bytes[i] == 41 { i += 1; return a } // )
+            a.append(try value(depth: depth + 1))
+            try skipTrivia()
+            guard i < bytes.count else { throw error("unterminated array, expected ')'") }
+            if bytes[i] == 44 { i += 1; continue } // ,
+            if bytes[i] == 41 { i += 1; return a }
+            throw error("expected ',' or ')'")
+        }
+    }
+
+    mutating func data() throws -> [UInt8] {
+        let start = i
+        i += 1 // <
+        var out: [UInt8] = []
+        var high: UInt8? = nil
+        while i < bytes.count {
+            let c = bytes[i]
+            i += 1
+            if c == 62 { // >
+                if high != nil { throw error("odd number of hex digits in data", at: start) }
+                return out
+            }
+            if c == 32 || c == 9 || c == 10 || c == 13 { continue }
+            guard let v = Self.hex(c) else { throw error("invalid byte in data", at: i - 1) }
+            if let h = high { out.append(h << 4 | v); high = nil } else { high = v }
+        }
+        throw error("unterminated data, expected '>'", at: start)
+    }
+
+    static func hex(_ c: UInt8) -> UInt8? {
+        switch c {
+        case 48...57: return c - 48
+        case 65...70: return c - 55
+        case 97...102: return c - 87
+        default: return nil
+        }
+    }
+
+    /// An unquoted string. `$(…)` and `${…}` are taken whole (lenient: Xcode
+    /// quotes them, hand-edited files may not).
+    mutating func unquoted() -> String {
+        let start = i
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c == 36, i + 1 < n, bytes[i + 1] == 40 || bytes[i + 1] == 123 { // $( ${
+                let close: UInt8 = bytes[i + 1] == 40 ? 41 : 125
+                var k = i + 2
+                while k < n, bytes[k] != close, bytes[k] != 10, bytes[k] != 59 { k += 1 }
+                if k < n, bytes[k] == close { i = k + 1; continue }
+                i += 1
+                continue
+            }
+            if Self.isUnquoted(c) { i += 1 } else { break }
+        }
+        return String(decoding: bytes[start..<i], as: UTF8.self)
+    }
+
+    mutating func quoted() throws -> String {
+        let start = i
+        let quote = bytes[i]
+        i += 1
+        var out: [UInt8] = []
+        let n = bytes.count
+        while i < n {
+            let c = bytes[i]
+            if c == quote {
+                i += 1
+                return String(decoding: out, as: UTF8.self)
+            }
+            if c != 92 { out.append(c); i += 1; continue }
+            // Backslash escape.
+            i += 1
+            guard i < n else { break }
+            let e = bytes[i]
+            i += 1
+            switch e {
+            case 110: out.append(10)  // \n
+            case 116: out.append(9)   // \t
+            case 114: out.append(13)  // \r
+            case 97: out.append(7)    // \a
+            case 98: out.append(8)    // \b
+            case 102: out.append(12)  // \f
+            case 118: out.append(11)  // \v
+            case 85, 117:             // \U1234: up to four hex digits
+                var v: UInt32 = 0
+                var digits = 0
+                while digits < 4, i < n, let h = Self.hex(bytes[i]) {
+                    v = v << 4 | UInt32(h)
+                    i += 1
+                    digits += 1
+                }
+                if digits == 0 { out.append(e); break }
+                let scalar = UnicodeScalar(v) ?? "\u{FFFD}"
+                out.append(contentsOf: Array(String(Character(scalar)).utf8))
+            case 48...55:             // \012: up to three octal digits, one byte
+                var v = UInt32(e - 48)
+                var digits = 1
+                while digits < 3, i < n, bytes[i] >= 48, bytes[i] <= 55 {
+                    v = v << 3 | UInt32(bytes[i] - 48)
+                    i += 1
+                    digits += 1
+                }
+                out.append(UInt8(truncatingIfNeeded: v))
+            default: out.append(e)    // \" \\ \' and anything else: itself
+            }
+        }
+        i = n
+        throw error("unterminated string", at: start)
+    }
+}

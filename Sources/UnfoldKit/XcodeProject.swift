@@ -1,0 +1,440 @@
+// A typed view of the objects of a `project.pbxproj` (issue 14, items 1 and
+// 2), built on `OpenStepPlist`. Interpreted isas: PBXProject, PBXNativeTarget,
+// XCConfigurationList, XCBuildConfiguration, PBXFileReference, PBXGroup,
+// PBXVariantGroup, XCVersionGroup, every `*BuildPhase` (files only),
+// PBXBuildFile, PBXFileSystemSynchronizedRootGroup and
+// PBXFileSystemSynchronizedBuildFileExceptionSet. Every other isa
+// (PBXAggregateTarget, PBXContainerItemProxy, PBXTargetDependency,
+// XCRemoteSwiftPackageReference, …) is kept as a generic `XcodeProject.Object`:
+// kept, not interpreted. Not yet wired into `ProjectIndex`.
+// docs/project-model.md, "Xcode project files".
+
+/// The objects of one `project.pbxproj`. Paths it returns are relative to the
+/// folder that holds the `.xcodeproj` (Xcode's `SOURCE_ROOT`), `/`-separated,
+/// normalised (`a/./b/../c` → `a/c`; a leading `..` is kept).
+public struct XcodeProject: Sendable {
+    /// Any object of the `objects` dictionary, as written.
+    public struct Object: Sendable, Hashable {
+        public var id: String
+        public var isa: String
+        public var fields: OpenStepDictionary
+        /// Offset and line of the object's id in the file.
+        public var offset: Int
+        public var line: Int
+
+        public func string(_ key: String) -> String? { fields[key]?.string }
+        public func strings(_ key: String) -> [String] { fields[key]?.strings ?? [] }
+    }
+
+    public struct PBXProject: Sendable, Hashable {
+        public var id: String
+        public var buildConfigurationList: String?
+        public var mainGroup: String?
+        public var targets: [String]
+    }
+
+    public struct PBXNativeTarget: Sendable, Hashable {
+        public var id: String
+        public var name: String
+        public var productName: String?
+        public var productType: String?
+        public var buildConfigurationList: String?
+        public var buildPhases: [String]
+        /// Xcode 16 folders attached to this target.
+        public var fileSystemSynchronizedGroups: [String]
+    }
+
+    public struct XCConfigurationList: Sendable, Hashable {
+        public var id: String
+        public var buildConfigurations: [String]
+        public var defaultConfigurationName: String?
+    }
+
+    public struct XCBuildConfiguration: Sendable, Hashable {
+        public var id: String
+        public var name: String
+        /// As written, in file order, each key with offset and line. A
+        /// conditional setting keeps its condition in the key
+        /// (`SDKROOT[sdk=macosx*]`).
+        public var buildSettings: OpenStepDictionary
+        /// The file reference of the configuration's `.xcconfig`.
+        public var baseConfigurationReference: String?
+
+        /// A setting's value: a list value joined by single spaces.
+        public func setting(_ name: String) -> String? {
+            guard let v = buildSettings[name] else { return nil }
+            switch v {
+            case .string(let s): return s
+            case .array: return v.strings.joined(separator: " ")
+            default: return nil
+            }
+        }
+
+        /// Unconditional settings as name → value (lists joined by spaces),
+        /// the shape `XCConfig.resolve(_:levels:)` takes.
+        public var settingsDictionary: [String: String] {
+            var out: [String: String] = [:]
+            for e in buildSettings.entries where !e.key.contains("[") {
+                out[e.key] = setting(e.key)
+            }
+            return out
+        }
+    }
+
+    public struct PBXFileReference: Sendable, Hashable {
+        public var id: String
+        public var path: String?
+        public var name: String?
+        public var sourceTree: String?
+        public var lastKnownFileType: String?
+        public var explicitFileType: String?
+    }
+
+    /// PBXGroup, PBXVariantGroup and XCVersionGroup (a Core Data model
+    /// bundle, which a build file treats as one file).
+    public struct PBXGroup: Sendable, Hashable {
+        public var id: String
+        public var isa: String
+        public var children: [String]
+        public var path: String?
+        public var name: String?
+        public var sourceTree: String?
+    }
+
+    /// Any `*BuildPhase`; `isa` tells which.
+    public struct PBXBuildPhase: Sendable, Hashable {
+        public var id: String
+        public var isa: String
+        public var files: [String]
+    }
+
+    public struct PBXBuildFile: Sendable, Hashable {
+        public var id: String
+        public var fileRef: String?
+        /// A Swift package product (XCSwiftPackageProductDependency): no file.
+        public var productRef: String?
+    }
+
+    public struct PBXFileSystemSynchronizedRootGroup: Sendable, Hashable {
+        public var id: String
+        public var path: String?
+        public var name: String?
+        public var sourceTree: String?
+        public var exceptions: [String]
+    }
+
+    public struct PBXFileSystemSynchronizedBuildFileExceptionSet: Sendable, Hashable {
+        public var id: String
+        /// Paths relative to the synchronized folder.
+        public var membershipExceptions: [String]
+        public var target: String?
+    }
+
+    /// What went wrong building the view: the plist did not parse, or it has
+    /// no `objects` / `rootObject`.
+    public enum ReadError: Error, Sendable, Hashable, CustomStringConvertible {
+        case plist(OpenStepPlistError)
+        case structure(String)
+
+        public var description: String {
+            switch self {
+            case .plist(let e): return e.description
+            case .structure(let s): return s
+            }
+        }
+    }
+
+    public let rootObject: String
+    public let project: PBXProject
+    /// Every object, by id, and the ids in file order.
+    public let objects: [String: Object]
+    public let objectIDs: [String]
+
+    public let nativeTargets: [PBXNativeTarget]
+    public let configurationLists: [String: XCConfigurationList]
+    public let buildConfigurations: [String: XCBuildConfiguration]
+    public let fileReferences: [String: PBXFileReference]
+    public let groups: [String: PBXGroup]
+    public let buildPhases: [String: PBXBuildPhase]
+    public let buildFiles: [String: PBXBuildFile]
+    public let synchronizedRootGroups: [String: PBXFileSystemSynchronizedRootGroup]
+    public let synchronizedExceptionSets: [String: PBXFileSystemSynchronizedBuildFileExceptionSet]
+    /// Objects of isas not listed above: kept, not interpreted.
+    public var genericObjects: [Object] {
+        objectIDs.compactMap { objects[$0] }.filter { !Self.interpreted($0.isa) }
+    }
+
+    /// Child id → the group that lists it.
+    private let parents: [String: String]
+
+    static func interpreted(_ isa: String) -> Bool {
+        switch isa {
+        case "PBXProject", "PBXNativeTarget", "XCConfigurationList", "XCBuildConfiguration",
+             "PBXFileReference", "PBXGroup", "PBXVariantGroup", "XCVersionGroup", "PBXBuildFile",
+             "PBXFileSystemSynchronizedRootGroup", "PBXFileSystemSynchronizedBuildFileExceptionSet":
+            return true
+        default:
+            return isa.hasSuffix("BuildPhase")
+        }
+    }
+
+    /// Parses `bytes` (a whole `project.pbxproj`). Throws `ReadError`.
+    public init(bytes: [UInt8]) throws {
+        let root: OpenStepValue
+        do { root = try OpenStepPlist.parse(bytes) } catch let e as OpenStepPlistError {
+            throw ReadError.plist(e)
+        }
+        guard let top = root.dictionary else { throw ReadError.structure("the root is not a dictionary") }
+        guard let objs = top["objects"]?.dictionary else { throw ReadError.structure("no objects dictionary") }
+        guard let rootID = top["rootObject"]?.string else { throw ReadError.structure("no rootObject") }
+
+        var objects: [String: Object] = [:]
+        var ids: [String] = []
+        var targets: [PBXNativeTarget] = []
+        var lists: [String: XCConfigurationList] = [:]
+        var configs: [String: XCBuildConfiguration] = [:]
+        var refs: [String: PBXFileReference] = [:]
+        var groups: [String: PBXGroup] = [:]
+        var phases: [String: PBXBuildPhase] = [:]
+        var buildFiles: [String: PBXBuildFile] = [:]
+        var syncs: [String: PBXFileSystemSynchronizedRootGroup] = [:]
+        var exceptionSets: [String: PBXFileSystemSynchronizedBuildFileExceptionSet] = [:]
+        var parents: [String: String] = [:]
+
+        for e in objs.entries {
+            // A non-dictionary or isa-less entry is skipped deliberately.
+            guard let d = e.value.dictionary, let isa = d["isa"]?.string else { continue }
+            let o = Object(id: e.key, isa: isa, fields: d, offset: e.offset, line: e.line)
+            if objects[e.key] == nil { ids.append(e.key) }
+            objects[e.key] = o
+            switch isa {
+            case "PBXNativeTarget":
+                targets.append(PBXNativeTarget(
+                    id: e.key, name: o.string("name") ?? o.string("productName") ?? e.key,
+                    productName: o.string("productName"), productType: o.string("productType"),
+                    buildConfigurationList: o.string("buildConfigurationList"),
+                    buildPhases: o.strings("buildPhases"),
+                    fileSystemSynchronizedGroups: o.strings("fileSystemSynchronizedGroups")))
+            case "XCConfigurationList":
+                lists[e.key] = XCConfigurationList(
+                    id: e.key, buildConfigurations: o.strings("buildConfigurations"),
+                    defaultConfigurationName: o.string("defaultConfigurationName"))
+            case "XCBuildConfiguration":
+                configs[e.key] = XCBuildConfiguration(
+                    id: e.key, name: o.string("name") ?? "",
+                    buildSettings: d["buildSettings"]?.dictionary ?? OpenStepDictionary(),
+                    baseConfigurationReference: o.string("baseConfigurationReference"))
+            case "PBXFileReference":
+                refs[e.key] = PBXFileReference(
+                    id: e.key, path: o.string("path"), name: o.string("name"),
+                    sourceTree: o.string("sourceTree"), lastKnownFileType: o.string("lastKnownFileType"),
+                    explicitFileType: o.string("explicitFileType"))
+            case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
+                let children = o.strings("children")
+                groups[e.key] = PBXGroup(
+                    id: e.key, isa: isa, children: children, path: o.string("path"),
+                    name: o.string("name"), sourceTree: o.string("sourceTree"))
+                for c in children where parents[c] == nil { parents[c] = e.key }
+            case "PBXBuildFile":
+                buildFiles[e.key] = PBXBuildFile(
+                    id: e.key, fileRef: o.string("fileRef"), productRef: o.string("productRef"))
+            case "PBXFileSystemSynchronizedRootGroup":
+                syncs[e.key] = PBXFileSystemSynchronizedRootGroup(
+                    id: e.key, path: o.string("path"), name: o.string("name"),
+                    sourceTree: o.string("sourceTree"), exceptions: o.strings("exceptions"))
+            case "PBXFileSystemSynchronizedBuildFileExceptionSet":
+                exceptionSets[e.key] = PBXFileSystemSynchronizedBuildFileExceptionSet(
+                    id: e.key, membershipExceptions: o.strings("membershipExceptions"),
+                    target: o.string("target"))
+            default:
+                if isa.hasSuffix("BuildPhase") {
+                    phases[e.key] = PBXBuildPhase(id: e.key, isa: isa, files: o.strings("files"))
+                }
+            }
+        }
+        guard let p = objects[rootID], p.isa == "PBXProject" else {
+            throw ReadError.structure("rootObject \(rootID) is not a PBXProject")
+        }
+        self.rootObject = rootID
+        self.project = PBXProject(
+            id: rootID, buildConfigurationList: p.string("buildConfigurationList"),
+            mainGroup: p.string("mainGroup"), targets: p.strings("targets"))
+        self.objects = objects
+        self.objectIDs = ids
+        // Targets in the project's order; native targets it does not list
+        // come last, in file order.
+        let order = Dictionary(self.project.targets.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        self.nativeTargets = targets.enumerated().sorted {
+            (order[$0.element.id] ?? Int.max, $0.offset) < (order[$1.element.id] ?? Int.max, $1.offset)
+        }.map(\.element)
+        self.configurationLists = lists
+        self.buildConfigurations = configs
+        self.fileReferences = refs
+        self.groups = groups
+        self.buildPhases = phases
+        self.buildFiles = buildFiles
+        self.synchronizedRootGroups = syncs
+        self.synchronizedExceptionSets = exceptionSets
+        self.parents = parents
+    }
+
+    // MARK: - Queries
+
+    public func target(named name: String) -> PBXNativeTarget? {
+        nativeTargets.first { $0.name == name }
+    }
+
+    /// The configurations of a configuration list, in its order.
+    public func configurations(ofList id: String?) -> [XCBuildConfiguration] {
+        guard let id, let list = configurationLists[id] else { return [] }
+        return list.buildConfigurations.compactMap { buildConfigurations[$0] }
+    }
+
+    public func configurations(of target: PBXNativeTarget) -> [XCBuildConfiguration] {
+        configurations(ofList: target.buildConfigurationList)
+    }
+
+    /// The project-level configurations.
+    public var projectConfigurations: [XCBuildConfiguration] {
+        configurations(ofList: project.buildConfigurationList)
+    }
+
+    /// Where a file reference, group or synchronized folder lives, relative to
+    /// the project's folder; nil for `BUILT_PRODUCTS_DIR`, `SDKROOT`,
+    /// `DEVELOPER_DIR`, `<absolute>` and any other tree (deliberately: not in
+    /// the source tree).
+    public func path(of id: String) -> String? {
+        var visiting: Set<String> = []
+        return path(of: id, visiting: &visiting)
+    }
+
+    private func element(_ id: String) -> (path: String?, sourceTree: String?)? {
+        if let r = fileReferences[id] { return (r.path, r.sourceTree) }
+        if let g = groups[id] { return (g.path, g.sourceTree) }
+        if let s = synchronizedRootGroups[id] { return (s.path, s.sourceTree) }
+        return nil
+    }
+
+    private func path(of id: String, visiting: inout Set<String>) -> String? {
+        guard let el = element(id), visiting.insert(id).inserted else { return nil }
+        let own = el.path ?? ""
+        if own.hasPrefix("/") { return nil }
+        switch el.sourceTree ?? "<group>" {
+        case "SOURCE_ROOT":
+            return Self.normalise(own)
+        case "<group>":
+            let base: String
+            if let parent = parents[id] {
+                guard let b = path(of: parent, visiting: &visiting) else { return nil }
+                base = b
+            } else {
+                base = "" // the main group, or an orphan: the project folder
+            }
+            return Self.normalise(base.isEmpty ? own : (own.isEmpty ? base : base + "/" + own))
+        default:
+            return nil
+        }
+    }
+
+    /// `a/./b//c/../d` → `a/b/d`; leading `..` kept; "" for the folder itself.
+    static func normalise(_ path: String) -> String {
+        var out: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = out.last, last != ".." { out.removeLast(); continue }
+            out.append(part)
+        }
+        return out.joined(separator: "/")
+    }
+
+    /// The files of the target's Sources build phases, in phase order,
+    /// relative to the project's folder. A build file pointing at a
+    /// PBXVariantGroup gives each child's path; package products and
+    /// references outside the source tree are skipped. Synchronized folders
+    /// are not listed here (their files are on disk): see
+    /// `synchronizedFolders(of:)` and `isMember(_:of:)`.
+    public func sourceFiles(of target: PBXNativeTarget) -> [String] {
+        var out: [String] = []
+        for phaseID in target.buildPhases {
+            guard let phase = buildPhases[phaseID], phase.isa == "PBXSourcesBuildPhase" else { continue }
+            for bf in phase.files {
+                guard let ref = buildFiles[bf]?.fileRef else { continue }
+                if let g = groups[ref], g.isa == "PBXVariantGroup" {
+                    out += g.children.compactMap { path(of: $0) }
+                } else if let p = path(of: ref), !p.isEmpty {
+                    out.append(p)
+                }
+            }
+        }
+        return out
+    }
+
+    /// One synchronized folder as it applies to one target.
+    public struct SynchronizedFolder: Sendable, Hashable {
+        /// The folder, relative to the project's folder.
+        public var path: String
+        /// True when the folder is attached to the target: every file under
+        /// it is a member except `exceptions`. False when the folder belongs
+        /// to other targets and an exception set names this target: then only
+        /// `exceptions` are members (Xcode's way of adding one file of a
+        /// folder to a second target).
+        public var attached: Bool
+        /// Paths relative to `path`.
+        public var exceptions: [String]
+    }
+
+    /// The synchronized folders that give the target files.
+    public func synchronizedFolders(of target: PBXNativeTarget) -> [SynchronizedFolder] {
+        var out: [SynchronizedFolder] = []
+        let attached = Set(target.fileSystemSynchronizedGroups)
+        // Attached ones first, in the target's order; then the others in file order.
+        let others = objectIDs.filter { synchronizedRootGroups[$0] != nil && !attached.contains($0) }
+        for id in target.fileSystemSynchronizedGroups + others {
+            guard let g = synchronizedRootGroups[id], let folder = path(of: id) else { continue }
+            let sets = g.exceptions.compactMap { synchronizedExceptionSets[$0] }.filter { $0.target == target.id }
+            let exceptions = sets.flatMap(\.membershipExceptions)
+            if attached.contains(id) {
+                out.append(SynchronizedFolder(path: folder, attached: true, exceptions: exceptions))
+            } else if !exceptions.isEmpty {
+                out.append(SynchronizedFolder(path: folder, attached: false, exceptions: exceptions))
+            }
+        }
+        return out
+    }
+
+    /// Whether the file at `path` (relative to the project's folder) is
+    /// compiled or copied by the target: listed in its Sources phase, or under
+    /// one of its synchronized folders and not excepted (or excepted in
+    /// another target's folder, see `SynchronizedFolder.attached`).
+    public func isMember(_ path: String, of target: PBXNativeTarget) -> Bool {
+        let p = Self.normalise(path)
+        if sourceFiles(of: target).contains(p) { return true }
+        return isSynchronizedMember(p, of: target)
+    }
+
+    /// Membership through synchronized folders only.
+    public func isSynchronizedMember(_ path: String, of target: PBXNativeTarget) -> Bool {
+        let p = Self.normalise(path)
+        for folder in synchronizedFolders(of: target) {
+            let rel: String
+            if folder.path.isEmpty {
+                rel = p
+            } else if p.hasPrefix(folder.path + "/") {
+                rel = String(p.dropFirst(folder.path.count + 1))
+            } else {
+                continue
+            }
+            let excepted = folder.exceptions.contains { ex in
+                let e = Self.normalise(ex)
+                return rel == e || rel.hasPrefix(e + "/") // an excepted subfolder covers its files
+            }
+            if folder.attached != excepted { return true }
+        }
+        return false
+    }
+
+    /// The native targets the file belongs to.
+    public func targets(containing path: String) -> [PBXNativeTarget] {
+        nativeTargets.filter { isMember(path, of: $0) }
+    }
+}
