@@ -86,8 +86,61 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         infoPlistFiles = plists
         infoPlistKeys = keys
         deploymentTargets = targets
+        nativeTargets = (try? XcodeProject(bytes: bytes)).map(TargetFacts.all) ?? []
         generatesSceneManifest = keys["UIApplicationSceneManifest_Generation"] == "YES"
         generatesInfoPlist = generates
+    }
+
+    /// The project's native targets as the real pbxproj parser reads them
+    /// (empty when it could not parse the file; the line scan above stays).
+    public var nativeTargets: [TargetFacts] = []
+
+    /// One native target: its platform, its iOS deployment target (per build
+    /// configuration the target's own `IPHONEOS_DEPLOYMENT_TARGET`, else the
+    /// project's; the lowest across configurations, the conservative choice)
+    /// and the files it builds (relative to the project's folder).
+    public struct TargetFacts: Sendable, Hashable {
+        public var name: String
+        public var isIOS: Bool
+        public var deploymentTarget: OSVersion?
+        public var sourceFiles: Set<String>
+        public var synchronizedFolders: [XcodeProject.SynchronizedFolder]
+
+        public func builds(_ relativePath: String) -> Bool {
+            sourceFiles.contains(XcodeProject.normalise(relativePath)) || XcodeProject.isMember(relativePath, ofAny: synchronizedFolders)
+        }
+
+        static func all(_ project: XcodeProject) -> [TargetFacts] {
+            let projectConfigs = project.projectConfigurations
+            return project.nativeTargets.map { t in
+                let configs = project.configurations(of: t)
+                func setting(_ name: String, _ c: XcodeProject.XCBuildConfiguration) -> String? {
+                    c.setting(name) ?? projectConfigs.first { $0.name == c.name }?.setting(name)
+                }
+                let sdks = Set(configs.compactMap { setting("SDKROOT", $0) })
+                let isIOS = sdks.isEmpty || sdks.contains("iphoneos") || sdks.contains("auto")
+                    || configs.contains { setting("SUPPORTED_PLATFORMS", $0)?.contains("iphoneos") == true }
+                let targets = configs.compactMap { setting("IPHONEOS_DEPLOYMENT_TARGET", $0).flatMap(OSVersion.parse) }
+                return TargetFacts(name: t.name, isIOS: isIOS, deploymentTarget: targets.min(),
+                                   sourceFiles: Set(project.sourceFiles(of: t)), synchronizedFolders: project.synchronizedFolders(of: t))
+            }
+        }
+    }
+
+    /// The lowest iOS deployment target of the targets that build the file
+    /// at `relativePath` (relative to `sourceRoot`); nil when no iOS target
+    /// with a known target builds it.
+    public func deploymentTarget(building relativePath: String) -> OSVersion? {
+        nativeTargets.filter { $0.isIOS && $0.builds(relativePath) }.compactMap(\.deploymentTarget).min()
+    }
+
+    /// The lowest deployment target among the project's iOS targets (each
+    /// its own or the project's), or the line scan's lowest when the
+    /// targets could not be read.
+    public var lowestTargetDeploymentTarget: (Int, Int)? {
+        let known = nativeTargets.filter(\.isIOS).compactMap(\.deploymentTarget)
+        guard let low = known.min() else { return lowestDeploymentTarget }
+        return (low.major, low.minor)
     }
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` as (major, minor).

@@ -251,7 +251,15 @@ public struct ProjectIndex: Sendable {
         if let p = packageTargets.filter({ ProjectIndex.isAncestor($0.dir, of: dir) }).max(by: { $0.dir.count < $1.dir.count }) {
             return (p.major, p.minor)
         }
-        return projects(for: sourcePath).compactMap(\.lowestDeploymentTarget).min { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        let projects = projects(for: sourcePath)
+        // The targets that build the file (issue 14: a target's own setting
+        // wins over the project's), else the lowest of the projects' targets.
+        let building = projects.compactMap { p -> OSVersion? in
+            let rel = p.sourceRoot == "." ? sourcePath : (sourcePath.hasPrefix(p.sourceRoot + "/") ? String(sourcePath.dropFirst(p.sourceRoot.count + 1)) : nil)
+            return rel.flatMap(p.deploymentTarget(building:))
+        }
+        if let low = building.min() { return (low.major, low.minor) }
+        return projects.compactMap(\.lowestTargetDeploymentTarget).min { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
     }
 
     /// Package.swift folders and their iOS platform.

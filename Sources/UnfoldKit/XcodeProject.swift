@@ -414,8 +414,13 @@ public struct XcodeProject: Sendable {
 
     /// Membership through synchronized folders only.
     public func isSynchronizedMember(_ path: String, of target: PBXNativeTarget) -> Bool {
-        let p = Self.normalise(path)
-        for folder in synchronizedFolders(of: target) {
+        Self.isMember(path, ofAny: synchronizedFolders(of: target))
+    }
+
+    /// Whether `path` (relative to the project's folder) is a member through `folders`.
+    public static func isMember(_ path: String, ofAny folders: [SynchronizedFolder]) -> Bool {
+        let p = normalise(path)
+        for folder in folders {
             let rel: String
             if folder.path.isEmpty {
                 rel = p
@@ -425,7 +430,7 @@ public struct XcodeProject: Sendable {
                 continue
             }
             let excepted = folder.exceptions.contains { ex in
-                let e = Self.normalise(ex)
+                let e = normalise(ex)
                 return rel == e || rel.hasPrefix(e + "/") // an excepted subfolder covers its files
             }
             if folder.attached != excepted { return true }
