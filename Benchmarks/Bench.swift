@@ -26,7 +26,7 @@ enum Bench {
 
     static func load(_ paths: [String]) -> (inputs: [SourceInput], discover: Double, read: Double) {
         let t0 = now()
-        let (files, _) = Workspace.discover(paths: paths, cwd: FileManager.default.currentDirectoryPath)
+        let (files, _, _) = Workspace.discover(paths: paths, cwd: FileManager.default.currentDirectoryPath)
         let discover = seconds(t0)
         let t1 = now()
         let inputs = Engine.parallelMap(files, jobs: 0) { f -> SourceInput? in

@@ -240,7 +240,7 @@ struct TreeSweep {
         let root = isDir.boolValue ? abs : (abs as NSString).deletingLastPathComponent
 
         // Read the tree the way `unfold` does, then copy its inputs to the work directory.
-        let (files, errors) = Workspace.discover(paths: [abs], cwd: root)
+        let (files, errors, _) = Workspace.discover(paths: [abs], cwd: root)
         report.unreadable = errors.count
         for e in errors { report.notes.append(e.description) }
         let bytes = Engine.parallelMap(files, jobs: options.jobs) { f in try? FileIO.read(f.absolutePath) }
@@ -408,7 +408,7 @@ struct TreeSweep {
         step("second run")
 
         // (e) Every file the run did not rewrite is byte-identical on disk.
-        let (after, afterErrors) = Workspace.discover(paths: [copy], cwd: copy)
+        let (after, afterErrors, _) = Workspace.discover(paths: [copy], cwd: copy)
         for e in afterErrors {
             report.failures.append(SweepFailure(kind: .untouchedChanged, path: e.path, reason: e.description))
         }
@@ -653,7 +653,7 @@ enum SweepWorker {
 
     /// The tree's inputs as `unfold` reads them (paths relative to root).
     static func load(root: String, exclude: Set<String>, jobs: Int) -> Loaded {
-        let (files, _) = Workspace.discover(paths: [root], cwd: root)
+        let (files, _, _) = Workspace.discover(paths: [root], cwd: root)
         let kept = files.filter { !exclude.contains($0.displayPath) }
         let read = Engine.parallelMap(kept, jobs: jobs) { f in try? FileIO.read(f.absolutePath) }
         var out = Loaded()

@@ -141,6 +141,8 @@ public struct Invocation: Sendable, Equatable {
     public var explainID: String?
     /// Also process generated files (`// Generated …` headers, `*.generated.swift`).
     public var includeGenerated = false
+    /// Also process vendored code (`Pods/`, `Carthage/Checkouts/`, `.build/checkouts/`, `SourcePackages/checkouts/`, `vendor/`).
+    public var includeVendored = false
     /// `--deployment-target 15.0`.
     public var deploymentTargetVersion: OSVersion?
     /// `deploymentTargetVersion` as (major, minor).
@@ -193,6 +195,7 @@ public enum CLI {
       --no-color         never colour output          --color         always colour the diff
       --quiet            no summary on stderr         -o -            the patch on stdout
       --include-generated  also rewrite generated files (// Generated headers, *.generated.swift)
+      --include-vendored   also rewrite vendored code (Pods/, Carthage/Checkouts/, .build/checkouts/, SourcePackages/checkouts/, vendor/)
     on/off flags take no value (--unsafe, not --unsafe=false); options with a value take --opt V or --opt=V
     exit codes: 0 nothing to do, 1 changes or findings pending, 2 usage or input error
     """
@@ -241,6 +244,7 @@ public enum CLI {
         Option(names: ["--no-verify"], kind: .flag { $0.noVerify = true }),
         Option(names: ["--recover"], kind: .flag { $0.recover = true }),
         Option(names: ["--include-generated"], kind: .flag { $0.includeGenerated = true }),
+        Option(names: ["--include-vendored"], kind: .flag { $0.includeVendored = true }),
         Option(names: ["--deployment-target"], kind: .value { inv, _, v throws(UsageError) in
             guard let t = OSVersion.parse(v) else {
                 throw UsageError(description: "--deployment-target needs a version like 15.0 (\(OSVersion.rule)), not '\(v)'")

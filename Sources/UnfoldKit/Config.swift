@@ -7,7 +7,7 @@ import Foundation
 /// {
 ///   "select": ["uiscreen-main-scale"], "ignore": ["idiom-layout"],
 ///   "unsafe": false, "deploymentTarget": "15.0", "failOn": "review",
-///   "exclude": ["Vendor/**", "**/*.pb.swift"],
+///   "exclude": ["Generated/**", "**/*.pb.swift"], "includeVendored": false,
 ///   "perPathIgnores": { "AppTests/**": ["uiscreen-main"] }
 /// }
 /// ```
@@ -21,10 +21,12 @@ public struct Config: Sendable, Equatable {
     public var exclude: [String] = []
     /// Glob → transform ids whose findings are dropped for matching files.
     public var perPathIgnores: [String: [String]] = [:]
+    /// Also process vendored code (`Pods/`, `Carthage/Checkouts/`, …), as `--include-vendored`.
+    public var includeVendored: Bool?
     /// The folder holding the config file (globs are relative to it).
     public var root: String = "."
 
-    static let keys: Set<String> = ["select", "ignore", "unsafe", "deploymentTarget", "failOn", "exclude", "perPathIgnores"]
+    static let keys: Set<String> = ["select", "ignore", "unsafe", "deploymentTarget", "failOn", "exclude", "perPathIgnores", "includeVendored"]
 
     public init() {}
 
@@ -47,6 +49,10 @@ public struct Config: Sendable, Equatable {
         if let v = dict["unsafe"] {
             guard let b = v as? Bool else { throw UsageError(description: "\(path): 'unsafe' must be true or false") }
             unsafe = b
+        }
+        if let v = dict["includeVendored"] {
+            guard let b = v as? Bool else { throw UsageError(description: "\(path): 'includeVendored' must be true or false") }
+            includeVendored = b
         }
         if let v = dict["deploymentTarget"] {
             guard let s = v as? String, OSVersion.parse(s) != nil else {

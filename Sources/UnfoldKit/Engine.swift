@@ -41,6 +41,10 @@ public struct EngineOptions: Sendable {
     /// Record each round's accepted fixes and derive `EngineResult.steps`
     /// (one step per transform and round) from them.
     public var recordSteps = false
+    /// Files the index reads but the run never analyses or rewrites: the
+    /// Package.swift and Podfile of the package or app enclosing the given
+    /// paths (`Workspace.enclosingProjectFiles`), when they are not inputs.
+    public var contextFiles: [SourceInput] = []
 
     public init() {}
 

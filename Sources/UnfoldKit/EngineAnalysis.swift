@@ -71,6 +71,7 @@ struct Analysis: Sendable {
         }
         // Non-Swift inputs, and Package.swift (read for its platforms) for the index.
         let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
+            + contextFiles(besides: Set(inputs.map(\.path)))
         let index = Analysis.index(summaries: swiftPaths.map { summaries[$0]! }, otherFiles: others)
         return Project(swiftPaths: swiftPaths, summaries: summaries, index: index, trees: trees)
     }
@@ -139,7 +140,13 @@ struct Analysis: Sendable {
         guard summariesChanged || otherFilesChanged else { return }
         let summaries = project.summaries
         project.index = Analysis.index(summaries: summaries.keys.sorted().map { summaries[$0]! },
-                                       otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) })
+                                       otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) }
+                                           + contextFiles(besides: Set(current.keys)))
+    }
+
+    /// `options.contextFiles` whose paths are not among the inputs (an input wins).
+    func contextFiles(besides inputPaths: Set<String>) -> [SourceInput] {
+        options.contextFiles.filter { !inputPaths.contains($0.path) }
     }
 
     // MARK: Shards

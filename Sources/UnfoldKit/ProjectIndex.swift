@@ -151,6 +151,8 @@ public struct ProjectIndex: Sendable {
                 plists.append(PlistFacts(path: f.path, bytes: f.bytes))
             } else if f.path == "Package.swift" || f.path.hasSuffix("/Package.swift"), let target = ProjectIndex.packageIOSTarget(f.bytes) {
                 packageTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1))
+            } else if f.path == "Podfile" || f.path.hasSuffix("/Podfile"), let target = PodfileReading.iOSTarget(f.bytes) {
+                podfileTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1))
             }
         }
         plists.sort { $0.path < $1.path }
@@ -245,12 +247,10 @@ public struct ProjectIndex: Sendable {
     /// The lowest iOS deployment target of the projects that build `sourcePath`, when known.
     /// The nearest Package.swift's `.iOS(…)` platform (its folder holds the
     /// file), else the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode projects
-    /// that build it. Nil when unknown.
+    /// that build it, else the nearest Podfile's `platform :ios`. Nil when unknown.
     public func deploymentTarget(for sourcePath: String) -> (Int, Int)? {
         let dir = ProjectIndex.directory(of: sourcePath)
-        if let p = packageTargets.filter({ ProjectIndex.isAncestor($0.dir, of: dir) }).max(by: { $0.dir.count < $1.dir.count }) {
-            return (p.major, p.minor)
-        }
+        if let p = ProjectIndex.nearest(packageTargets, holding: dir) { return p }
         let projects = projects(for: sourcePath)
         // The targets that build the file (issue 14: a target's own setting
         // wins over the project's), else the lowest of the projects' targets.
@@ -259,11 +259,35 @@ public struct ProjectIndex: Sendable {
             return rel.flatMap(p.deploymentTarget(building:))
         }
         if let low = building.min() { return (low.major, low.minor) }
-        return projects.compactMap(\.lowestTargetDeploymentTarget).min { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+        if let p = projects.compactMap(\.lowestTargetDeploymentTarget).min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
+            return p
+        }
+        return ProjectIndex.nearest(podfileTargets, holding: dir)
+    }
+
+    /// The version of the deepest folder of `targets` that holds `dir`.
+    static func nearest(_ targets: [(dir: String, major: Int, minor: Int)], holding dir: String) -> (Int, Int)? {
+        targets.filter { isAncestor($0.dir, of: dir) }.max { depth($0.dir) < depth($1.dir) }.map { ($0.major, $0.minor) }
+    }
+
+    /// How deep a folder is, for choosing the nearest of several that hold a
+    /// file: `../..` (above the working directory) -2, `.` 0, `a/b` 2.
+    static func depth(_ dir: String) -> Int {
+        if dir == "." { return 0 }
+        let parts = dir.split(separator: "/")
+        if isAboveWorkingDirectory(dir) { return -parts.count }
+        return parts.count
+    }
+
+    /// `..`, `../..`, …: a folder above the working directory, holding every relative path.
+    static func isAboveWorkingDirectory(_ dir: String) -> Bool {
+        !dir.isEmpty && dir.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 == ".." }
     }
 
     /// Package.swift folders and their iOS platform.
     public private(set) var packageTargets: [(dir: String, major: Int, minor: Int)] = []
+    /// Podfile folders and their `platform :ios`.
+    public private(set) var podfileTargets: [(dir: String, major: Int, minor: Int)] = []
 
     /// `.iOS(.v15)`, `.iOS(.v16_4)`, `.iOS("15.0")` in a Package.swift.
     static func packageIOSTarget(_ bytes: [UInt8]) -> (Int, Int)? {
@@ -289,7 +313,8 @@ public struct ProjectIndex: Sendable {
     }
 
     static func isAncestor(_ a: String, of b: String) -> Bool {
-        a == "." || a == b || b.hasPrefix(a.hasSuffix("/") ? a : a + "/")
+        if isAboveWorkingDirectory(a) { return !b.hasPrefix("/") && !b.hasPrefix("../") && b != ".." }
+        return a == "." || a == b || b.hasPrefix(a.hasSuffix("/") ? a : a + "/")
     }
 
     /// Whether `type` reaches any of `targets` through its supertypes (itself included).

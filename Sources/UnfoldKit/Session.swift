@@ -10,8 +10,11 @@ struct LoadedFiles {
     /// write can tell that it changed since.
     var stamps: [String: FileStamp] = [:]
     var errors: [InputError] = []
-    /// Files left out on purpose (too large, generated), with the reason.
+    /// Files left out on purpose (too large, generated, vendored), with the reason.
     var skipped: [String] = []
+    /// The Package.swift and Podfile above the given paths, for the index
+    /// only (`EngineOptions.contextFiles`).
+    var contextFiles: [SourceInput] = []
 }
 
 /// One run of the dry-run, diff, fix or check command: discover, read, run
@@ -24,9 +27,11 @@ struct Session {
     /// Source files larger than this are skipped with a message.
     static let maxSourceBytes = 10 << 20
 
-    func load() -> LoadedFiles {
+    /// `includeVendored`: `--include-vendored`, or `.unfold.json`'s `includeVendored`.
+    func load(includeVendored: Bool = false) -> LoadedFiles {
         var loaded = LoadedFiles()
-        let (files, errors) = Workspace.discover(paths: invocation.paths, cwd: console.cwd)
+        let (files, errors, vendored) = Workspace.discover(paths: invocation.paths, cwd: console.cwd,
+                                                           includeVendored: invocation.includeVendored || includeVendored)
         loaded.errors = errors
         let includeGenerated = invocation.includeGenerated
         // Read, check and classify in parallel: (bytes, stamp, generated).
@@ -56,6 +61,14 @@ struct Session {
                 loaded.errors.append(e.renamed(file.displayPath))
             }
         }
+        if let line = Workspace.vendoredSummary(vendored) { loaded.skipped.append(line) }
+        // The enclosing Package.swift / Podfile, when the walk did not take them in.
+        let taken = Set(files.map(\.absolutePath))
+        for f in Workspace.enclosingProjectFiles(paths: invocation.paths, cwd: console.cwd) where !taken.contains(f.absolutePath) {
+            if let bytes = try? FileIO.read(f.absolutePath, maxBytes: Session.maxSourceBytes) {
+                loaded.contextFiles.append(SourceInput(path: f.displayPath, bytes: bytes))
+            }
+        }
         if files.isEmpty && errors.isEmpty {
             loaded.skipped.append("no Swift files, Info.plist or project files under \(invocation.paths.map(Report.displayPath).joined(separator: ", "))")
         }
@@ -77,7 +90,8 @@ struct Session {
             console.note("unfold: \(refusal)")
             return .error
         }
-        let options = engineOptions(config)
+        var options = engineOptions(config)
+        options.contextFiles = loaded.contextFiles
         let failOn = invocation.failOnGiven ? invocation.failOn : (config.failOn.flatMap(Invocation.FailOn.init) ?? .safe)
         if invocation.command == .fix, let branch = invocation.branch {
             return BranchFix(context: context(loaded), options: options, branch: branch).run()
@@ -99,7 +113,7 @@ struct Session {
     /// The inputs, minus the config's excludes, after notes on the files
     /// that could not be read or were skipped; nil when nothing could be read.
     func loadInputs(_ config: Config) -> LoadedFiles? {
-        var loaded = load()
+        var loaded = load(includeVendored: config.includeVendored ?? false)
         for e in loaded.errors { console.note("unfold: \(e.description)") }
         if !config.exclude.isEmpty {
             let root = relativeRoot(config)

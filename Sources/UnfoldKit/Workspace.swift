@@ -65,6 +65,8 @@ public struct DiscoveredFile: Sendable, Hashable {
         case plist
         /// `*.xcodeproj/project.pbxproj`
         case pbxproj
+        /// `Podfile` (CocoaPods: read for its `platform :ios`, never rewritten)
+        case podfile
     }
 
     /// Absolute, lexically normalized path (symbolic links not resolved).
@@ -81,19 +83,65 @@ public struct DiscoveredFile: Sendable, Hashable {
     }
 }
 
+/// A folder of vendored code (`Pods`, `Carthage/Checkouts`, …) the walk
+/// skipped, and how many Swift files it holds.
+public struct VendoredFolder: Sendable, Hashable {
+    /// Relative to the working directory when under it, else absolute.
+    public var displayPath: String
+    public var swiftFiles: Int
+
+    public init(displayPath: String, swiftFiles: Int) {
+        self.displayPath = displayPath
+        self.swiftFiles = swiftFiles
+    }
+}
+
 /// Finding the input files.
 public enum Workspace {
-    /// Directory names never entered during a walk (build products,
-    /// dependency managers, VCS metadata). Directories ending in `.xcassets`
-    /// are skipped too. A directory named explicitly on the command line is
+    /// Directory names never entered during a walk and never mentioned (build
+    /// products, VCS metadata, tool state: not the user's code). Directories
+    /// ending in `.xcassets` are skipped too. `.build` and `SourcePackages`
+    /// hold vendored checkouts (`vendoredDirectories`); the rest of them is
+    /// build output. A directory named explicitly on the command line is
     /// always walked.
     public static let skippedDirectoryNames: Set<String> = [
-        ".build", "Pods", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules",
+        ".build", "SourcePackages", "Carthage", "DerivedData", ".git", ".swiftpm", "node_modules",
     ]
 
-    /// Whether a directory with this name is skipped during a walk.
+    /// Folders of vendored code, by the name of the directory met in a walk:
+    /// nil when the whole directory is vendored (`Pods`, `vendor`), else the
+    /// subfolder that is (`Carthage/Checkouts`, `.build/checkouts`,
+    /// `SourcePackages/checkouts`; the rest is build output, skipped
+    /// silently). Skipped by default, with their Swift files counted for one
+    /// summary line; `--include-vendored` walks them.
+    public static let vendoredDirectories: [String: String?] = [
+        "Pods": nil, "vendor": nil, "Vendor": nil,
+        "Carthage": "Checkouts", ".build": "checkouts", "SourcePackages": "checkouts",
+    ]
+
+    /// Whether a directory with this name is left out of a walk (silently or
+    /// as vendored code).
     public static func isSkippedDirectory(_ name: String) -> Bool {
-        skippedDirectoryNames.contains(name) || name.hasSuffix(".xcassets")
+        skippedDirectoryNames.contains(name) || vendoredDirectories[name] != nil || name.hasSuffix(".xcassets")
+    }
+
+    /// The summary line for vendored folders that were skipped, or nil when
+    /// none of them holds Swift files (`Pods (412 Swift files),
+    /// Carthage/Checkouts (37) — --include-vendored to process it`).
+    public static func vendoredSummary(_ folders: [VendoredFolder]) -> String? {
+        let shown = folders.filter { $0.swiftFiles > 0 }
+        guard !shown.isEmpty else { return nil }
+        let limit = 6
+        var parts: [String] = []
+        for (k, f) in shown.prefix(limit).enumerated() {
+            let count = k == 0 ? "\(f.swiftFiles) Swift file\(f.swiftFiles == 1 ? "" : "s")" : "\(f.swiftFiles)"
+            parts.append("\(Report.displayPath(f.displayPath)) (\(count))")
+        }
+        if shown.count > limit {
+            let rest = shown.dropFirst(limit)
+            parts.append("\(rest.count) more (\(rest.reduce(0) { $0 + $1.swiftFiles }))")
+        }
+        return "vendored code skipped: " + parts.joined(separator: ", ") + " — --include-vendored to process it"
     }
 
     /// The kind of a file by its name (and, for `project.pbxproj`, its
@@ -102,6 +150,7 @@ public enum Workspace {
         if name.hasSuffix(".swift") { return .swift }
         if name.hasSuffix(".plist") { return .plist }
         if name == "project.pbxproj" && parentDirectory.hasSuffix(".xcodeproj") { return .pbxproj }
+        if name == "Podfile" { return .podfile }
         return nil
     }
 
@@ -110,6 +159,9 @@ public enum Workspace {
     ///
     /// - Directories are walked recursively, skipping `skippedDirectoryNames`
     ///   and `*.xcassets`; file arguments are always taken (when their kind is known).
+    /// - Vendored folders (`vendoredDirectories`) are walked only with
+    ///   `includeVendored`; otherwise their Swift files are counted (one walk
+    ///   that reads directory entries only) and returned in `vendored`.
     /// - Symbolic links to directories are followed after everything reachable
     ///   without links, so a directory reachable both ways is listed under its
     ///   real path. A link that leads back to one of its own ancestors is a loop,
@@ -120,7 +172,8 @@ public enum Workspace {
     /// - Results are sorted by `displayPath` (Swift `String` order: byte
     ///   order for NFC names, the order git sorts paths in).
     ///   Errors come in discovery order; none of them stops the walk.
-    public static func discover(paths: [String], cwd: String) -> (files: [DiscoveredFile], errors: [InputError]) {
+    public static func discover(paths: [String], cwd: String, includeVendored: Bool = false)
+        -> (files: [DiscoveredFile], errors: [InputError], vendored: [VendoredFolder]) {
         var base = cwd
         if !base.hasPrefix("/") {
             // A relative cwd is taken relative to the process's directory.
@@ -130,9 +183,65 @@ public enum Workspace {
             base = processDir + "/" + base
         }
         var walker = Walker(cwd: normalize(base))
+        walker.includeVendored = includeVendored
         for arg in paths { walker.take(argument: arg) }
         walker.drainDeferred()
         return walker.result()
+    }
+
+    /// The nearest `Package.swift` and the nearest `Podfile` in the folder of
+    /// each path (a directory, or a file's folder) and its parents, up to the
+    /// enclosing git top level (the first folder holding `.git`) or the
+    /// filesystem root. They tell the index the deployment target of code
+    /// given as a target folder (`unfold Sources/Feature`) or a single file;
+    /// they are read, never rewritten. Display paths: relative to `cwd` when
+    /// under it, `../…` when in a folder above it, else absolute.
+    public static func enclosingProjectFiles(paths: [String], cwd: String) -> [(absolutePath: String, displayPath: String)] {
+        let base = normalize(absoluteBase(cwd))
+        var found: [(absolutePath: String, displayPath: String)] = []
+        var seen: Set<String> = []
+        for arg in paths where !arg.isEmpty {
+            let abs = normalize(arg.hasPrefix("/") ? arg : base + "/" + arg)
+            var st = stat()
+            guard stat(abs, &st) == 0 else { continue }
+            var dir = isDirectory(st) ? abs : parentPath(abs)
+            var wanted: Set<String> = ["Package.swift", "Podfile"]
+            while !wanted.isEmpty {
+                for name in wanted.sorted() {
+                    let candidate = dir == "/" ? "/" + name : dir + "/" + name
+                    var fst = stat()
+                    guard stat(candidate, &fst) == 0, isRegular(fst) else { continue }
+                    wanted.remove(name)
+                    if seen.insert(candidate).inserted { found.append((candidate, contextDisplay(candidate, cwd: base))) }
+                }
+                var git = stat()
+                if dir == "/" || lstat(dir + "/.git", &git) == 0 { break }
+                dir = parentPath(dir)
+            }
+        }
+        return found
+    }
+
+    /// `display(_:cwd:)`, except that a file in a folder above `cwd` is
+    /// `../…/name`, so that the index sees its folder as one that holds the
+    /// run's relative paths.
+    static func contextDisplay(_ path: String, cwd: String) -> String {
+        let shown = display(path, cwd: cwd)
+        guard shown.hasPrefix("/"), cwd != "/" else { return shown }
+        let dir = parentPath(path)
+        let prefix = dir == "/" ? "/" : dir + "/"
+        guard cwd.hasPrefix(prefix) else { return shown }
+        let levels = cwd.dropFirst(prefix.count).split(separator: "/").count
+        return Array(repeating: "..", count: levels).joined(separator: "/") + "/" + lastComponent(path)
+    }
+
+    /// `cwd` made absolute (a relative one is taken relative to the process's directory).
+    static func absoluteBase(_ cwd: String) -> String {
+        if cwd.hasPrefix("/") { return cwd }
+        var buf = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let processDir = getcwd(&buf, buf.count) != nil
+            ? String(decoding: buf.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "/"
+        return processDir + "/" + cwd
     }
 
     /// Lexically normalizes an absolute path: collapses `//`, removes `.`,
@@ -178,6 +287,10 @@ private struct Walker {
     var reportedErrors: Set<InputError> = []
     /// Directory links to follow once everything else is walked.
     var deferred: [String] = []
+    /// Walk vendored folders instead of counting them.
+    var includeVendored = false
+    /// Vendored folders skipped, in walk order, with their Swift file counts.
+    var vendored: [VendoredFolder] = []
 
     init(cwd: String) { self.cwd = cwd }
 
@@ -293,6 +406,10 @@ private struct Walker {
             }
             switch type {
             case 4: // DT_DIR
+                if let sub = Workspace.vendoredDirectories[e.name] {
+                    vendoredDirectory(sub.map { path + "/" + $0 } ?? path)
+                    continue
+                }
                 if Workspace.isSkippedDirectory(e.name) { continue }
                 if !statted { guard stat(path, &st) == 0 else { continue } }
                 walk(dir: path, id: FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino)), viaLink: viaLink)
@@ -322,7 +439,46 @@ private struct Walker {
         }
     }
 
-    func result() -> (files: [DiscoveredFile], errors: [InputError]) {
+    /// A vendored folder met in the walk: walked with `includeVendored`,
+    /// else its Swift files counted and the folder recorded.
+    mutating func vendoredDirectory(_ path: String) {
+        var st = stat()
+        guard stat(path, &st) == 0, isDirectory(st) else { return }
+        if includeVendored {
+            walk(dir: path, id: FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino)))
+        } else {
+            vendored.append(VendoredFolder(displayPath: show(path), swiftFiles: countSwiftFiles(under: path)))
+        }
+    }
+
+    /// Regular `*.swift` files under `root`, without following links or
+    /// entering `.git`: directory entries only, no file is opened.
+    func countSwiftFiles(under root: String) -> Int {
+        var count = 0
+        var stack = [root]
+        while let dir = stack.popLast() {
+            guard let handle = opendir(dir) else { continue }
+            while let ent = readdir(handle) {
+                let name: String = withUnsafeBytes(of: &ent.pointee.d_name) { raw in
+                    let len = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+                    return String(decoding: raw[0..<len], as: UTF8.self)
+                }
+                if name == "." || name == ".." || name == ".git" { continue }
+                var type = ent.pointee.d_type
+                let path = dir + "/" + name
+                if type == 0 /* DT_UNKNOWN */ {
+                    var st = stat()
+                    guard lstat(path, &st) == 0 else { continue }
+                    type = isSymlink(st) ? 10 : isDirectory(st) ? 4 : isRegular(st) ? 8 : 1
+                }
+                if type == 4 { stack.append(path) } else if type == 8, name.hasSuffix(".swift") { count += 1 }
+            }
+            closedir(handle)
+        }
+        return count
+    }
+
+    func result() -> (files: [DiscoveredFile], errors: [InputError], vendored: [VendoredFolder]) {
         var list = files.values.map { $0 }
         list.sort { $0.file.displayPath < $1.file.displayPath }
         if anyViaLink {
@@ -344,7 +500,7 @@ private struct Walker {
             kept.sort { $0.file.displayPath < $1.file.displayPath }
             list = kept
         }
-        return (list.map(\.file), errors)
+        return (list.map(\.file), errors, vendored)
     }
 }
 

@@ -296,7 +296,8 @@ import Glibc
         Self.git(["commit", "-q", "-m", "submodule"], repo)
         try FileManager.default.createDirectory(atPath: repo + "/Generated", withIntermediateDirectories: true)
         try Self.view("G").write(toFile: repo + "/Generated/G.swift", atomically: true, encoding: .utf8)
-        let r = W.unfold(["fix", "--branch", "b", "--commit"], cwd: repo)
+        // `Vendor/` is vendored code, skipped by default: taken in here to reach the submodule check.
+        let r = W.unfold(["fix", "--branch", "b", "--commit", "--include-vendored"], cwd: repo)
         #expect(r.code != .error, "\(r.err)")
         #expect(r.err.contains("Vendor/Kit/K.swift: it is inside the submodule Vendor/Kit"), "\(r.err)")
         #expect(r.err.contains("Generated/G.swift: git ignores it"), "\(r.err)")

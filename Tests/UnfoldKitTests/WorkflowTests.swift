@@ -126,14 +126,14 @@ import UnfoldKit
         let dir = NSTemporaryDirectory() + "unfold-config-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let view = "import UIKit\n\nfinal class V: UIView {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        _ = 1 / UIScreen.main.scale\n        _ = UIScreen.main.bounds\n    }\n}\n"
-        for p in ["App/A.swift", "Vendor/B.swift", "AppTests/C.swift"] {
+        for p in ["App/A.swift", "ThirdParty/B.swift", "AppTests/C.swift"] {
             try FileManager.default.createDirectory(atPath: dir + "/" + (p as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try view.write(toFile: dir + "/" + p, atomically: true, encoding: .utf8)
         }
-        try #"{ "select": ["uiscreen-main-scale", "uiscreen-main"], "exclude": ["Vendor/**"], "perPathIgnores": { "AppTests/**": ["uiscreen-main"] } }"#
+        try #"{ "select": ["uiscreen-main-scale", "uiscreen-main"], "exclude": ["ThirdParty/**"], "perPathIgnores": { "AppTests/**": ["uiscreen-main"] } }"#
             .write(toFile: dir + "/.unfold.json", atomically: true, encoding: .utf8)
         let r = Self.unfold(["check"], cwd: dir)
-        #expect(!r.out.contains("Vendor/"), "excluded: \(r.out)")
+        #expect(!r.out.contains("ThirdParty/"), "excluded: \(r.out)")
         #expect(r.out.contains("App/A.swift:6") && r.out.contains("App/A.swift:7"))
         #expect(r.out.contains("AppTests/C.swift:6") && !r.out.contains("AppTests/C.swift:7"), "per-path ignore: \(r.out)")
         // Flags win over the config.
