@@ -92,7 +92,7 @@ final class StandardStreams: @unchecked Sendable {
 /// Parsed command line.
 public struct Invocation: Sendable, Equatable {
     public enum Command: String, Sendable, CaseIterable {
-        case dryRun = "(default)", diff, fix, check, rules, explain, help
+        case dryRun = "(default)", diff, fix, check, project, rules, explain, help
     }
 
     /// `--format` of `check`.
@@ -182,6 +182,7 @@ public enum CLI {
            unfold diff --split-dir DIR          one numbered patch per transform (unfold's earlier patches in DIR are removed)
            unfold diff --html FILE.html         a self-contained review page (side by side, by transform); add -o for the patch too
            unfold check [PATH…] [--format text|xcode|json|sarif|github] [--fail-on safe|review|finding]
+           unfold project [PATH…] [--format json] what unfold read: projects, targets, deployment targets (file:line), packages
            unfold rules                         list transforms
            unfold explain ID                    a transform's documentation
 
@@ -292,7 +293,7 @@ public enum CLI {
         for rule in combinationRules {
             if let message = rule(inv, args) { throw UsageError(description: message) }
         }
-        if inv.paths.isEmpty && [.dryRun, .diff, .fix, .check].contains(inv.command) { inv.paths = ["."] }
+        if inv.paths.isEmpty && [.dryRun, .diff, .fix, .check, .project].contains(inv.command) { inv.paths = ["."] }
         return inv
     }
 
@@ -359,7 +360,10 @@ public enum CLI {
     static let combinationRules: [@Sendable (Invocation, [String]) -> String?] = [
         { _, args in args.contains("--color") && args.contains("--no-color") ? "--color and --no-color contradict each other" : nil },
         { inv, _ in inv.select.map(Set.init)?.intersection(inv.ignore).sorted().first.map { "'\($0)' is both selected and ignored" } },
-        { inv, _ in inv.format != .text && inv.command != .check ? "--format applies to `unfold check` only" : nil },
+        { inv, _ in
+            inv.format != .text && inv.command != .check && !(inv.command == .project && inv.format == .json)
+                ? "--format applies to `unfold check` (and `--format json` to `unfold project`)" : nil
+        },
         { inv, _ in inv.output != nil && inv.command != .diff ? "-o applies to `unfold diff` only" : nil },
         { inv, _ in inv.allowDirty && inv.command != .fix ? "--allow-dirty applies to `unfold fix` only" : nil },
         { inv, _ in (inv.allowNoVCS || inv.recover) && inv.command != .fix ? "--allow-no-vcs and --recover apply to `unfold fix` only" : nil },
@@ -432,7 +436,7 @@ public enum CLI {
             let doc = catalog.documentation[id] ?? ""
             console.print("# \(t.id)\n\n\(t.summary)\n\nFix safety: \(t.fixSafety.label)\n\n\(doc)")
             return .clean
-        case .dryRun, .diff, .fix, .check:
+        case .dryRun, .diff, .fix, .check, .project:
             return Session(invocation: inv, catalog: catalog, console: console).run()
         }
     }

@@ -101,8 +101,14 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// and the files it builds (relative to the project's folder).
     public struct TargetFacts: Sendable, Hashable {
         public var name: String
+        /// `com.apple.product-type.application` → `application`.
+        public var productType: String
         public var isIOS: Bool
         public var deploymentTarget: OSVersion?
+        /// The pbxproj line of the setting `deploymentTarget` came from.
+        public var deploymentTargetLine: Int?
+        /// The target's `INFOPLIST_FILE`, as written.
+        public var infoPlist: String?
         public var sourceFiles: Set<String>
         public var synchronizedFolders: [XcodeProject.SynchronizedFolder]
 
@@ -120,8 +126,18 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                 let sdks = Set(configs.compactMap { setting("SDKROOT", $0) })
                 let isIOS = sdks.isEmpty || sdks.contains("iphoneos") || sdks.contains("auto")
                     || configs.contains { setting("SUPPORTED_PLATFORMS", $0)?.contains("iphoneos") == true }
-                let targets = configs.compactMap { setting("IPHONEOS_DEPLOYMENT_TARGET", $0).flatMap(OSVersion.parse) }
-                return TargetFacts(name: t.name, isIOS: isIOS, deploymentTarget: targets.min(),
+                // Per configuration: (version, the line it is written on).
+                let key = "IPHONEOS_DEPLOYMENT_TARGET"
+                let found = configs.compactMap { c -> (OSVersion, Int)? in
+                    let own = c.buildSettings.entry(key)
+                    let entry = own ?? projectConfigs.first { $0.name == c.name }?.buildSettings.entry(key)
+                    guard let entry, let v = entry.value.string.flatMap(OSVersion.parse) else { return nil }
+                    return (v, entry.line)
+                }
+                let lowest = found.min { $0.0 < $1.0 }
+                let type = (t.productType ?? "").replacingOccurrences(of: "com.apple.product-type.", with: "")
+                return TargetFacts(name: t.name, productType: type, isIOS: isIOS, deploymentTarget: lowest?.0, deploymentTargetLine: lowest?.1,
+                                   infoPlist: configs.lazy.compactMap { setting("INFOPLIST_FILE", $0) }.first,
                                    sourceFiles: Set(project.sourceFiles(of: t)), synchronizedFolders: project.synchronizedFolders(of: t))
             }
         }

@@ -86,6 +86,11 @@ struct Session {
         }
         if invocation.command == .fix, let stop = interruptedRunCheck() { return stop }
         guard let loaded = loadInputs(config) else { return .error }
+        if invocation.command == .project {
+            let report = ProjectReport(loaded, jobs: invocation.jobs)
+            if invocation.format == .json { console.out(report.json()) } else { console.out(Array(report.text().utf8)) }
+            return loaded.errors.isEmpty ? .clean : .error
+        }
         if invocation.command == .fix, let refusal = versionControlRefusal() {
             console.note("unfold: \(refusal)")
             return .error

@@ -1,0 +1,114 @@
+import Foundation
+import SwiftTree
+
+/// `unfold project [PATH…] [--format json]`: what unfold read of the
+/// project (issue 14, item 7): each Xcode project with its native targets
+/// (product type, platform, iOS deployment target with the file:line it came
+/// from, Info.plist, Swift files it builds), each Package.swift and Podfile
+/// with its iOS version, the life cycle, and the Swift files no project or
+/// package claims. Reads; writes nothing.
+struct ProjectReport {
+    let index: ProjectIndex
+    let swiftPaths: [String]
+
+    init(_ loaded: LoadedFiles, jobs: Int) {
+        let swift = loaded.inputs.filter(\.isSwift)
+        let summaries = Parallel.map(swift, jobs: jobs) { FileSummary(path: $0.path, tree: SyntaxTree(bytes: $0.bytes), collecting: []) }
+        let others = loaded.inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
+        index = ProjectIndex(summaries: summaries, otherFiles: others + loaded.contextFiles)
+        swiftPaths = swift.map(\.path).sorted()
+    }
+
+    struct Target: Codable {
+        var name: String
+        var productType: String
+        var platform: String
+        var deploymentTarget: String?
+        var source: String?
+        var infoPlist: String?
+        var swiftFiles: Int
+    }
+
+    struct Project: Codable {
+        var path: String
+        var targets: [Target]
+        /// False when the pbxproj could not be parsed (the line scan's lowest target is then used).
+        var parsed: Bool
+    }
+
+    struct Manifest: Codable {
+        var path: String
+        var iOS: String
+    }
+
+    struct Model: Codable {
+        var projects: [Project]
+        var packages: [Manifest]
+        var podfiles: [Manifest]
+        var lifeCycle: String
+        var swiftFilesInNoTarget: [String]
+    }
+
+    var model: Model {
+        var claimed = Set<String>()
+        let projects = index.projects.map { p -> Project in
+            let targets = p.nativeTargets.map { t -> Target in
+                let built = swiftPaths.filter { path in ProjectReport.relative(path, to: p.sourceRoot).map(t.builds) ?? false }
+                claimed.formUnion(built)
+                return Target(name: t.name, productType: t.productType, platform: t.isIOS ? "iOS" : "other",
+                              deploymentTarget: t.deploymentTarget?.description,
+                              source: t.deploymentTargetLine.map { "\(p.path):\($0)" }, infoPlist: t.infoPlist, swiftFiles: built.count)
+            }
+            return Project(path: p.path, targets: targets, parsed: !p.nativeTargets.isEmpty)
+        }
+        func manifests(_ list: [(dir: String, major: Int, minor: Int)], _ name: String) -> [Manifest] {
+            list.map { Manifest(path: $0.dir == "." ? name : $0.dir + "/" + name, iOS: "\($0.major).\($0.minor)") }
+        }
+        let packages = manifests(index.packageTargets, "Package.swift")
+        for path in swiftPaths where index.packageTargets.contains(where: { ProjectIndex.isAncestor($0.dir, of: ProjectIndex.directory(of: path)) }) {
+            claimed.insert(path)
+        }
+        let lifeCycle: String
+        switch index.lifeCycle {
+        case .swiftUIApp: lifeCycle = "SwiftUI App"
+        case .uikitScenes: lifeCycle = "UIKit with scenes"
+        case .uikitWithoutScenes: lifeCycle = "UIKit without scenes"
+        }
+        return Model(projects: projects, packages: packages, podfiles: manifests(index.podfileTargets, "Podfile"),
+                     lifeCycle: lifeCycle, swiftFilesInNoTarget: swiftPaths.filter { !claimed.contains($0) })
+    }
+
+    static func relative(_ path: String, to root: String) -> String? {
+        if root == "." { return path }
+        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : nil
+    }
+
+    func text() -> String {
+        let m = model
+        var out: [String] = []
+        for p in m.projects {
+            out.append(Report.displayPath(p.path) + (p.parsed ? "" : "  (not parsed: the lowest IPHONEOS_DEPLOYMENT_TARGET line is used)"))
+            for t in p.targets {
+                var line = "  \(t.name)  \(t.productType)  \(t.platform)"
+                if t.platform == "iOS" {
+                    line += "  " + (t.deploymentTarget.map { "iOS \($0)" + (t.source.map { " (\(Report.displayPath($0)))" } ?? "") } ?? "deployment target unknown")
+                }
+                if let plist = t.infoPlist { line += "  Info.plist \(plist)" }
+                line += "  \(t.swiftFiles) Swift file\(t.swiftFiles == 1 ? "" : "s")"
+                out.append(line)
+            }
+        }
+        for p in m.packages { out.append("\(Report.displayPath(p.path))  iOS \(p.iOS)") }
+        for p in m.podfiles { out.append("\(Report.displayPath(p.path))  platform :ios \(p.iOS)") }
+        out.append("life cycle: \(m.lifeCycle)")
+        let loose = m.swiftFilesInNoTarget.count
+        out.append("\(loose) Swift file\(loose == 1 ? "" : "s") in no target or package")
+        return out.joined(separator: "\n") + "\n"
+    }
+
+    func json() -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        return ((try? encoder.encode(model)).map { [UInt8]($0) } ?? []) + [10]
+    }
+}
