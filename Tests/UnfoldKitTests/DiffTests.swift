@@ -272,7 +272,7 @@ struct LineDiffTests {
     }
 
     @Test func myersIsMinimalAndValid() {
-        var rng = DiffRNG(seed: 7)
+        var rng = SeededGenerator(seed: 7)
         for _ in 0..<400 {
             let alphabet = Int32(rng.int(in: 1...6))
             let a = (0..<rng.int(in: 0...30)).map { _ in Int32(rng.int(in: 0...Int(alphabet))) }
@@ -287,7 +287,7 @@ struct LineDiffTests {
     }
 
     @Test func costCapStillGivesValidEdits() {
-        var rng = DiffRNG(seed: 11)
+        var rng = SeededGenerator(seed: 11)
         for _ in 0..<400 {
             let a = (0..<rng.int(in: 0...60)).map { _ in Int32(rng.int(in: 0...4)) }
             let b = (0..<rng.int(in: 0...60)).map { _ in Int32(rng.int(in: 0...4)) }
@@ -299,7 +299,7 @@ struct LineDiffTests {
     }
 
     @Test func compactionKeepsEditsValidAndSizes() {
-        var rng = DiffRNG(seed: 13)
+        var rng = SeededGenerator(seed: 13)
         for _ in 0..<300 {
             let a = randomText(&rng, lines: rng.int(in: 0...25))
             let b = mutate(a, &rng)
@@ -327,7 +327,7 @@ struct LineDiffTests {
     }
 
     @Test func largeRewriteAndShuffleFinish() {
-        var rng = DiffRNG(seed: 3)
+        var rng = SeededGenerator(seed: 3)
         // Every line different: set aside before Myers.
         let old = Array((0..<50_000).map { "a\($0)\n" }.joined().utf8)
         let new = Array((0..<50_000).map { "b\($0)\n" }.joined().utf8)
@@ -416,7 +416,7 @@ struct DiffGitApplyTests {
     }
 
     @Test func randomEditsApply() throws {
-        var rng = DiffRNG(seed: 2024)
+        var rng = SeededGenerator(seed: 2024)
         var cases: [(name: String, old: [UInt8]?, new: [UInt8]?)] = []
         for i in 0..<200 {
             let old = randomText(&rng, lines: rng.int(in: 0...40))
@@ -459,22 +459,9 @@ struct DiffGitApplyTests {
 
 // MARK: - Random inputs
 
-/// A small deterministic PRNG, so a failing case reproduces.
-private struct DiffRNG: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-}
 
 /// A random line from a small vocabulary (many repeats), with odd bytes now and then.
-private func randomLine(_ rng: inout DiffRNG) -> [UInt8] {
+private func randomLine(_ rng: inout SeededGenerator) -> [UInt8] {
     let vocab = ["{", "}", "", "    x()", "    let a = 1", "func f() {", "// note", "return", "\t\tdeep", "a\rb", "  "]
     var line = Array(vocab[rng.int(in: 0...(vocab.count - 1))].utf8)
     switch rng.int(in: 0...9) {
@@ -486,7 +473,7 @@ private func randomLine(_ rng: inout DiffRNG) -> [UInt8] {
     return line + [0x0A]
 }
 
-private func randomText(_ rng: inout DiffRNG, lines: Int) -> [UInt8] {
+private func randomText(_ rng: inout SeededGenerator, lines: Int) -> [UInt8] {
     var text: [UInt8] = []
     for _ in 0..<lines { text += randomLine(&rng) }
     if !text.isEmpty && rng.int(in: 0...4) == 0 { text.removeLast() }
@@ -495,7 +482,7 @@ private func randomText(_ rng: inout DiffRNG, lines: Int) -> [UInt8] {
 
 /// Random insertions, deletions and replacements of lines, and sometimes a
 /// toggled final newline.
-private func mutate(_ text: [UInt8], _ rng: inout DiffRNG) -> [UInt8] {
+private func mutate(_ text: [UInt8], _ rng: inout SeededGenerator) -> [UInt8] {
     var lines = text.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) + [0x0A] }
     if text.last == 0x0A || text.isEmpty { lines.removeLast() } else { lines[lines.count - 1].removeLast() }
     let noEOL = !text.isEmpty && text.last != 0x0A

@@ -76,17 +76,6 @@ private enum OldFixer {
     }
 }
 
-/// A small deterministic generator (SplitMix64).
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct NothingLostTests {
 
@@ -95,7 +84,7 @@ private struct SplitMix: RandomNumberGenerator {
     /// Many short edits on a short file: adjacent, identical, nested, and
     /// insertions at one offset, so every overlap case comes up often.
     @Test func selectAndApplyAgreeWithTheOldFixer() {
-        var rng = SplitMix(state: 12)
+        var rng = SeededGenerator(seed: 12)
         let length = 40
         let current: [String: [UInt8]] = ["a.swift": Array(repeating: UInt8(ascii: "."), count: length),
                                           "b.swift": Array(repeating: UInt8(ascii: ","), count: length / 2)]
@@ -142,7 +131,7 @@ private struct SplitMix: RandomNumberGenerator {
 
     /// Edits that arrive in any order (not only by position) still find their neighbours.
     @Test func editSetFindsNeighboursInAnyOrder() {
-        var rng = SplitMix(state: 99)
+        var rng = SeededGenerator(seed: 99)
         var set = EditSet()
         var plain: [Edit] = []
         // 3,000 disjoint one-byte edits and insertions, inserted shuffled (several chunks).
@@ -188,7 +177,7 @@ private struct SplitMix: RandomNumberGenerator {
 
     /// Suppression comments looked up by line answer as the linear search did.
     @Test func suppressionLookupAgreesWithTheSearch() {
-        var rng = SplitMix(state: 3)
+        var rng = SeededGenerator(seed: 3)
         for _ in 0..<300 {
             let comments = (0..<Int.random(in: 0..<12, using: &rng)).map { k in
                 Suppression.Comment(offset: k, line: Int.random(in: 1...6, using: &rng),
@@ -214,7 +203,7 @@ private struct SplitMix: RandomNumberGenerator {
             }
             return crlf > lf ? "\r\n" : "\n"
         }
-        var rng = SplitMix(state: 7)
+        var rng = SeededGenerator(seed: 7)
         let alphabet: [UInt8] = [10, 13, 13, 65, 32]
         for _ in 0..<3_000 {
             let bytes = (0..<Int.random(in: 0..<24, using: &rng)).map { _ in alphabet.randomElement(using: &rng)! }

@@ -136,3 +136,17 @@ func runCapturing(_ process: Process, stdout: FileHandle? = nil) throws -> (out:
     let out = (try? Data(contentsOf: URL(fileURLWithPath: outPath))).map { [UInt8]($0) } ?? []
     return (out, (try? String(contentsOfFile: errPath, encoding: .utf8)) ?? "")
 }
+
+/// SplitMix64: a small seeded generator, so a failing random case reproduces.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
+}

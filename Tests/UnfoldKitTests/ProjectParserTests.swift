@@ -474,7 +474,7 @@ private let demoProject = #"""
         }
         #expect(failures > 0)
         // Random bytes, and the project with random bytes overwritten.
-        var rng = SplitMix(seed: 14)
+        var rng = SeededGenerator(seed: 14)
         for round in 0..<200 {
             var b = full
             for _ in 0..<(1 + round % 20) {
@@ -492,18 +492,6 @@ private let demoProject = #"""
     }
 }
 
-/// A small deterministic generator for the robustness test.
-private struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 @Suite struct XcodeProjectTests {
     static func project() throws -> XcodeProject { try XcodeProject(bytes: bytes(demoProject)) }
