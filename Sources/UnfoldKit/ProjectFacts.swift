@@ -53,7 +53,9 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// `IPHONEOS_DEPLOYMENT_TARGET` values.
     public var deploymentTargets: [String]
 
-    public init(path: String, bytes: [UInt8]) {
+    /// `reader` gives the bytes of an `.xcconfig` input by its display path
+    /// (the targets' `baseConfigurationReference` files and their includes).
+    public init(path: String, bytes: [UInt8], reader: @escaping (String) -> [UInt8]? = { _ in nil }) {
         self.path = path
         var root = path.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
         if root.isEmpty { root = "." }
@@ -86,7 +88,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         infoPlistFiles = plists
         infoPlistKeys = keys
         deploymentTargets = targets
-        nativeTargets = (try? XcodeProject(bytes: bytes)).map(TargetFacts.all) ?? []
+        nativeTargets = (try? XcodeProject(bytes: bytes)).map { TargetFacts.all($0, projectPath: path, sourceRoot: root, reader: reader) } ?? []
         generatesSceneManifest = keys["UIApplicationSceneManifest_Generation"] == "YES"
         generatesInfoPlist = generates
     }
@@ -105,8 +107,9 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         public var productType: String
         public var isIOS: Bool
         public var deploymentTarget: OSVersion?
-        /// The pbxproj line of the setting `deploymentTarget` came from.
-        public var deploymentTargetLine: Int?
+        /// The file:line of the setting `deploymentTarget` came from (the
+        /// pbxproj, or an xcconfig file).
+        public var deploymentTargetSource: String?
         /// The target's `INFOPLIST_FILE`, as written.
         public var infoPlist: String?
         public var sourceFiles: Set<String>
@@ -116,27 +119,50 @@ public struct XcodeProjectFacts: Sendable, Hashable {
             sourceFiles.contains(XcodeProject.normalise(relativePath)) || XcodeProject.isMember(relativePath, ofAny: synchronizedFolders)
         }
 
-        static func all(_ project: XcodeProject) -> [TargetFacts] {
+        static func all(_ project: XcodeProject, projectPath: String, sourceRoot: String, reader: @escaping (String) -> [UInt8]?) -> [TargetFacts] {
             let projectConfigs = project.projectConfigurations
+            // The xcconfig file of a configuration (`baseConfigurationReference`), read once.
+            var xcconfigs: [String: XCConfig?] = [:]
+            func xcconfig(_ c: XcodeProject.XCBuildConfiguration?) -> XCConfig? {
+                guard let ref = c?.baseConfigurationReference, let rel = project.path(of: ref) else { return nil }
+                let path = XcodeProject.normalisedPath(sourceRoot == "." ? rel : sourceRoot + "/" + rel)
+                if let known = xcconfigs[path] { return known }
+                let read = try? XCConfig.read(path: path, reader: reader)
+                xcconfigs[path] = read
+                return read
+            }
             return project.nativeTargets.map { t in
                 let configs = project.configurations(of: t)
+                // Xcode's order: target > target xcconfig > project > project xcconfig.
+                func levels(_ c: XcodeProject.XCBuildConfiguration) -> [[String: String]] {
+                    let p = projectConfigs.first { $0.name == c.name }
+                    return [c.settingsDictionary, xcconfig(c)?.settings ?? [:], p?.settingsDictionary ?? [:], xcconfig(p)?.settings ?? [:]]
+                }
                 func setting(_ name: String, _ c: XcodeProject.XCBuildConfiguration) -> String? {
-                    c.setting(name) ?? projectConfigs.first { $0.name == c.name }?.setting(name)
+                    XCConfig.resolve(name, levels: levels(c))
+                }
+                // Where `name` is written for configuration `c`: the first level that has it.
+                func source(_ name: String, _ c: XcodeProject.XCBuildConfiguration) -> String? {
+                    let p = projectConfigs.first { $0.name == c.name }
+                    func assignment(_ x: XCConfig?) -> String? {
+                        x?.assignments.last { $0.name == name && $0.conditions.isEmpty }.map { "\($0.file):\($0.line)" }
+                    }
+                    if let e = c.buildSettings.entry(name) { return "\(projectPath):\(e.line)" }
+                    if let a = assignment(xcconfig(c)) { return a }
+                    if let e = p?.buildSettings.entry(name) { return "\(projectPath):\(e.line)" }
+                    return assignment(xcconfig(p))
                 }
                 let sdks = Set(configs.compactMap { setting("SDKROOT", $0) })
                 let isIOS = sdks.isEmpty || sdks.contains("iphoneos") || sdks.contains("auto")
                     || configs.contains { setting("SUPPORTED_PLATFORMS", $0)?.contains("iphoneos") == true }
-                // Per configuration: (version, the line it is written on).
+                // Per configuration: (version, where it is written).
                 let key = "IPHONEOS_DEPLOYMENT_TARGET"
-                let found = configs.compactMap { c -> (OSVersion, Int)? in
-                    let own = c.buildSettings.entry(key)
-                    let entry = own ?? projectConfigs.first { $0.name == c.name }?.buildSettings.entry(key)
-                    guard let entry, let v = entry.value.string.flatMap(OSVersion.parse) else { return nil }
-                    return (v, entry.line)
+                let found = configs.compactMap { c -> (OSVersion, String?)? in
+                    setting(key, c).flatMap(OSVersion.parse).map { ($0, source(key, c)) }
                 }
                 let lowest = found.min { $0.0 < $1.0 }
                 let type = (t.productType ?? "").replacingOccurrences(of: "com.apple.product-type.", with: "")
-                return TargetFacts(name: t.name, productType: type, isIOS: isIOS, deploymentTarget: lowest?.0, deploymentTargetLine: lowest?.1,
+                return TargetFacts(name: t.name, productType: type, isIOS: isIOS, deploymentTarget: lowest?.0, deploymentTargetSource: lowest?.1 ?? nil,
                                    infoPlist: configs.lazy.compactMap { setting("INFOPLIST_FILE", $0) }.first,
                                    sourceFiles: Set(project.sourceFiles(of: t)), synchronizedFolders: project.synchronizedFolders(of: t))
             }

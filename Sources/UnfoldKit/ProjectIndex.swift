@@ -146,7 +146,7 @@ public struct ProjectIndex: Sendable {
         for f in otherFiles {
             self.otherFiles[f.path] = f.bytes
             if f.path.hasSuffix("project.pbxproj") {
-                projects.append(XcodeProjectFacts(path: f.path, bytes: f.bytes))
+                continue  // below, once every xcconfig file is known
             } else if f.path.hasSuffix(".plist") {
                 plists.append(PlistFacts(path: f.path, bytes: f.bytes))
             } else if f.path == "Package.swift" || f.path.hasSuffix("/Package.swift"), let target = ProjectIndex.packageIOSTarget(f.bytes) {
@@ -154,6 +154,10 @@ public struct ProjectIndex: Sendable {
             } else if f.path == "Podfile" || f.path.hasSuffix("/Podfile"), let target = PodfileReading.iOSTarget(f.bytes) {
                 podfileTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1))
             }
+        }
+        let files = self.otherFiles
+        for f in otherFiles where f.path.hasSuffix("project.pbxproj") {
+            projects.append(XcodeProjectFacts(path: f.path, bytes: f.bytes, reader: { files[$0] }))
         }
         plists.sort { $0.path < $1.path }
         projects.sort { $0.path < $1.path }

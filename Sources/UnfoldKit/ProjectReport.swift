@@ -57,7 +57,7 @@ struct ProjectReport {
                 claimed.formUnion(built)
                 return Target(name: t.name, productType: t.productType, platform: t.isIOS ? "iOS" : "other",
                               deploymentTarget: t.deploymentTarget?.description,
-                              source: t.deploymentTargetLine.map { "\(p.path):\($0)" }, infoPlist: t.infoPlist, swiftFiles: built.count)
+                              source: t.deploymentTargetSource, infoPlist: t.infoPlist, swiftFiles: built.count)
             }
             return Project(path: p.path, targets: targets, parsed: !p.nativeTargets.isEmpty)
         }

@@ -67,6 +67,8 @@ public struct DiscoveredFile: Sendable, Hashable {
         case pbxproj
         /// `Podfile` (CocoaPods: read for its `platform :ios`, never rewritten)
         case podfile
+        /// `*.xcconfig` (build settings of Xcode targets; read, never rewritten)
+        case xcconfig
     }
 
     /// Absolute, lexically normalized path (symbolic links not resolved).
@@ -151,6 +153,7 @@ public enum Workspace {
         if name.hasSuffix(".plist") { return .plist }
         if name == "project.pbxproj" && parentDirectory.hasSuffix(".xcodeproj") { return .pbxproj }
         if name == "Podfile" { return .podfile }
+        if name.hasSuffix(".xcconfig") { return .xcconfig }
         return nil
     }
 

@@ -36,4 +36,31 @@ import UnfoldKit
     @Test func otherFormatsAreRefused() {
         #expect(WorkflowTests.unfold(["project", "--format", "sarif", "."], cwd: Self.root).code == .error)
     }
+
+    /// A target whose deployment target lives in an xcconfig (through an
+    /// `#include`): read, and named with the xcconfig's file:line.
+    @Test func xcconfigSettingsReachTheTarget() throws {
+        let dir = try makeTemporaryFolder("unfold-project")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let source = Self.root + "/" + Self.app
+        try FileManager.default.copyItem(atPath: source + "/Flashcards", toPath: dir + "/Flashcards")
+        try FileManager.default.createDirectory(atPath: dir + "/Flashcards.xcodeproj", withIntermediateDirectories: true)
+        var pbxproj = try String(contentsOfFile: source + "/Flashcards.xcodeproj/project.pbxproj", encoding: .utf8)
+        // The target's own 13.0 goes; its configurations get Config/App.xcconfig.
+        pbxproj = pbxproj.replacingOccurrences(of: "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 13.0;\n", with: "")
+        pbxproj = pbxproj.replacingOccurrences(of: "isa = XCBuildConfiguration;\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE",
+                                               with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = A10000000000000000000005 /* App.xcconfig */;\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE")
+        pbxproj = pbxproj.replacingOccurrences(of: "/* End PBXFileReference section */",
+                                               with: "\t\tA10000000000000000000005 /* App.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Config/App.xcconfig; sourceTree = \"<group>\"; };\n/* End PBXFileReference section */")
+        try pbxproj.write(toFile: dir + "/Flashcards.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: dir + "/Config", withIntermediateDirectories: true)
+        try "#include \"Base.xcconfig\"\nPRODUCT_NAME = Flashcards\n".write(toFile: dir + "/Config/App.xcconfig", atomically: true, encoding: .utf8)
+        try "// shared\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n".write(toFile: dir + "/Config/Base.xcconfig", atomically: true, encoding: .utf8)
+        let r = WorkflowTests.unfold(["project"], cwd: dir)
+        #expect(r.code == .clean, "\(r.err)")
+        #expect(r.out.contains("  Flashcards  application  iOS  iOS 15.0 (Config/Base.xcconfig:2)"), "\(r.out)")
+        // Without the xcconfig files the project's 12.2 is all there is.
+        try FileManager.default.removeItem(atPath: dir + "/Config")
+        #expect(WorkflowTests.unfold(["project"], cwd: dir).out.contains("iOS 12.2 (Flashcards.xcodeproj/project.pbxproj:"))
+    }
 }
