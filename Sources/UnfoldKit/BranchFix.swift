@@ -73,9 +73,7 @@ struct BranchFix {
     /// The repository and what is checked out; nil (after a message) when
     /// there is no repository, the branch exists, or there is no commit yet.
     func origin() -> Origin? {
-        let first = context.absolutePath(invocation.paths.first ?? ".")
-        var isDir: ObjCBool = false
-        let dir = FileManager.default.fileExists(atPath: first, isDirectory: &isDir) && isDir.boolValue ? first : (first as NSString).deletingLastPathComponent
+        let dir = Session.folder(of: context.absolutePath(invocation.paths.first ?? "."))
         guard let top = Git.topLevel(of: dir) else {
             console.note("unfold: --branch needs a git repository; \(dir) is not in one")
             return nil
@@ -257,9 +255,7 @@ extension Session {
     /// Refuses a `fix` while a branch run's journal exists in the repository
     /// of `paths`; with `--recover`, rolls that run back. nil: go on.
     func interruptedRunCheck() -> ExitCode? {
-        let first = absolutePath(invocation.paths.first ?? ".")
-        var isDir: ObjCBool = false
-        let dir = FileManager.default.fileExists(atPath: first, isDirectory: &isDir) && isDir.boolValue ? first : (first as NSString).deletingLastPathComponent
+        let dir = Session.folder(of: absolutePath(invocation.paths.first ?? "."))
         guard let top = Git.topLevel(of: dir) else {
             if invocation.recover { console.note("unfold: --recover: \(dir) is not in a git repository"); return .error }
             return nil

@@ -160,12 +160,7 @@ struct Analysis: Sendable {
 extension Engine {
     /// The shard (0-based) of a path: FNV-1a of its bytes, so every machine agrees.
     public static func shard(of path: String, count: Int) -> Int {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in path.utf8 {
-            h ^= UInt64(b)
-            h = h &* 0x100_0000_01b3
-        }
-        return Int(h % UInt64(max(count, 1)))
+        Int(FNV1a.hash(path.utf8) % UInt64(max(count, 1)))
     }
 }
 

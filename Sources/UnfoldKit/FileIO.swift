@@ -274,6 +274,19 @@ public enum FileIO {
     }
 }
 
+/// FNV-1a, 64 bits: a stable hash (String.hashValue changes with every
+/// process), for shards, journal checks and cache names.
+enum FNV1a {
+    static func hash<S: Sequence>(_ bytes: S) -> UInt64 where S.Element == UInt8 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for b in bytes {
+            h ^= UInt64(b)
+            h = h &* 0x100_0000_01b3
+        }
+        return h
+    }
+}
+
 /// What a write may replace (`FileIO.replace`).
 public enum WriteExpectation: Sendable {
     /// Whatever is there (or nothing).

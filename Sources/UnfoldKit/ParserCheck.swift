@@ -13,11 +13,7 @@ public enum ParserCheck {
         guard FileManager.default.fileExists(atPath: script) else { return nil }
         let real = (try? FileManager.default.destinationOfSymbolicLink(atPath: swiftc)) ?? swiftc
         // A stable name (String.hashValue changes with every process): FNV-1a of the path and mtime.
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in (real + "|" + String(toolchainStamp(swiftc))).utf8 {
-            h ^= UInt64(b)
-            h = h &* 0x100_0000_01b3
-        }
+        let h = FNV1a.hash((real + "|" + String(toolchainStamp(swiftc))).utf8)
         let stamp = String(h, radix: 16)
         let out = NSTemporaryDirectory() + "unfold-oracle-" + stamp
         if FileManager.default.isExecutableFile(atPath: out) { return out }

@@ -169,6 +169,12 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         }
     }
 
+    /// `path` (a display path) relative to the project's folder; nil outside it.
+    public func relative(_ path: String) -> String? {
+        if sourceRoot == "." { return path }
+        return path.hasPrefix(sourceRoot + "/") ? String(path.dropFirst(sourceRoot.count + 1)) : nil
+    }
+
     /// The lowest iOS deployment target of the targets that build the file
     /// at `relativePath` (relative to `sourceRoot`); nil when no iOS target
     /// with a known target builds it.

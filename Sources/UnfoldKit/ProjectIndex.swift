@@ -258,10 +258,7 @@ public struct ProjectIndex: Sendable {
         let projects = projects(for: sourcePath)
         // The targets that build the file (issue 14: a target's own setting
         // wins over the project's), else the lowest of the projects' targets.
-        let building = projects.compactMap { p -> OSVersion? in
-            let rel = p.sourceRoot == "." ? sourcePath : (sourcePath.hasPrefix(p.sourceRoot + "/") ? String(sourcePath.dropFirst(p.sourceRoot.count + 1)) : nil)
-            return rel.flatMap(p.deploymentTarget(building:))
-        }
+        let building = projects.compactMap { p in p.relative(sourcePath).flatMap(p.deploymentTarget(building:)) }
         if let low = building.min() { return (low.major, low.minor) }
         if let p = projects.compactMap(\.lowestTargetDeploymentTarget).min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
             return p

@@ -53,7 +53,7 @@ struct ProjectReport {
         var claimed = Set<String>()
         let projects = index.projects.map { p -> Project in
             let targets = p.nativeTargets.map { t -> Target in
-                let built = swiftPaths.filter { path in ProjectReport.relative(path, to: p.sourceRoot).map(t.builds) ?? false }
+                let built = swiftPaths.filter { path in p.relative(path).map(t.builds) ?? false }
                 claimed.formUnion(built)
                 return Target(name: t.name, productType: t.productType, platform: t.isIOS ? "iOS" : "other",
                               deploymentTarget: t.deploymentTarget?.description,
@@ -76,11 +76,6 @@ struct ProjectReport {
         }
         return Model(projects: projects, packages: packages, podfiles: manifests(index.podfileTargets, "Podfile"),
                      lifeCycle: lifeCycle, swiftFilesInNoTarget: swiftPaths.filter { !claimed.contains($0) })
-    }
-
-    static func relative(_ path: String, to root: String) -> String? {
-        if root == "." { return path }
-        return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : nil
     }
 
     func text() -> String {

@@ -188,14 +188,7 @@ final class RunJournal {
     }
 
     /// FNV-1a, 64 bits: tells "still what unfold wrote" from "changed since".
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
-        var h: UInt64 = 0xcbf2_9ce4_8422_2325
-        for b in bytes {
-            h ^= UInt64(b)
-            h = h &* 0x100_0000_01b3
-        }
-        return h
-    }
+    static func hash(_ bytes: [UInt8]) -> UInt64 { FNV1a.hash(bytes) }
 
     /// The run's process, if it is still alive (another run holds the journal).
     var ownerIsAlive: Bool {

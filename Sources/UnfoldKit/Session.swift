@@ -366,14 +366,13 @@ struct Session {
 
     /// The git work trees holding the given paths (nil entries: a path in none).
     func repositoryTops() -> [(path: String, top: String?)] {
-        invocation.paths.map { p in
-            var dir = absolutePath(p)
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), !isDir.boolValue {
-                dir = (dir as NSString).deletingLastPathComponent
-            }
-            return (p, Git.topLevel(of: dir))
-        }
+        invocation.paths.map { p in (p, Git.topLevel(of: Session.folder(of: absolutePath(p)))) }
+    }
+
+    /// `path` itself when it is a folder, else the folder holding it.
+    static func folder(of path: String) -> String {
+        var isDir: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue ? path : (path as NSString).deletingLastPathComponent
     }
 
     func repositoryScopes() -> [RepositoryScope] {
