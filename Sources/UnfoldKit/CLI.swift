@@ -8,6 +8,8 @@ public enum ExitCode: Int32, Sendable {
     case pending = 1
     /// Usage or input error: bad flags, a missing or unreadable path, a refused write.
     case error = 2
+    /// `fix --verify CMD`: the changes of some transforms made CMD fail and were not written.
+    case verifyDropped = 3
 }
 
 /// Where the CLI writes. Tests capture it; `main.swift` uses `.standard`.
@@ -138,6 +140,10 @@ public struct Invocation: Sendable, Equatable {
     public var noVerify = false
     /// `fix --recover`: roll back an interrupted branch run from its journal.
     public var recover = false
+    /// `fix --verify CMD`: keep only the transforms whose changes keep CMD passing.
+    public var verify: String?
+    /// `--verify-timeout SECONDS`: a longer CMD run counts as failed.
+    public var verifyTimeout: Double?
     public var explainID: String?
     /// Also process generated files (`// Generated …` headers, `*.generated.swift`).
     public var includeGenerated = false
@@ -178,6 +184,8 @@ public enum CLI {
            unfold diff [PATH…] [-o FILE.patch]  write the patch (stdout without -o)
            unfold fix [PATH…] [--allow-dirty]   rewrite files in place (refuses a dirty git tree; outside git: --allow-no-vcs)
            unfold fix --branch NAME [--commit]  the same on a new branch, one commit per transform (hooks run; --no-verify skips them)
+           unfold fix --verify 'CMD'            after writing, run CMD; drop the transforms whose changes make it fail
+                      [--verify-timeout SECONDS]  (also with --branch NAME --commit)
            unfold fix --recover                 roll back a branch run that was killed midway
            unfold diff --split-dir DIR          one numbered patch per transform (unfold's earlier patches in DIR are removed)
            unfold diff --html FILE.html         a self-contained review page (side by side, by transform); add -o for the patch too
@@ -198,7 +206,8 @@ public enum CLI {
       --include-generated  also rewrite generated files (// Generated headers, *.generated.swift)
       --include-vendored   also rewrite vendored code (Pods/, Carthage/Checkouts/, .build/checkouts/, SourcePackages/checkouts/, vendor/)
     on/off flags take no value (--unsafe, not --unsafe=false); options with a value take --opt V or --opt=V
-    exit codes: 0 nothing to do, 1 changes or findings pending, 2 usage or input error
+    exit codes: 0 nothing to do, 1 changes or findings pending, 2 usage or input error,
+                3 fix --verify dropped some transforms' changes
     """
 
     /// `15`, `15.0`, `16.4`, `16.4.1` → (major, minor); nil unless `OSVersion.parse` accepts it.
@@ -244,6 +253,14 @@ public enum CLI {
         Option(names: ["--allow-no-vcs"], kind: .flag { $0.allowNoVCS = true }),
         Option(names: ["--no-verify"], kind: .flag { $0.noVerify = true }),
         Option(names: ["--recover"], kind: .flag { $0.recover = true }),
+        Option(names: ["--verify"], kind: .value { inv, _, v throws(UsageError) in
+            guard !v.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError(description: "--verify needs a command, e.g. --verify 'swift build'") }
+            inv.verify = v
+        }),
+        Option(names: ["--verify-timeout"], kind: .value { inv, _, v throws(UsageError) in
+            guard let s = Double(v), s > 0, s.isFinite else { throw UsageError(description: "--verify-timeout needs a number of seconds, not '\(v)'") }
+            inv.verifyTimeout = s
+        }),
         Option(names: ["--include-generated"], kind: .flag { $0.includeGenerated = true }),
         Option(names: ["--include-vendored"], kind: .flag { $0.includeVendored = true }),
         Option(names: ["--deployment-target"], kind: .value { inv, _, v throws(UsageError) in
@@ -373,6 +390,9 @@ public enum CLI {
                 ? "--recover takes no other fix options: it only rolls back an interrupted branch run" : nil
         },
         { inv, _ in (inv.branch != nil || inv.commit) && inv.command != .fix ? "--branch and --commit apply to `unfold fix` only" : nil },
+        { inv, _ in (inv.verify != nil || inv.verifyTimeout != nil) && inv.command != .fix ? "--verify applies to `unfold fix` only" : nil },
+        { inv, _ in inv.verifyTimeout != nil && inv.verify == nil ? "--verify-timeout needs --verify CMD" : nil },
+        { inv, _ in inv.verify != nil && inv.recover ? "--recover takes no other fix options: it only rolls back an interrupted branch run" : nil },
         { inv, _ in inv.commit && inv.branch == nil ? "--commit needs --branch NAME (unfold commits on a branch of its own)" : nil },
         { inv, _ in (inv.splitDir != nil || inv.html != nil) && inv.command != .diff ? "--split-dir and --html apply to `unfold diff` only" : nil },
         { inv, _ in inv.splitDir != nil && inv.html != nil ? "--html and --split-dir cannot be combined: run `unfold diff` once for each" : nil },

@@ -85,7 +85,7 @@ struct Session {
             return .error
         }
         if invocation.command == .fix, let stop = interruptedRunCheck() { return stop }
-        guard let loaded = loadInputs(config) else { return .error }
+        guard var loaded = loadInputs(config) else { return .error }
         if invocation.command == .project {
             let report = ProjectReport(loaded, jobs: invocation.jobs)
             if invocation.format == .json { console.out(report.json()) } else { console.out(Array(report.text().utf8)) }
@@ -98,8 +98,17 @@ struct Session {
         var options = engineOptions(config)
         options.contextFiles = loaded.contextFiles
         let failOn = invocation.failOnGiven ? invocation.failOn : (config.failOn.flatMap(Invocation.FailOn.init) ?? .safe)
+        var dropped = false
+        if invocation.command == .fix, let cmd = invocation.verify {
+            // The transforms whose changes break CMD are ignored from here on.
+            switch verify(cmd, loaded: &loaded, options: &options) {
+            case .some(let stop): return stop
+            case .none: dropped = options.ignore.count > engineOptions(config).ignore.count
+            }
+        }
         if invocation.command == .fix, let branch = invocation.branch {
-            return BranchFix(context: context(loaded), options: options, branch: branch).run()
+            let status = BranchFix(context: context(loaded), options: options, branch: branch).run()
+            return dropped && status != .error ? .verifyDropped : status
         }
         if invocation.command == .diff, let dir = invocation.splitDir {
             return SplitPatches(context: context(loaded), options: options, dir: dir).run()
@@ -112,7 +121,34 @@ struct Session {
         default: status = diff(result, failOn: failOn)
         }
         if !loaded.errors.isEmpty { status = .error }
-        return status
+        return dropped && status != .error ? .verifyDropped : status
+    }
+
+    /// `fix --verify CMD`: runs the verification and adds the dropped
+    /// transforms to `options.ignore`; an exit code when the run must stop.
+    func verify(_ cmd: String, loaded: inout LoadedFiles, options: inout EngineOptions) -> ExitCode? {
+        let dir = Session.folder(of: absolutePath(invocation.paths.first ?? "."))
+        let logPath: String
+        if let top = Git.topLevel(of: dir) {
+            logPath = Git.run(["rev-parse", "--absolute-git-dir"], in: top).stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/unfold-verify.log"
+        } else {
+            logPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("unfold-verify-\(getpid()).log")
+        }
+        _ = try? FileIO.writeAtomically([], to: logPath)
+        let command = VerifyCommand(command: cmd, cwd: console.cwd, timeout: invocation.verifyTimeout, logPath: logPath)
+        switch VerifiedFix(context: context(loaded), options: options, command: command).run() {
+        case .success(let outcome):
+            for (path, stamp) in outcome.stamps { loaded.stamps[path] = stamp }
+            outcome.report(console, command: command)
+            options.ignore.formUnion(outcome.dropped.map(\.id))
+            return nil
+        case .failure(.write(let why)), .failure(.commandNotStarted(let why)):
+            console.note("unfold: --verify: \(why); nothing written (log: \(logPath))")
+            return .error
+        case .failure(.interrupted(let why)):
+            console.note("unfold: --verify: \(why); every file restored as it was, nothing written")
+            return .error
+        }
     }
 
     /// The inputs, minus the config's excludes, after notes on the files
