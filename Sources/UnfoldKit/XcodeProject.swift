@@ -59,6 +59,12 @@ public struct XcodeProject: Sendable {
         public var buildSettings: OpenStepDictionary
         /// The file reference of the configuration's `.xcconfig`.
         public var baseConfigurationReference: String?
+        /// Xcode 16 writes an xcconfig that lives in a folder-synchronized
+        /// group as that group (`baseConfigurationReferenceAnchor`) and a path
+        /// inside it (`baseConfigurationReferenceRelativePath`), not as a file
+        /// reference. See `XcodeProject.xcconfigPath(of:)`.
+        public var baseConfigurationReferenceAnchor: String? = nil
+        public var baseConfigurationReferenceRelativePath: String? = nil
 
         /// A setting's value: a list value joined by single spaces.
         public func setting(_ name: String) -> String? {
@@ -223,7 +229,9 @@ public struct XcodeProject: Sendable {
                 configs[e.key] = XCBuildConfiguration(
                     id: e.key, name: o.string("name") ?? "",
                     buildSettings: d["buildSettings"]?.dictionary ?? OpenStepDictionary(),
-                    baseConfigurationReference: o.string("baseConfigurationReference"))
+                    baseConfigurationReference: o.string("baseConfigurationReference"),
+                    baseConfigurationReferenceAnchor: o.string("baseConfigurationReferenceAnchor"),
+                    baseConfigurationReferenceRelativePath: o.string("baseConfigurationReferenceRelativePath"))
             case "PBXFileReference":
                 refs[e.key] = PBXFileReference(
                     id: e.key, path: o.string("path"), name: o.string("name"),
@@ -297,6 +305,21 @@ public struct XcodeProject: Sendable {
     /// The project-level configurations.
     public var projectConfigurations: [XCBuildConfiguration] {
         configurations(ofList: project.buildConfigurationList)
+    }
+
+    /// The configuration's `.xcconfig` file, relative to the project's folder:
+    /// the file reference `baseConfigurationReference`, or (Xcode 16, the
+    /// xcconfig inside a folder-synchronized group) the anchor group's folder
+    /// joined with `baseConfigurationReferenceRelativePath`. Nil when there is
+    /// none or it lies outside the source tree.
+    public func xcconfigPath(of configuration: XCBuildConfiguration?) -> String? {
+        guard let c = configuration else { return nil }
+        if let ref = c.baseConfigurationReference, let p = path(of: ref), !p.isEmpty { return p }
+        guard let anchor = c.baseConfigurationReferenceAnchor,
+              let rel = c.baseConfigurationReferenceRelativePath, !rel.isEmpty, !rel.hasPrefix("/"),
+              let base = path(of: anchor) else { return nil }
+        let p = Self.normalise(base.isEmpty ? rel : base + "/" + rel)
+        return p.isEmpty ? nil : p
     }
 
     /// Where a file reference, group or synchronized folder lives, relative to

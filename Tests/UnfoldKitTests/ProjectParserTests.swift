@@ -523,6 +523,62 @@ private let demoProject = #"""
         #expect(p.projectConfigurations[0].setting("GCC_PREPROCESSOR_DEFINITIONS") == "DEBUG=1 $(inherited)")
     }
 
+    /// Xcode 16 names an xcconfig that lives in a folder-synchronized group
+    /// by the group (`baseConfigurationReferenceAnchor`) and a path inside it
+    /// (`baseConfigurationReferenceRelativePath`), as NetNewsWire's project
+    /// does: no PBXFileReference exists for the file.
+    @Test func xcconfigInsideSynchronizedFolder() throws {
+        let text = #"""
+        // !$*UTF8*$!
+        {
+        	archiveVersion = 1;
+        	objectVersion = 77;
+        	objects = {
+        		010000000000000000000001 /* Project object */ = {isa = PBXProject; buildConfigurationList = L10000000000000000000001; mainGroup = G10000000000000000000001; targets = (T10000000000000000000001, ); };
+        		G10000000000000000000001 = {isa = PBXGroup; children = (G10000000000000000000002, S10000000000000000000001, ); sourceTree = "<group>"; };
+        		G10000000000000000000002 /* Support */ = {isa = PBXGroup; children = (S10000000000000000000002, ); path = Support; sourceTree = "<group>"; };
+        		S10000000000000000000001 /* xcconfig */ = {isa = PBXFileSystemSynchronizedRootGroup; explicitFileTypes = {}; explicitFolders = (common, ); path = xcconfig; sourceTree = "<group>"; };
+        		S10000000000000000000002 /* Nested */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Nested; sourceTree = "<group>"; };
+        		T10000000000000000000001 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L10000000000000000000002; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+        		L10000000000000000000001 = {isa = XCConfigurationList; buildConfigurations = (C10000000000000000000001, ); };
+        		L10000000000000000000002 = {isa = XCConfigurationList; buildConfigurations = (C10000000000000000000002, C10000000000000000000003, C10000000000000000000004, ); };
+        		C10000000000000000000001 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			baseConfigurationReferenceAnchor = S10000000000000000000001 /* xcconfig */;
+        			baseConfigurationReferenceRelativePath = Project_debug.xcconfig;
+        			buildSettings = {
+        			};
+        			name = Debug;
+        		};
+        		C10000000000000000000002 /* Debug */ = {
+        			isa = XCBuildConfiguration;
+        			baseConfigurationReferenceAnchor = S10000000000000000000001 /* xcconfig */;
+        			baseConfigurationReferenceRelativePath = common/App_target.xcconfig;
+        			buildSettings = {
+        			};
+        			name = Debug;
+        		};
+        		C10000000000000000000003 /* Release */ = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = S10000000000000000000002; baseConfigurationReferenceRelativePath = "./../Nested/App.xcconfig"; buildSettings = {}; name = Release; };
+        		C10000000000000000000004 /* Other */ = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = S10000000000000000000002; buildSettings = {}; name = Other; };
+        	};
+        	rootObject = 010000000000000000000001 /* Project object */;
+        }
+        """#
+        let p = try XcodeProject(bytes: bytes(text))
+        #expect(p.xcconfigPath(of: p.projectConfigurations.first) == "xcconfig/Project_debug.xcconfig")
+        let app = try #require(p.target(named: "App"))
+        let configs = p.configurations(of: app)
+        #expect(configs[0].baseConfigurationReference == nil)
+        #expect(configs[0].baseConfigurationReferenceAnchor == "S10000000000000000000001")
+        #expect(configs[0].baseConfigurationReferenceRelativePath == "common/App_target.xcconfig")
+        #expect(p.xcconfigPath(of: configs[0]) == "xcconfig/common/App_target.xcconfig")
+        #expect(p.xcconfigPath(of: configs[1]) == "Support/Nested/App.xcconfig") // nested group, `..` folded
+        #expect(p.xcconfigPath(of: configs[2]) == nil) // an anchor without a path: no file
+        // The older form still answers through the same call.
+        let demo = try Self.project()
+        #expect(demo.xcconfigPath(of: demo.configurations(of: try #require(demo.target(named: "App")))[0]) == "Config/App.xcconfig")
+    }
+
     @Test func otherIsasAreKeptNotInterpreted() throws {
         let p = try Self.project()
         let generic = Set(p.genericObjects.map(\.isa))

@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct HomeView: View {
+    var body: some View {
+        Image(systemName: "note.text")
+            .foregroundColor(.accentColor)
+    }
+}

@@ -1,0 +1,9 @@
+import SwiftUI
+import WeatherKit
+
+struct ForecastView: View {
+    var body: some View {
+        Image(systemName: "sun.max")
+            .foregroundColor(.yellow)
+    }
+}

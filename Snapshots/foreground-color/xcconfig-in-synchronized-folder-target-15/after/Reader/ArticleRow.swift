@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct ArticleRow: View {
+    var body: some View {
+        Image(systemName: "doc.richtext")
+            .foregroundStyle(.blue)
+    }
+}

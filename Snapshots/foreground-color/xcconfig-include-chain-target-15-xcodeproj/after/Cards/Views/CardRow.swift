@@ -1,0 +1,14 @@
+import SwiftUI
+
+struct CardRow: View {
+    let title: String
+    let isFavorite: Bool
+
+    var body: some View {
+        HStack {
+            Image(systemName: isFavorite ? "star.fill" : "star")
+                .foregroundStyle(isFavorite ? Color.yellow : Color.secondary)
+            Text(title)
+        }
+    }
+}

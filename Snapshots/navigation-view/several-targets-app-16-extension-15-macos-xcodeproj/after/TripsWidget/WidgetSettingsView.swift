@@ -1,0 +1,10 @@
+import SwiftUI
+
+struct WidgetSettingsView: View {
+    var body: some View {
+        NavigationView {
+            Text("Widget")
+        }
+        .navigationViewStyle(.stack)
+    }
+}

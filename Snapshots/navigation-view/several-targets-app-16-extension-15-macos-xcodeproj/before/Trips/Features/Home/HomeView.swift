@@ -1,0 +1,13 @@
+import SwiftUI
+
+struct HomeView: View {
+    var body: some View {
+        NavigationView {
+            List {
+                Text("Upcoming")
+            }
+            .navigationTitle("Trips")
+        }
+        .navigationViewStyle(.stack)
+    }
+}
