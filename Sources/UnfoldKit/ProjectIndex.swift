@@ -248,18 +248,20 @@ public struct ProjectIndex: Sendable {
         return containing.isEmpty ? projects : containing
     }
 
-    /// The lowest iOS deployment target of the projects that build `sourcePath`, when known.
-    /// The nearest Package.swift's `.iOS(…)` platform (its folder holds the
-    /// file), else the lowest `IPHONEOS_DEPLOYMENT_TARGET` of the Xcode projects
-    /// that build it, else the nearest Podfile's `platform :ios`. Nil when unknown.
+    /// The iOS deployment target `sourcePath` is compiled for, when known:
+    /// the lowest of the Xcode targets that build it (a target's own setting
+    /// wins over the project's), else the nearest Package.swift's `.iOS(…)`
+    /// platform (its folder holds the file), else the lowest of the Xcode
+    /// projects' iOS targets, else the nearest Podfile's `platform :ios`.
+    /// An Xcode target that builds the file comes first: a Package.swift at
+    /// the repository root beside the app (a local package) does not build
+    /// the app's files.
     public func deploymentTarget(for sourcePath: String) -> (Int, Int)? {
         let dir = ProjectIndex.directory(of: sourcePath)
-        if let p = ProjectIndex.nearest(packageTargets, holding: dir) { return p }
         let projects = projects(for: sourcePath)
-        // The targets that build the file (issue 14: a target's own setting
-        // wins over the project's), else the lowest of the projects' targets.
         let building = projects.compactMap { p in p.relative(sourcePath).flatMap(p.deploymentTarget(building:)) }
         if let low = building.min() { return (low.major, low.minor) }
+        if let p = ProjectIndex.nearest(packageTargets, holding: dir) { return p }
         if let p = projects.compactMap(\.lowestTargetDeploymentTarget).min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
             return p
         }
