@@ -193,13 +193,15 @@ public struct SceneManifestMissing: CollectingTransform {
     }
 
     /// Per app (`apps`: those of the file, issue 14) when the file belongs to
-    /// one: their build settings, their Info.plists and `plist` (the one the
-    /// fix would edit); else anywhere in the run.
+    /// one whose Info.plist unfold sees: their build settings, their
+    /// Info.plists and `plist` (the one the fix would edit); else anywhere in the run.
     static func manifestDeclared(_ index: ProjectIndex, apps: [ProjectIndex.App] = [], plist: String? = nil) -> Bool {
-        if apps.isEmpty ? index.projects.contains(where: \.generatesSceneManifest) : apps.contains(where: \.generatesSceneManifest) { return true }
+        let perApp = !apps.isEmpty && !apps.contains(where: \.infoPlistUnknown)
+        if apps.contains(where: \.generatesSceneManifest) { return true }
+        if !perApp, index.projects.contains(where: \.generatesSceneManifest) { return true }
         let key = "UIApplicationSceneManifest"
         let appPlists = Set(apps.compactMap(\.infoPlist) + (plist.map { [$0] } ?? []))
-        for facts in index.plists where apps.isEmpty || appPlists.contains(facts.path) {
+        for facts in index.plists where !perApp || appPlists.contains(facts.path) {
             guard let bytes = index.otherFiles[facts.path] else { continue }
             if facts.isBinary {
                 let n = Array(key.utf8)

@@ -118,11 +118,19 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` in some
         /// configuration: the build writes a scene manifest.
         public var generatesSceneManifest = false
+        /// `GENERATE_INFOPLIST_FILE = YES` in some configuration.
+        public var generatesInfoPlist = false
         public var sourceFiles: Set<String>
         public var synchronizedFolders: [XcodeProject.SynchronizedFolder]
 
         public func builds(_ relativePath: String) -> Bool {
-            sourceFiles.contains(XcodeProject.normalise(relativePath)) || XcodeProject.isMember(relativePath, ofAny: synchronizedFolders)
+            builds(normalised: XcodeProject.normalise(relativePath))
+        }
+
+        /// `builds(_:)` for a path already normalised (`XcodeProject.normalise`),
+        /// for callers that ask every target about one file.
+        public func builds(normalised path: String) -> Bool {
+            sourceFiles.contains(path) || !synchronizedFolders.isEmpty && XcodeProject.isMember(path, ofAny: synchronizedFolders)
         }
 
         static func all(_ project: XcodeProject, projectPath: String, sourceRoot: String, reader: @escaping (String) -> [UInt8]?) -> [TargetFacts] {
@@ -180,6 +188,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                 return TargetFacts(name: t.name, productType: type, isIOS: isIOS, deploymentTarget: lowest?.0, deploymentTargetSource: lowest?.1 ?? nil,
                                    infoPlist: configs.lazy.compactMap { setting("INFOPLIST_FILE", $0) }.first, infoPlistPath: plistPath,
                                    generatesSceneManifest: configs.contains { setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", $0) == "YES" },
+                                   generatesInfoPlist: configs.contains { setting("GENERATE_INFOPLIST_FILE", $0) == "YES" },
                                    sourceFiles: Set(project.sourceFiles(of: t)), synchronizedFolders: project.synchronizedFolders(of: t))
             }
         }

@@ -226,8 +226,13 @@ public struct ProjectIndex: Sendable {
         public var name: String
         /// The `project.pbxproj` of a target; nil for an app folder.
         public var project: String?
-        /// The app's Info.plist (display path), when known.
+        /// The app's Info.plist (display path), when it is among the inputs.
         public var infoPlist: String?
+        /// Unfold cannot see the app's Info.plist: the target names none it
+        /// was given (not an input, or set where unfold does not read it) and
+        /// does not generate it. What the Info.plist says is then taken from
+        /// every Info.plist of the run, as before apps were told apart.
+        public var infoPlistUnknown = false
         /// The target's build settings (or, for an app folder, a project file
         /// around it) generate the scene manifest.
         public var generatesSceneManifest: Bool
@@ -277,12 +282,19 @@ public struct ProjectIndex: Sendable {
         for p in projects {
             targetApp.append(p.nativeTargets.map { t in
                 guard t.isIOS, ProjectIndex.appProductTypes.contains(t.productType) else { return nil }
-                apps.append(App(name: t.name, project: p.path, infoPlist: t.infoPlistPath, generatesSceneManifest: t.generatesSceneManifest, files: [], lifeCycle: .uikitWithoutScenes))
+                let plist = t.infoPlistPath.flatMap { otherFiles[$0] != nil ? $0 : nil }
+                var app = App(name: t.name, project: p.path, infoPlist: plist, generatesSceneManifest: t.generatesSceneManifest, files: [], lifeCycle: .uikitWithoutScenes)
+                app.infoPlistUnknown = plist == nil && !t.generatesInfoPlist
+                apps.append(app)
                 return apps.count - 1
             })
         }
         let projectApps = targetApp.map { $0.compactMap { $0 } }
+        // An Info.plist of an app target: files under it that no target
+        // builds answer to that app rather than forming an app folder.
         var folderApp: [String: Int] = [:]
+        var targetPlists: [String: Int] = [:]
+        for (a, app) in apps.enumerated() { if let plist = app.infoPlist, targetPlists[plist] == nil { targetPlists[plist] = a } }
         var nearestPlist: [String: String?] = [:]
         let plistsByFolder = infoPlistsByFolder()
         for path in summaries.keys.sorted() {
@@ -291,8 +303,8 @@ public struct ProjectIndex: Sendable {
             var builtByIOS = false
             var built = false
             for (pi, p) in projects.enumerated() {
-                guard !p.nativeTargets.isEmpty, let rel = p.relative(path) else { continue }
-                for (ti, t) in p.nativeTargets.enumerated() where t.builds(rel) {
+                guard !p.nativeTargets.isEmpty, let rel = p.relative(path).map(XcodeProject.normalise) else { continue }
+                for (ti, t) in p.nativeTargets.enumerated() where t.builds(normalised: rel) {
                     built = true
                     if t.isIOS { builtByIOS = true }
                     if let a = targetApp[pi][ti] { ids.append(a) } else if t.isIOS { otherTargetProjects.append(pi) }
@@ -304,8 +316,8 @@ public struct ProjectIndex: Sendable {
             var ownFile = !ids.isEmpty
             if ids.isEmpty { ids = otherTargetProjects.flatMap { projectApps[$0] } }
             if ids.isEmpty, !built, let plist = ProjectIndex.nearestInfoPlist(inOrAbove: ProjectIndex.directory(of: path), plistsByFolder, cache: &nearestPlist) {
-                ownFile = true
-                if let a = folderApp[plist] {
+                ownFile = targetPlists[plist] == nil
+                if let a = targetPlists[plist] ?? folderApp[plist] {
                     ids = [a]
                 } else {
                     let dir = ProjectIndex.directory(of: plist)
@@ -340,6 +352,9 @@ public struct ProjectIndex: Sendable {
             for t in s.types where t.kind != .protocol && sceneDelegates.contains(t.name) { return .uikitScenes }
         }
         if let plist = app.infoPlist, plistFacts(plist)?.hasSceneManifest == true { return .uikitScenes }
+        if app.infoPlistUnknown, plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneManifest }) || projects.contains(where: \.generatesSceneManifest) {
+            return .uikitScenes
+        }
         return .uikitWithoutScenes
     }
 

@@ -67,7 +67,7 @@ struct ProjectReport {
         var claimed = Set<String>()
         let projects = index.projects.map { p -> Project in
             let targets = p.nativeTargets.map { t -> Target in
-                let built = swiftPaths.filter { path in p.relative(path).map(t.builds) ?? false }
+                let built = swiftPaths.filter { path in p.relative(path).map { t.builds($0) } ?? false }
                 claimed.formUnion(built)
                 let app = index.apps.first { $0.project == p.path && $0.name == t.name }
                 return Target(name: t.name, productType: t.productType, platform: t.isIOS ? "iOS" : "other",

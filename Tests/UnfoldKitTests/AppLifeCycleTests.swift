@@ -252,6 +252,19 @@ private func run(_ transforms: [any Transform], _ files: [String: String]) -> [F
         #expect(!idx.isNonIOSOnly("Elsewhere/Loose.swift"))
     }
 
+    /// A target whose Info.plist unfold cannot see (not given, or set where
+    /// unfold does not read it, as NetNewsWire's xcconfig anchors): what an
+    /// Info.plist says comes from every Info.plist of the run, as before.
+    @Test func anUnseenInfoPlistFallsBackToTheRun() {
+        var files = Self.mixedProject
+        files["Reader/Info.plist"] = nil
+        files["Resources/Info.plist"] = plainInfoPlist.replacingOccurrences(of: "</dict>\n</plist>", with: "\t<key>UIApplicationSceneManifest</key>\n\t<dict/>\n</dict>\n</plist>")
+        let idx = index(files)
+        #expect(idx.apps.first?.infoPlistUnknown == true)
+        #expect(idx.lifeCycle(for: "Reader/AppDelegate.swift") == .uikitScenes)
+        #expect(!run([AppDelegateWindow()], files).contains { $0.fix != nil })
+    }
+
     @Test func macOSOnlyFilesGetNoFindings() {
         let found = run(Registry.all, Self.mixedProject)
         #expect(!found.contains { $0.path.hasPrefix("ReaderMac/") }, "\(found)")
