@@ -78,7 +78,7 @@ public struct AppDelegateWindow: CollectingTransform {
     public func findings(in file: FileContext) -> [Finding] {
         let index = file.index
         guard file.tree.decls.contains(where: { $0.kind == .class && $0.parent == nil && !$0.inheritance.isEmpty }),
-              index.lifeCycle == .uikitWithoutScenes, !file.isTestSource, !file.tree.imports("AppKit") else { return [] }
+              index.lifeCycle(for: file.path) == .uikitWithoutScenes, !file.isTestSource, !file.tree.imports("AppKit") else { return [] }
         let facts = index.facts(for: self).map(\.facts)
         var out: [Finding] = []
         for (d, decl) in file.tree.decls.enumerated() where decl.kind == .class && decl.parent == nil && decl.body >= 0 {
@@ -92,27 +92,10 @@ public struct AppDelegateWindow: CollectingTransform {
         return out
     }
 
-    /// Inside `#if os(macOS)` / `#if os(tvOS)` / `#if os(watchOS)` only.
+    /// Inside a branch of `#if` that iOS never compiles (`#if os(tvOS)`, the
+    /// `#else` of `#if os(iOS)`, …: `SyntaxTree.nonIOSRanges()`).
     static func isNonIOSOnly(_ at: Int, _ tree: SyntaxTree) -> Bool {
-        var depth = 0
-        var k = at - 1
-        while k >= 0 {
-            if tree.kind(k) == .poundDirective {
-                if tree.is(k, "#endif") { depth += 1 } else if tree.is(k, "#if") {
-                    if depth == 0 {
-                        let line = tree.text(from: k, through: min(k + 8, tree.count - 2))
-                        let cond = line.split(separator: "\n").first.map(String.init) ?? line
-                        if !cond.contains("os(iOS)") && (cond.contains("os(macOS)") || cond.contains("os(tvOS)") || cond.contains("os(watchOS)") || cond.contains("os(visionOS)")) && !cond.contains("!") {
-                            return true
-                        }
-                    } else {
-                        depth -= 1
-                    }
-                }
-            }
-            k -= 1
-        }
-        return false
+        tree.nonIOSRanges().holds(Int(tree.tokens[at].start))
     }
 }
 

@@ -98,9 +98,11 @@ public struct SceneManifestMissing: CollectingTransform {
             let decl = tree.decls[d]
             return decl.kind == .class && decl.nameToken >= 0 && index.inherits(decl.name, fromAnyOf: Self.protocolName)
         }
-        guard !here.isEmpty, index.lifeCycle != .swiftUIApp, !Self.manifestDeclared(index) else { return [] }
+        let apps = index.apps(for: file.path)
+        guard !here.isEmpty, index.lifeCycle(for: file.path) != .swiftUIApp,
+              !Self.manifestDeclared(index, apps: apps, plist: index.infoPlist(for: file.path)) else { return [] }
 
-        let candidates = candidates(index)
+        let candidates = candidates(index, apps: apps)
         var out: [Finding] = []
         for d in here {
             let decl = tree.decls[d]
@@ -190,10 +192,16 @@ public struct SceneManifestMissing: CollectingTransform {
         return false
     }
 
-    static func manifestDeclared(_ index: ProjectIndex) -> Bool {
-        if index.projects.contains(where: \.generatesSceneManifest) { return true }
+    /// Per app (`apps`: those of the file, issue 14) when the file belongs to
+    /// one whose Info.plist unfold sees: their build settings, their
+    /// Info.plists and `plist` (the one the fix would edit); else anywhere in the run.
+    static func manifestDeclared(_ index: ProjectIndex, apps: [ProjectIndex.App] = [], plist: String? = nil) -> Bool {
+        let perApp = !apps.isEmpty && !apps.contains(where: \.infoPlistUnknown)
+        if apps.contains(where: \.generatesSceneManifest) { return true }
+        if !perApp, index.projects.contains(where: \.generatesSceneManifest) { return true }
         let key = "UIApplicationSceneManifest"
-        for facts in index.plists {
+        let appPlists = Set(apps.compactMap(\.infoPlist) + (plist.map { [$0] } ?? []))
+        for facts in index.plists where !perApp || appPlists.contains(facts.path) {
             guard let bytes = index.otherFiles[facts.path] else { continue }
             if facts.isBinary {
                 let n = Array(key.utf8)
@@ -214,13 +222,17 @@ public struct SceneManifestMissing: CollectingTransform {
     /// Scene delegate classes UIKit would need a manifest for: declared window
     /// scene delegates outside test targets, minus superclasses of another one
     /// and classes a `configurationForConnecting` already assigns to `delegateClass`.
-    func candidates(_ index: ProjectIndex) -> Set<String> {
+    /// Within the files of `apps` when there are any (one app's scene delegates
+    /// say nothing about another's), else the whole run.
+    func candidates(_ index: ProjectIndex, apps: [ProjectIndex.App] = []) -> Set<String> {
+        let appFiles = Set(apps.flatMap(\.files))
+        let summaries = index.summaries.values.filter { apps.isEmpty || appFiles.contains($0.path) }
         var all: Set<String> = []
-        for s in index.summaries.values where !FileContext.isTestPath(s.path) {
+        for s in summaries where !FileContext.isTestPath(s.path) {
             for t in s.types where t.kind == .class && index.inherits(t.name, fromAnyOf: Self.protocolName) { all.insert(t.name) }
         }
-        if index.summaries.values.contains(where: \.hasConfigurationForConnecting) {
-            let assigned = Set(index.facts(for: self).flatMap(\.facts.delegateClasses))
+        if summaries.contains(where: \.hasConfigurationForConnecting) {
+            let assigned = Set(index.facts(for: self).filter { apps.isEmpty || appFiles.contains($0.path) }.flatMap(\.facts.delegateClasses))
             if assigned.contains("?") { return [] }
             all.subtract(assigned)
         }

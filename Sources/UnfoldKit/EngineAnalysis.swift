@@ -104,15 +104,42 @@ struct Analysis: Sendable {
         let results = Parallel.map(paths, jobs: options.jobs) { path -> ([Finding], SyntaxTree?) in
             let tree = trees[path] ?? SyntaxTree(bytes: files[path]!)
             let ctx = FileContext(path: path, tree: tree, index: index, options: opts)
+            // iOS transforms skip files only other platforms build, and code
+            // under `#if` that iOS never compiles (one byte search without `#if`).
+            let nonIOSFile = index.isNonIOSOnly(path)
+            let nonIOS = nonIOSFile ? [] : tree.nonIOSRanges()
             // One context for all transforms (a copy per transform cost ~8% of a
             // run): `finding(at:)` leaves the id empty, `stamped` sets it.
-            let found = transforms.flatMap { t in Analysis.stamped(t.findings(in: ctx), t.id) }
+            let found = transforms.flatMap { t -> [Finding] in
+                guard t.isIOSTransform else { return Analysis.stamped(t.findings(in: ctx), t.id) }
+                if nonIOSFile { return [] }
+                let f = Analysis.stamped(t.findings(in: ctx), t.id)
+                return nonIOS.isEmpty ? f : Analysis.outside(nonIOS, of: path, f)
+            }
             if let progress { progress(counter.increment(), total) }
             return (found, !found.isEmpty || tree.containsMarker ? tree : nil)
         }
         var kept: [String: SyntaxTree] = [:]
         for (p, r) in zip(paths, results) where r.1 != nil { kept[p] = r.1 }
         return (results.flatMap(\.0), kept)
+    }
+
+    /// `findings` without those at a position in `ranges` of `path` (code
+    /// iOS never compiles); a fix with an edit that starts or ends in one of
+    /// them is taken off its finding, which says why.
+    static func outside(_ ranges: [Range<Int>], of path: String, _ findings: [Finding]) -> [Finding] {
+        var out: [Finding] = []
+        out.reserveCapacity(findings.count)
+        for var f in findings where f.path != path || !ranges.holds(f.offset) {
+            if let fix = f.fix, fix.edits.contains(where: { e in
+                e.path == path && (ranges.holds(e.range.lowerBound) || !e.range.isEmpty && ranges.holds(e.range.upperBound - 1))
+            }) {
+                f.fix = nil
+                f.message += " (not fixed: the fix would edit code under #if that iOS never compiles)"
+            }
+            out.append(f)
+        }
+        return out
     }
 
     /// A transform's findings carry its id, whatever id it passed.

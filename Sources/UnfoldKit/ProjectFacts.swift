@@ -112,11 +112,25 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         public var deploymentTargetSource: String?
         /// The target's `INFOPLIST_FILE`, as written.
         public var infoPlist: String?
+        /// `infoPlist` as a display path (`$(SRCROOT)` and the project's folder
+        /// resolved, like the Swift inputs' paths).
+        public var infoPlistPath: String?
+        /// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` in some
+        /// configuration: the build writes a scene manifest.
+        public var generatesSceneManifest = false
+        /// `GENERATE_INFOPLIST_FILE = YES` in some configuration.
+        public var generatesInfoPlist = false
         public var sourceFiles: Set<String>
         public var synchronizedFolders: [XcodeProject.SynchronizedFolder]
 
         public func builds(_ relativePath: String) -> Bool {
-            sourceFiles.contains(XcodeProject.normalise(relativePath)) || XcodeProject.isMember(relativePath, ofAny: synchronizedFolders)
+            builds(normalised: XcodeProject.normalise(relativePath))
+        }
+
+        /// `builds(_:)` for a path already normalised (`XcodeProject.normalise`),
+        /// for callers that ask every target about one file.
+        public func builds(normalised path: String) -> Bool {
+            sourceFiles.contains(path) || !synchronizedFolders.isEmpty && XcodeProject.isMember(path, ofAny: synchronizedFolders)
         }
 
         static func all(_ project: XcodeProject, projectPath: String, sourceRoot: String, reader: @escaping (String) -> [UInt8]?) -> [TargetFacts] {
@@ -162,8 +176,19 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                 }
                 let lowest = found.min { $0.0 < $1.0 }
                 let type = (t.productType ?? "").replacingOccurrences(of: "com.apple.product-type.", with: "")
+                // The Info.plist as a display path: `$(SRCROOT)` (and its other
+                // names) and a relative path both stand for the project's folder.
+                let marker = "\u{1}"
+                let roots = ["SRCROOT": marker, "PROJECT_DIR": marker, "SOURCE_ROOT": marker]
+                let plistPath = configs.lazy.compactMap { XCConfig.resolve("INFOPLIST_FILE", levels: levels($0) + [roots]) }.first { !$0.isEmpty }
+                    .map { p -> String in
+                        if p.hasPrefix(marker) { return XcodeProject.normalisedPath(sourceRoot + p.dropFirst()) }
+                        return XcodeProject.normalisedPath(p.hasPrefix("/") ? p : sourceRoot + "/" + p)
+                    }
                 return TargetFacts(name: t.name, productType: type, isIOS: isIOS, deploymentTarget: lowest?.0, deploymentTargetSource: lowest?.1 ?? nil,
-                                   infoPlist: configs.lazy.compactMap { setting("INFOPLIST_FILE", $0) }.first,
+                                   infoPlist: configs.lazy.compactMap { setting("INFOPLIST_FILE", $0) }.first, infoPlistPath: plistPath,
+                                   generatesSceneManifest: configs.contains { setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", $0) == "YES" },
+                                   generatesInfoPlist: configs.contains { setting("GENERATE_INFOPLIST_FILE", $0) == "YES" },
                                    sourceFiles: Set(project.sourceFiles(of: t)), synchronizedFolders: project.synchronizedFolders(of: t))
             }
         }
@@ -227,6 +252,24 @@ public enum LifeCycle: Sendable, Equatable {
     case uikitScenes
     /// UIKit without scenes: what `app-delegate-window` migrates.
     case uikitWithoutScenes
+
+    /// Most modern first: where apps sharing a file disagree, the lowest rank wins.
+    var rank: Int {
+        switch self {
+        case .swiftUIApp: 0
+        case .uikitScenes: 1
+        case .uikitWithoutScenes: 2
+        }
+    }
+
+    /// How `unfold project` names it.
+    public var label: String {
+        switch self {
+        case .swiftUIApp: "SwiftUI App"
+        case .uikitScenes: "UIKit with scenes"
+        case .uikitWithoutScenes: "UIKit without scenes"
+        }
+    }
 }
 
 /// Line filtering on bytes, for project files and file headers that are

@@ -169,6 +169,7 @@ public struct ProjectIndex: Sendable {
         traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)
         swiftUIViewTypes = ProjectIndex.descendants(of: ["View"], subtypes)
         lifeCycle = computeLifeCycle()
+        findApps()
     }
 
     public init(trees: [(path: String, tree: SyntaxTree)], otherFiles: [SourceInput] = [], collecting transforms: [any Transform] = []) {
@@ -189,8 +190,10 @@ public struct ProjectIndex: Sendable {
         (collectedFacts[ruleID] ?? []).compactMap { entry in (entry.facts.value as? F).map { (entry.path, $0) } }
     }
 
-    /// The project's application life cycle (computed once, in `init`).
-    public private(set) var lifeCycle: LifeCycle = .uikitWithoutScenes
+    /// The whole run's application life cycle, as if it were one app (computed
+    /// once, in `init`): the answer for files that belong to no app
+    /// (`lifeCycle(for:)`).
+    private(set) var lifeCycle: LifeCycle = .uikitWithoutScenes
 
     func computeLifeCycle() -> LifeCycle {
         for s in summaries.values {
@@ -200,9 +203,9 @@ public struct ProjectIndex: Sendable {
         return .uikitWithoutScenes
     }
 
-    /// Scene support anywhere in the project: a UIWindowSceneDelegate,
+    /// Scene support anywhere in the run: a UIWindowSceneDelegate,
     /// `configurationForConnecting`, a manifest in a plist or build settings.
-    public var usesScenes: Bool {
+    var usesScenes: Bool {
         if summaries.values.contains(where: \.hasConfigurationForConnecting) { return true }
         let sceneDelegates = descendants(of: ["UIWindowSceneDelegate", "UISceneDelegate"])
         for s in summaries.values {
@@ -211,6 +214,175 @@ public struct ProjectIndex: Sendable {
         if plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneManifest }) { return true }
         if projects.contains(where: \.generatesSceneManifest) { return true }
         return false
+    }
+
+    // MARK: Apps
+
+    /// One app of the run (issue 14): an iOS application target of an Xcode
+    /// project (`project` set), or, for Swift files no project builds, the
+    /// folder of the nearest Info.plist (an app folder).
+    public struct App: Sendable, Equatable {
+        /// The target's name, or the app folder.
+        public var name: String
+        /// The `project.pbxproj` of a target; nil for an app folder.
+        public var project: String?
+        /// The app's Info.plist (display path), when it is among the inputs.
+        public var infoPlist: String?
+        /// Unfold cannot see the app's Info.plist: the target names none it
+        /// was given (not an input, or set where unfold does not read it) and
+        /// does not generate it. What the Info.plist says is then taken from
+        /// every Info.plist of the run, as before apps were told apart.
+        public var infoPlistUnknown = false
+        /// The target's build settings (or, for an app folder, a project file
+        /// around it) generate the scene manifest.
+        public var generatesSceneManifest: Bool
+        /// The Swift files of the run the target builds (or, for an app
+        /// folder, that are under it and built by no project), sorted. The
+        /// files of an extension or framework of the same project answer to
+        /// the app (`apps(for:)`) but are not listed here.
+        public var files: [String]
+        public var lifeCycle: LifeCycle
+    }
+
+    /// Every app of the run: the projects' iOS application targets in project
+    /// and target order, then the app folders by Info.plist path (computed once, in `init`).
+    public private(set) var apps: [App] = []
+    /// Swift file → indices into `apps` (files of no app are absent).
+    private var appsOfFile: [String: [Int]] = [:]
+    /// Swift files that only non-iOS targets build.
+    private var nonIOSFiles: Set<String> = []
+
+    /// The apps `path` belongs to: the iOS application targets that build it;
+    /// for a file only other targets (extensions, frameworks) of a project
+    /// build, every app target of that project; for a file no project builds,
+    /// the app folder of its nearest Info.plist. Empty when none.
+    public func apps(for path: String) -> [App] {
+        (appsOfFile[path] ?? []).map { apps[$0] }
+    }
+
+    /// The life cycle of the app `path` belongs to (`apps(for:)`). When several
+    /// apps share the file the most modern one wins (SwiftUI `App` over UIKit
+    /// with scenes over UIKit without scenes: a file is migrated only when
+    /// every app that builds it still needs it). A file of no app gets the
+    /// whole run's answer.
+    public func lifeCycle(for path: String) -> LifeCycle {
+        guard let ids = appsOfFile[path], !ids.isEmpty else { return lifeCycle }
+        return ids.map { apps[$0].lifeCycle }.min { $0.rank < $1.rank }!
+    }
+
+    /// Whether only targets for other platforms (macOS, watchOS, tvOS,
+    /// visionOS) build the Swift file `path`. A file no target builds, or that
+    /// an iOS target builds, is iOS code.
+    public func isNonIOSOnly(_ path: String) -> Bool { nonIOSFiles.contains(path) }
+
+    /// Fills `apps`, `appsOfFile` and `nonIOSFiles` from the projects' targets,
+    /// the plists and the summaries.
+    mutating func findApps() {
+        var targetApp: [[Int?]] = []
+        for p in projects {
+            targetApp.append(p.nativeTargets.map { t in
+                guard t.isIOS, ProjectIndex.appProductTypes.contains(t.productType) else { return nil }
+                let plist = t.infoPlistPath.flatMap { otherFiles[$0] != nil ? $0 : nil }
+                var app = App(name: t.name, project: p.path, infoPlist: plist, generatesSceneManifest: t.generatesSceneManifest, files: [], lifeCycle: .uikitWithoutScenes)
+                app.infoPlistUnknown = plist == nil && !t.generatesInfoPlist
+                apps.append(app)
+                return apps.count - 1
+            })
+        }
+        let projectApps = targetApp.map { $0.compactMap { $0 } }
+        // An Info.plist of an app target: files under it that no target
+        // builds answer to that app rather than forming an app folder.
+        var folderApp: [String: Int] = [:]
+        var targetPlists: [String: Int] = [:]
+        for (a, app) in apps.enumerated() { if let plist = app.infoPlist, targetPlists[plist] == nil { targetPlists[plist] = a } }
+        var nearestPlist: [String: String?] = [:]
+        let plistsByFolder = infoPlistsByFolder()
+        for path in summaries.keys.sorted() {
+            var ids: [Int] = []
+            var otherTargetProjects: [Int] = []
+            var builtByIOS = false
+            var built = false
+            for (pi, p) in projects.enumerated() {
+                guard !p.nativeTargets.isEmpty, let rel = p.relative(path).map(XcodeProject.normalise) else { continue }
+                for (ti, t) in p.nativeTargets.enumerated() where t.builds(normalised: rel) {
+                    built = true
+                    if t.isIOS { builtByIOS = true }
+                    if let a = targetApp[pi][ti] { ids.append(a) } else if t.isIOS { otherTargetProjects.append(pi) }
+                }
+            }
+            if built && !builtByIOS { nonIOSFiles.insert(path) }
+            // The apps' own files decide their life cycle; an extension's or
+            // framework's file only takes the answer of its project's apps.
+            var ownFile = !ids.isEmpty
+            if ids.isEmpty { ids = otherTargetProjects.flatMap { projectApps[$0] } }
+            if ids.isEmpty, !built, let plist = ProjectIndex.nearestInfoPlist(inOrAbove: ProjectIndex.directory(of: path), plistsByFolder, cache: &nearestPlist) {
+                ownFile = targetPlists[plist] == nil
+                if let a = targetPlists[plist] ?? folderApp[plist] {
+                    ids = [a]
+                } else {
+                    let dir = ProjectIndex.directory(of: plist)
+                    let generated = projects.contains { $0.generatesSceneManifest && ProjectIndex.isAncestor($0.sourceRoot, of: dir) }
+                    apps.append(App(name: dir, project: nil, infoPlist: plist, generatesSceneManifest: generated, files: [], lifeCycle: .uikitWithoutScenes))
+                    folderApp[plist] = apps.count - 1
+                    ids = [apps.count - 1]
+                }
+            }
+            guard !ids.isEmpty else { continue }
+            var seen = Set<Int>()
+            ids = ids.filter { seen.insert($0).inserted }
+            appsOfFile[path] = ids
+            if ownFile { for a in ids { apps[a].files.append(path) } }
+        }
+        let sceneDelegates = descendants(of: ["UIWindowSceneDelegate", "UISceneDelegate"])
+        for a in apps.indices { apps[a].lifeCycle = appLifeCycle(apps[a], sceneDelegates) }
+    }
+
+    /// Product types (without `com.apple.product-type.`) that are apps with a
+    /// life cycle of their own: apps and App Clips.
+    static let appProductTypes: Set<String> = ["application", "application.on-demand-install-capable"]
+
+    /// The life cycle of one app from its own files, Info.plist and build settings.
+    func appLifeCycle(_ app: App, _ sceneDelegates: Set<String>) -> LifeCycle {
+        let files = app.files.compactMap { summaries[$0] }
+        for s in files {
+            for t in s.mainTypes where inherits(t, fromAnyOf: ["App"]) { return .swiftUIApp }
+        }
+        if app.generatesSceneManifest || files.contains(where: \.hasConfigurationForConnecting) { return .uikitScenes }
+        for s in files {
+            for t in s.types where t.kind != .protocol && sceneDelegates.contains(t.name) { return .uikitScenes }
+        }
+        if let plist = app.infoPlist, plistFacts(plist)?.hasSceneManifest == true { return .uikitScenes }
+        if app.infoPlistUnknown, plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneManifest }) || projects.contains(where: \.generatesSceneManifest) {
+            return .uikitScenes
+        }
+        return .uikitWithoutScenes
+    }
+
+    /// Info.plist-like files by folder (the first by path, `Info.plist` itself preferred).
+    func infoPlistsByFolder() -> [String: String] {
+        var byFolder: [String: String] = [:]
+        func exact(_ p: String) -> Bool { p.hasSuffix("/Info.plist") || p == "Info.plist" }
+        for p in plists where PlistFacts.isInfoPlist(p.path) {
+            let d = ProjectIndex.directory(of: p.path)
+            if let known = byFolder[d], exact(known) || !exact(p.path) { continue }
+            byFolder[d] = p.path
+        }
+        return byFolder
+    }
+
+    /// The nearest Info.plist of `byFolder` in `dir` or a folder above it, cached per folder.
+    static func nearestInfoPlist(inOrAbove dir: String, _ byFolder: [String: String], cache: inout [String: String?]) -> String? {
+        if let known = cache[dir] { return known }
+        let found: String?
+        if let here = byFolder[dir] {
+            found = here
+        } else if dir == "." || dir == "/" || dir.isEmpty {
+            found = nil
+        } else {
+            found = nearestInfoPlist(inOrAbove: directory(of: dir), byFolder, cache: &cache)
+        }
+        cache[dir] = found
+        return found
     }
 
     /// The Info.plist of the target that compiles `sourcePath`: an

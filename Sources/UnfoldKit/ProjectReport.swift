@@ -5,8 +5,9 @@ import SwiftTree
 /// project (issue 14, item 7): each Xcode project with its native targets
 /// (product type, platform, iOS deployment target with the file:line it came
 /// from, Info.plist, Swift files it builds), each Package.swift and Podfile
-/// with its iOS version, the life cycle, and the Swift files no project or
-/// package claims. Reads; writes nothing.
+/// with its iOS version, the life cycle of each app (an iOS application
+/// target, or an app folder: the folder of an Info.plist for files no project
+/// builds), and the Swift files no project or package claims. Reads; writes nothing.
 struct ProjectReport {
     let index: ProjectIndex
     let swiftPaths: [String]
@@ -27,6 +28,16 @@ struct ProjectReport {
         var source: String?
         var infoPlist: String?
         var swiftFiles: Int
+        /// For iOS application targets (and App Clips): the app's life cycle.
+        var lifeCycle: String?
+    }
+
+    /// An app without a project: the folder of an Info.plist and the Swift files under it.
+    struct AppFolder: Codable {
+        var path: String
+        var infoPlist: String?
+        var lifeCycle: String
+        var swiftFiles: Int
     }
 
     struct Project: Codable {
@@ -45,7 +56,10 @@ struct ProjectReport {
         var projects: [Project]
         var packages: [Manifest]
         var podfiles: [Manifest]
-        var lifeCycle: String
+        var appFolders: [AppFolder]
+        /// The whole run's life cycle, which Swift files of no app get; nil when every
+        /// Swift file belongs to an app or only non-iOS targets build it.
+        var lifeCycleOfFilesInNoApp: String?
         var swiftFilesInNoTarget: [String]
     }
 
@@ -53,11 +67,12 @@ struct ProjectReport {
         var claimed = Set<String>()
         let projects = index.projects.map { p -> Project in
             let targets = p.nativeTargets.map { t -> Target in
-                let built = swiftPaths.filter { path in p.relative(path).map(t.builds) ?? false }
+                let built = swiftPaths.filter { path in p.relative(path).map { t.builds($0) } ?? false }
                 claimed.formUnion(built)
+                let app = index.apps.first { $0.project == p.path && $0.name == t.name }
                 return Target(name: t.name, productType: t.productType, platform: t.isIOS ? "iOS" : "other",
                               deploymentTarget: t.deploymentTarget?.description,
-                              source: t.deploymentTargetSource, infoPlist: t.infoPlist, swiftFiles: built.count)
+                              source: t.deploymentTargetSource, infoPlist: t.infoPlist, swiftFiles: built.count, lifeCycle: app?.lifeCycle.label)
             }
             return Project(path: p.path, targets: targets, parsed: !p.nativeTargets.isEmpty)
         }
@@ -68,14 +83,12 @@ struct ProjectReport {
         for path in swiftPaths where index.packageTargets.contains(where: { ProjectIndex.isAncestor($0.dir, of: ProjectIndex.directory(of: path)) }) {
             claimed.insert(path)
         }
-        let lifeCycle: String
-        switch index.lifeCycle {
-        case .swiftUIApp: lifeCycle = "SwiftUI App"
-        case .uikitScenes: lifeCycle = "UIKit with scenes"
-        case .uikitWithoutScenes: lifeCycle = "UIKit without scenes"
+        let folders = index.apps.filter { $0.project == nil }.map {
+            AppFolder(path: $0.name, infoPlist: $0.infoPlist, lifeCycle: $0.lifeCycle.label, swiftFiles: $0.files.count)
         }
-        return Model(projects: projects, packages: packages, podfiles: manifests(index.podfileTargets, "Podfile"),
-                     lifeCycle: lifeCycle, swiftFilesInNoTarget: swiftPaths.filter { !claimed.contains($0) })
+        let inNoApp = swiftPaths.contains { index.apps(for: $0).isEmpty && !index.isNonIOSOnly($0) }
+        return Model(projects: projects, packages: packages, podfiles: manifests(index.podfileTargets, "Podfile"), appFolders: folders,
+                     lifeCycleOfFilesInNoApp: inNoApp ? index.lifeCycle.label : nil, swiftFilesInNoTarget: swiftPaths.filter { !claimed.contains($0) })
     }
 
     func text() -> String {
@@ -90,12 +103,19 @@ struct ProjectReport {
                 }
                 if let plist = t.infoPlist { line += "  Info.plist \(plist)" }
                 line += "  \(t.swiftFiles) Swift file\(t.swiftFiles == 1 ? "" : "s")"
+                if let lifeCycle = t.lifeCycle { line += "  life cycle: \(lifeCycle)" }
                 out.append(line)
             }
         }
+        for f in m.appFolders {
+            var line = "app folder \(Report.displayPath(f.path))"
+            if let plist = f.infoPlist { line += "  Info.plist \(Report.displayPath(plist))" }
+            line += "  \(f.swiftFiles) Swift file\(f.swiftFiles == 1 ? "" : "s")  life cycle: \(f.lifeCycle)"
+            out.append(line)
+        }
         for p in m.packages { out.append("\(Report.displayPath(p.path))  iOS \(p.iOS)") }
         for p in m.podfiles { out.append("\(Report.displayPath(p.path))  platform :ios \(p.iOS)") }
-        out.append("life cycle: \(m.lifeCycle)")
+        if let lifeCycle = m.lifeCycleOfFilesInNoApp { out.append("life cycle of Swift files in no app: \(lifeCycle)") }
         let loose = m.swiftFilesInNoTarget.count
         out.append("\(loose) Swift file\(loose == 1 ? "" : "s") in no target or package")
         return out.joined(separator: "\n") + "\n"

@@ -19,6 +19,12 @@ public protocol Transform: Sendable {
     /// Findings about the project as a whole (Info.plist keys, build settings),
     /// run once per run. Most transforms have none.
     func projectFindings(in project: ProjectContext) -> [Finding]
+    /// Whether the transform migrates iOS code (true for every transform
+    /// today, the default): the engine does not run it on Swift files that only
+    /// macOS, watchOS, tvOS or visionOS targets build
+    /// (`ProjectIndex.isNonIOSOnly`), and drops its findings, and its fix edits,
+    /// inside `#if` branches iOS never compiles (`SyntaxTree.nonIOSRanges()`).
+    var isIOSTransform: Bool { get }
 }
 
 /// A transform that needs facts from other files than the one it looks at
@@ -35,6 +41,7 @@ public protocol CollectingTransform: Transform {
 
 extension Transform {
     public func projectFindings(in project: ProjectContext) -> [Finding] { [] }
+    public var isIOSTransform: Bool { true }
 }
 
 /// What a transform sees of the whole project: the index with its plists and

@@ -33,6 +33,23 @@ import UnfoldKit
         #expect((json["swiftFilesInNoTarget"] as? [Any])?.isEmpty == true)
     }
 
+    /// The life cycle per app (issue 14 item 6): per iOS app target, and per
+    /// app folder where no project builds the files.
+    @Test func lifeCyclePerAppTargetAndAppFolder() throws {
+        let folders = "Snapshots/app-delegate-window/two-apps-in-one-repo-one-swiftui/before"
+        let r = WorkflowTests.unfold(["project", folders], cwd: Self.root)
+        #expect(r.out.contains("app folder \(folders)/Samples/Journal  Info.plist \(folders)/Samples/Journal/Info.plist  2 Swift files  life cycle: UIKit without scenes"), "\(r.out)")
+        #expect(r.out.contains("app folder \(folders)/Samples/Weather  Info.plist \(folders)/Samples/Weather/Info.plist  1 Swift file  life cycle: SwiftUI App"), "\(r.out)")
+        #expect(!r.out.contains("in no app"))
+        let targets = "Snapshots/uiscreen-main-scale/tvos-and-macos-target-files-untouched/before"
+        let json = WorkflowTests.unfold(["project", "--format", "json", targets], cwd: Self.root)
+        let model = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let list = try #require((model["projects"] as? [[String: Any]])?.first?["targets"] as? [[String: Any]])
+        #expect(list.map { $0["name"] as? String } == ["Cinema", "CinemaTV", "CinemaMac"])
+        #expect(list.map { $0["lifeCycle"] as? String } == ["UIKit with scenes", nil, nil])
+        #expect(model["lifeCycleOfFilesInNoApp"] == nil)
+    }
+
     @Test func otherFormatsAreRefused() {
         #expect(WorkflowTests.unfold(["project", "--format", "sarif", "."], cwd: Self.root).code == .error)
     }

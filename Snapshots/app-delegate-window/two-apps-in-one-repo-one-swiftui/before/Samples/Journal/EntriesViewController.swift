@@ -1,0 +1,8 @@
+import UIKit
+
+final class EntriesViewController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Journal"
+    }
+}

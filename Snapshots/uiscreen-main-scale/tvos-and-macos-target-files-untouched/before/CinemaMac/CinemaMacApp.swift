@@ -1,0 +1,10 @@
+import SwiftUI
+
+@main
+struct CinemaMacApp: App {
+    var body: some Scene {
+        WindowGroup {
+            PosterCanvas()
+        }
+    }
+}

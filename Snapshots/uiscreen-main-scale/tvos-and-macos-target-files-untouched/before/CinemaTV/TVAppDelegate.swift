@@ -1,0 +1,6 @@
+import UIKit
+
+@main
+class TVAppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+}
