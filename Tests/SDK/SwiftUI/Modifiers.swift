@@ -26,12 +26,12 @@ extension View {
     @available(iOS 15.0, *) public func tint(_ tint: Color?) -> some View { fatalError() }
     public func accentColor(_ accentColor: Color?) -> some View { fatalError() }
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
-    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View { fatalError() }
+    @_disfavoredOverload public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View { fatalError() }
     @available(iOS 15.0, *) public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { fatalError() }
     @available(iOS 15.0, *) public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { fatalError() }
     @available(iOS 15.0, *) public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { fatalError() }
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
-    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View { fatalError() }
+    @_disfavoredOverload public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View { fatalError() }
     @available(iOS 15.0, *) public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { fatalError() }
     @available(iOS 15.0, *) public func overlay<S: ShapeStyle, Content: Shape>(_ style: S, in shape: Content, fillStyle: FillStyle = FillStyle()) -> some View { fatalError() }
     /// Deprecated: "Use clipShape or fill instead" (apple-api.md §5).
@@ -66,6 +66,17 @@ extension View {
     @available(iOS 15.0, *) public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { fatalError() }
     @available(iOS 15.0, *) public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { fatalError() }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { fatalError() }
+    @available(iOS 15.0, *) public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
+    @available(iOS 14.0, *) public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { fatalError() }
+    @available(iOS 15.0, *) public func badge(_ count: Int) -> some View { fatalError() }
+    @available(iOS 15.0, *) public func badge(_ label: Text?) -> some View { fatalError() }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { fatalError() }
+    public func transition(_ t: AnyTransition) -> some View { fatalError() }
+    public func accessibilityHint(_ hint: Text) -> some View { fatalError() }
+    public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View { fatalError() }
+    @available(iOS 15.0, *) public func submitLabel(_ submitLabel: SubmitLabel) -> some View { fatalError() }
+    @available(iOS 14.0, *) public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { fatalError() }
+    @available(iOS 14.0, *) public func textCase(_ textCase: Text.Case?) -> some View { fatalError() }
     @available(iOS 14.0, *) public func navigationTitle(_ title: Text) -> some View { fatalError() }
     @available(iOS 14.0, *) public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { fatalError() }
     @available(iOS 14.0, *) @_disfavoredOverload public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { fatalError() }
@@ -98,6 +109,54 @@ extension View {
     @available(iOS 14.0, *) public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }
     @available(iOS 14.0, *) public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View { fatalError() }
     @available(iOS 16.0, *) public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { fatalError() }
+}
+
+/// https://developer.apple.com/documentation/swiftui/animation
+@frozen public struct Animation: Equatable, Sendable {
+    public static var `default`: Animation { fatalError() }
+    public static var linear: Animation { fatalError() }
+    public static var easeInOut: Animation { fatalError() }
+    public static var spring: Animation { fatalError() }
+    public static func easeInOut(duration: TimeInterval) -> Animation { fatalError() }
+    public static func linear(duration: TimeInterval) -> Animation { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { fatalError() }
+/// https://developer.apple.com/documentation/swiftui/anytransition
+@frozen public struct AnyTransition: Sendable {
+    public static var opacity: AnyTransition { fatalError() }
+    public static var slide: AnyTransition { fatalError() }
+    public static func move(edge: Edge) -> AnyTransition { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/submitlabel
+@available(iOS 15.0, *)
+public struct SubmitLabel: Sendable {
+    public static var done: SubmitLabel { fatalError() }
+    public static var go: SubmitLabel { fatalError() }
+    public static var send: SubmitLabel { fatalError() }
+    public static var search: SubmitLabel { fatalError() }
+}
+extension Text {
+    /// https://developer.apple.com/documentation/swiftui/text/case
+    public enum Case: Sendable, Hashable { case uppercase, lowercase }
+    /// https://developer.apple.com/documentation/swiftui/text/datestyle
+    public struct DateStyle: Sendable {
+        public static var time: Text.DateStyle { fatalError() }
+        public static var date: Text.DateStyle { fatalError() }
+        public static var relative: Text.DateStyle { fatalError() }
+        public static var offset: Text.DateStyle { fatalError() }
+        public static var timer: Text.DateStyle { fatalError() }
+    }
+    public init(_ date: Date, style: Text.DateStyle) { fatalError() }
+}
+/// SwiftUI's collection helpers for onMove/onDelete.
+/// https://developer.apple.com/documentation/swift/rangereplaceablecollection/remove(atoffsets:)
+extension RangeReplaceableCollection where Self: MutableCollection {
+    public mutating func remove(atOffsets offsets: IndexSet) { fatalError() }
+}
+/// https://developer.apple.com/documentation/swift/mutablecollection/move(fromoffsets:tooffset:)
+extension MutableCollection {
+    public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/swiftui/textalignment
@@ -213,7 +272,7 @@ public struct ToolbarPlacement: Sendable {
 extension UIViewRepresentable where Self.Coordinator == Void { public func makeCoordinator() -> Void { fatalError() } }
 extension UIViewRepresentable { public var body: Never { fatalError() } }
 /// https://developer.apple.com/documentation/swiftui/uiviewrepresentablecontext
-@MainActor public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
+@MainActor @preconcurrency public struct UIViewRepresentableContext<Representable: UIViewRepresentable> {
     public let coordinator: Representable.Coordinator
     public var environment: EnvironmentValues { fatalError() }
 }
@@ -228,7 +287,7 @@ extension UIViewRepresentable { public var body: Never { fatalError() } }
 }
 extension UIViewControllerRepresentable where Self.Coordinator == Void { public func makeCoordinator() -> Void { fatalError() } }
 extension UIViewControllerRepresentable { public var body: Never { fatalError() } }
-@MainActor public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
+@MainActor @preconcurrency public struct UIViewControllerRepresentableContext<Representable: UIViewControllerRepresentable> {
     public let coordinator: Representable.Coordinator
     public var environment: EnvironmentValues { fatalError() }
 }

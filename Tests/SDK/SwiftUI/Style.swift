@@ -7,6 +7,7 @@ public protocol ShapeStyle: Sendable {}
 @frozen public struct Color: Hashable, ShapeStyle, View, Sendable {
     public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
     public init(uiColor: UIColor) { fatalError() }
+    @available(iOS 14.0, *) public init(cgColor: CGColor) { fatalError() }
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
     public init(_ color: UIColor) { fatalError() }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { fatalError() }
@@ -149,6 +150,8 @@ public protocol InsettableShape: Shape {}
     public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) { fatalError() }
     public init(_ callback: (inout Path) -> Void) { fatalError() }
     public func path(in rect: CGRect) -> Path { fatalError() }
+    public init(_ path: CGPath) { fatalError() }
+    public var cgPath: CGPath { fatalError() }
     public mutating func move(to end: CGPoint) { fatalError() }
     public mutating func addLine(to end: CGPoint) { fatalError() }
     public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { fatalError() }

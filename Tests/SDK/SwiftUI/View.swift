@@ -126,6 +126,7 @@ extension State where Value: ExpressibleByNilLiteral {
 @frozen @propertyWrapper public struct AppStorage<Value>: DynamicProperty {
     public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) where Value: RawRepresentable, Value.RawValue == String { fatalError() }
     public var wrappedValue: Value { get { fatalError() } nonmutating set { fatalError() } }
+    public var projectedValue: Binding<Value> { fatalError() }
 }
 extension AppStorage where Value == Bool { public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { fatalError() } }
 extension AppStorage where Value == Int { public init(wrappedValue: Value, _ key: String, store: UserDefaults? = nil) { fatalError() } }
@@ -169,12 +170,12 @@ public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
 /// https://developer.apple.com/documentation/swiftui/layoutdirection
 public enum LayoutDirection: Hashable, CaseIterable, Sendable { case leftToRight, rightToLeft }
 /// https://developer.apple.com/documentation/swiftui/dismissaction
-@MainActor public struct DismissAction { public func callAsFunction() { fatalError() } }
+@MainActor @preconcurrency public struct DismissAction { public func callAsFunction() { fatalError() } }
 /// https://developer.apple.com/documentation/swiftui/openwindowaction
-@MainActor public struct OpenWindowAction {
+@MainActor @preconcurrency public struct OpenWindowAction {
     public func callAsFunction(id: String) { fatalError() }
 }
 /// https://developer.apple.com/documentation/swiftui/openurlaction
-@MainActor public struct OpenURLAction { public func callAsFunction(_ url: URL) { fatalError() } }
+@MainActor @preconcurrency public struct OpenURLAction { public func callAsFunction(_ url: URL) { fatalError() } }
 /// https://developer.apple.com/documentation/swiftui/presentationmode
 public struct PresentationMode { public var isPresented: Bool { fatalError() }; public mutating func dismiss() { fatalError() } }

@@ -178,6 +178,28 @@ public struct PinnedScrollableViews: OptionSet, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 }
+/// https://developer.apple.com/documentation/swiftui/lazyvgrid (iOS 14)
+@available(iOS 14.0, *)
+public struct LazyVGrid<Content: View>: View {
+    public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/lazyhgrid (iOS 14)
+@available(iOS 14.0, *)
+public struct LazyHGrid<Content: View>: View {
+    public init(rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/griditem (iOS 14)
+@available(iOS 14.0, *)
+public struct GridItem: Sendable {
+    public enum Size: Sendable {
+        case fixed(CGFloat)
+        case flexible(minimum: CGFloat = 10, maximum: CGFloat = .infinity)
+        case adaptive(minimum: CGFloat, maximum: CGFloat = .infinity)
+    }
+    public init(_ size: GridItem.Size = .flexible(), spacing: CGFloat? = nil, alignment: Alignment? = nil) { fatalError() }
+}
 /// https://developer.apple.com/documentation/swiftui/scrollview
 public struct ScrollView<Content: View>: View {
     public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) { fatalError() }
@@ -224,6 +246,10 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     public var body: Never { fatalError() }
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) { fatalError() }
 }
+extension Section where Parent: View, Content: View, Footer == EmptyView {
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use Section(content:header:)")
+    public init(header: Parent, @ViewBuilder content: () -> Content) { fatalError() }
+}
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
     public init(@ViewBuilder content: () -> Content) { fatalError() }
 }
@@ -265,7 +291,15 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) { fatalError() }
     public var body: Never { fatalError() }
 }
+extension NavigationLink {
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(destination: Destination, @ViewBuilder label: () -> Label) { fatalError() }
+}
 extension NavigationLink where Label == Text {
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    public init(_ titleKey: LocalizedStringKey, destination: Destination) { fatalError() }
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: Destination) { fatalError() }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { fatalError() }
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { fatalError() }
 }

@@ -2,7 +2,7 @@
 // UIDevice.h (apple-api.md §1, §2, §5).
 
 /// https://developer.apple.com/documentation/uikit/uiapplication
-@MainActor open class UIApplication: UIResponder {
+@MainActor @preconcurrency open class UIApplication: UIResponder {
     open class var shared: UIApplication { fatalError() }
     unowned(unsafe) open var delegate: (any UIApplicationDelegate)? { get { fatalError() } set { fatalError() } }
     @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
@@ -98,7 +98,7 @@ open class UIApplicationShortcutItem: NSObject, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiuseractivityrestoring
-@MainActor public protocol UIUserActivityRestoring: AnyObject {
+@MainActor @preconcurrency public protocol UIUserActivityRestoring: AnyObject {
     func restoreUserActivityState(_ userActivity: NSUserActivity)
 }
 extension UIResponder: UIUserActivityRestoring {
@@ -110,7 +110,7 @@ extension UIResponder: UIUserActivityRestoring {
 /// protocols cannot be declared on Linux, so each optional requirement is a
 /// requirement with a default implementation in an extension below: a
 /// conforming type may implement any subset, as on iOS.
-@MainActor public protocol UIApplicationDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
@@ -167,7 +167,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 
 /// https://developer.apple.com/documentation/uikit/uiscene
 @available(iOS 13.0, *)
-@MainActor open class UIScene: UIResponder {
+@MainActor @preconcurrency open class UIScene: UIResponder {
     public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) { fatalError() }
     open var session: UISceneSession { fatalError() }
     open var delegate: (any UISceneDelegate)? { get { fatalError() } set { fatalError() } }
@@ -178,14 +178,14 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     public enum ActivationState: Int, Sendable {
         case unattached = -1, foregroundActive = 0, foregroundInactive = 1, background = 2
     }
-    @MainActor open class ConnectionOptions: NSObject {
+    @MainActor @preconcurrency open class ConnectionOptions: NSObject {
         open var urlContexts: Set<UIOpenURLContext> { fatalError() }
         open var userActivities: Set<NSUserActivity> { fatalError() }
         open var shortcutItem: UIApplicationShortcutItem? { fatalError() }
         open var sourceApplication: String? { fatalError() }
         open var handoffUserActivityType: String? { fatalError() }
     }
-    @MainActor open class ActivationRequestOptions: NSObject {
+    @MainActor @preconcurrency open class ActivationRequestOptions: NSObject {
         public override init() { fatalError() }
         open var requestingScene: UIScene? { get { fatalError() } set { fatalError() } }
     }
@@ -199,11 +199,11 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
 
 /// https://developer.apple.com/documentation/uikit/uiscenedestructionrequestoptions
 @available(iOS 13.0, *)
-@MainActor open class UISceneDestructionRequestOptions: NSObject {}
+@MainActor @preconcurrency open class UISceneDestructionRequestOptions: NSObject {}
 
 /// https://developer.apple.com/documentation/uikit/uiscenesessionactivationrequest (iOS 17)
 @available(iOS 17.0, *)
-@MainActor public struct UISceneSessionActivationRequest {
+@MainActor @preconcurrency public struct UISceneSessionActivationRequest {
     public var role: UISceneSession.Role
     public var session: UISceneSession?
     public var userActivity: NSUserActivity?
@@ -220,7 +220,7 @@ open class UIOpenURLContext: NSObject, @unchecked Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uiscenesession
 @available(iOS 13.0, *)
-@MainActor open class UISceneSession: NSObject {
+@MainActor @preconcurrency open class UISceneSession: NSObject {
     open var scene: UIScene? { fatalError() }
     open var role: UISceneSession.Role { fatalError() }
     open var configuration: UISceneConfiguration { fatalError() }
@@ -240,7 +240,7 @@ open class UIOpenURLContext: NSObject, @unchecked Sendable {
 
 /// https://developer.apple.com/documentation/uikit/uisceneconfiguration
 @available(iOS 13.0, *)
-@MainActor open class UISceneConfiguration: NSObject {
+@MainActor @preconcurrency open class UISceneConfiguration: NSObject {
     public init(name: String?, sessionRole: UISceneSession.Role) { fatalError() }
     open var name: String? { fatalError() }
     open var role: UISceneSession.Role { fatalError() }
@@ -253,7 +253,7 @@ open class UIOpenURLContext: NSObject, @unchecked Sendable {
 /// requirements modelled as requirements with default implementations (see
 /// UIApplicationDelegate).
 @available(iOS 13.0, *)
-@MainActor public protocol UISceneDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UISceneDelegate: AnyObject {
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
     func sceneDidDisconnect(_ scene: UIScene)
     func sceneDidBecomeActive(_ scene: UIScene)
@@ -281,7 +281,7 @@ extension UISceneDelegate {
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscenedelegate
 @available(iOS 13.0, *)
-@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+@MainActor @preconcurrency public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
     func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void)
     func windowScene(_ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: any UICoordinateSpace, interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation, traitCollection previousTraitCollection: UITraitCollection)
@@ -299,7 +299,7 @@ extension UIWindowSceneDelegate {
 
 /// https://developer.apple.com/documentation/uikit/uiwindowscene
 @available(iOS 13.0, *)
-@MainActor open class UIWindowScene: UIScene, UITraitEnvironment {
+@MainActor @preconcurrency open class UIWindowScene: UIScene, UITraitEnvironment {
     /// apple-api.md §2: `var screen: UIScreen { get }`.
     open var screen: UIScreen { fatalError() }
     open var windows: [UIWindow] { fatalError() }
@@ -318,7 +318,7 @@ extension UIWindowSceneDelegate {
 
     /// https://developer.apple.com/documentation/uikit/uiwindowscene/geometry (iOS 16)
     @available(iOS 16.0, *)
-    @MainActor open class Geometry: NSObject {
+    @MainActor @preconcurrency open class Geometry: NSObject {
         open var interfaceOrientation: UIInterfaceOrientation { fatalError() }
         @available(iOS 26.0, *) open var coordinateSpace: any UICoordinateSpace { fatalError() }
         @available(iOS 26.0, *) open var isInteractivelyResizing: Bool { fatalError() }
@@ -326,8 +326,8 @@ extension UIWindowSceneDelegate {
         open var systemFrame: CGRect { fatalError() }
     }
     @available(iOS 16.0, *)
-    @MainActor open class GeometryPreferences: NSObject {
-        @MainActor open class iOS: GeometryPreferences {
+    @MainActor @preconcurrency open class GeometryPreferences: NSObject {
+        @MainActor @preconcurrency open class iOS: GeometryPreferences {
             public convenience init(interfaceOrientations: UIInterfaceOrientationMask) { fatalError() }
             open var interfaceOrientations: UIInterfaceOrientationMask { get { fatalError() } set { fatalError() } }
         }
@@ -336,20 +336,20 @@ extension UIWindowSceneDelegate {
 
 /// https://developer.apple.com/documentation/uikit/uistatusbarmanager
 @available(iOS 13.0, *)
-@MainActor open class UIStatusBarManager: NSObject {
+@MainActor @preconcurrency open class UIStatusBarManager: NSObject {
     open var statusBarFrame: CGRect { fatalError() }
     open var isStatusBarHidden: Bool { fatalError() }
     open var statusBarStyle: UIStatusBarStyle { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/uiscenesizerestrictions
 @available(iOS 13.0, *)
-@MainActor open class UISceneSizeRestrictions: NSObject {
+@MainActor @preconcurrency open class UISceneSizeRestrictions: NSObject {
     open var minimumSize: CGSize { get { fatalError() } set { fatalError() } }
     open var maximumSize: CGSize { get { fatalError() } set { fatalError() } }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscreen
-@MainActor open class UIScreen: NSObject, UITraitEnvironment {
+@MainActor @preconcurrency open class UIScreen: NSObject, UITraitEnvironment {
     /// Hard-deprecated in iOS 26.0 (apple-api.md §2).
     @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use a UIScreen instance found through context instead (i.e, view.window.windowScene.screen), or for properties like UIScreen.scale with trait equivalents, use a traitCollection found through context.")
     open class var main: UIScreen { fatalError() }
@@ -370,8 +370,12 @@ extension UIWindowSceneDelegate {
     public static var didDisconnectNotification: NSNotification.Name { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/uikit/ui_user_interface_idiom()
+@available(iOS, introduced: 3.2, deprecated: 100000.0, message: "Use -[UIDevice userInterfaceIdiom] directly.")
+@MainActor public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { fatalError() }
+
 /// https://developer.apple.com/documentation/uikit/uidevice
-@MainActor open class UIDevice: NSObject {
+@MainActor @preconcurrency open class UIDevice: NSObject {
     open class var current: UIDevice { fatalError() }
     open var name: String { fatalError() }
     open var model: String { fatalError() }

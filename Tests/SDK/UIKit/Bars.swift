@@ -2,17 +2,19 @@
 // UINavigationItem.h, UITabBar.h, UITabBarItem.h, UIBarAppearance.h (apple-api.md §4).
 
 /// https://developer.apple.com/documentation/uikit/uibaritem
-@MainActor open class UIBarItem: NSObject {
+@MainActor @preconcurrency open class UIBarItem: NSObject {
     public override init() { fatalError() }
     open var isEnabled: Bool { get { fatalError() } set { fatalError() } }
     open var title: String? { get { fatalError() } set { fatalError() } }
     open var image: UIImage? { get { fatalError() } set { fatalError() } }
     open var tag: Int { get { fatalError() } set { fatalError() } }
     open var accessibilityLabel: String? { get { fatalError() } set { fatalError() } }
+    /// UIAppearance. https://developer.apple.com/documentation/uikit/uiappearance/appearance()
+    open class func appearance() -> Self { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem
-@MainActor open class UIBarButtonItem: UIBarItem {
+@MainActor @preconcurrency open class UIBarButtonItem: UIBarItem {
     public override init() { fatalError() }
     public convenience init(image: UIImage?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { fatalError() }
     public convenience init(title: String?, style: UIBarButtonItem.Style, target: Any?, action: Selector?) { fatalError() }
@@ -62,7 +64,7 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitemgroup
-@MainActor open class UIBarButtonItemGroup: NSObject {
+@MainActor @preconcurrency open class UIBarButtonItemGroup: NSObject {
     public init(barButtonItems: [UIBarButtonItem], representativeItem: UIBarButtonItem?) { fatalError() }
     open var barButtonItems: [UIBarButtonItem] { get { fatalError() } set { fatalError() } }
     @available(iOS 16.0, *) open class func fixedGroup(representativeItem: UIBarButtonItem? = nil, items: [UIBarButtonItem]) -> UIBarButtonItemGroup { fatalError() }
@@ -73,19 +75,21 @@
 /// https://developer.apple.com/documentation/uikit/uibarposition
 public enum UIBarPosition: Int, Sendable { case any = 0, bottom = 1, top = 2, topAttached = 3 }
 /// https://developer.apple.com/documentation/uikit/uibarpositioning
-@MainActor public protocol UIBarPositioning: AnyObject { var barPosition: UIBarPosition { get } }
+@MainActor @preconcurrency public protocol UIBarPositioning: AnyObject { var barPosition: UIBarPosition { get } }
 /// https://developer.apple.com/documentation/uikit/uibarpositioningdelegate
-@MainActor public protocol UIBarPositioningDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIBarPositioningDelegate: AnyObject {
     func position(for bar: any UIBarPositioning) -> UIBarPosition
 }
 extension UIBarPositioningDelegate {
     public func position(for bar: any UIBarPositioning) -> UIBarPosition { fatalError() }
 }
+/// https://developer.apple.com/documentation/uikit/uibarmetrics
+public enum UIBarMetrics: Int, Sendable { case `default` = 0, compact = 1, defaultPrompt = 101, compactPrompt = 102 }
 /// https://developer.apple.com/documentation/uikit/uibarstyle
 public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
 
 /// https://developer.apple.com/documentation/uikit/uitoolbar
-@MainActor open class UIToolbar: UIView, UIBarPositioning {
+@MainActor @preconcurrency open class UIToolbar: UIView, UIBarPositioning {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var items: [UIBarButtonItem]? { get { fatalError() } set { fatalError() } }
@@ -94,6 +98,8 @@ public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
     open var isTranslucent: Bool { get { fatalError() } set { fatalError() } }
     open var barTintColor: UIColor? { get { fatalError() } set { fatalError() } }
     open var barPosition: UIBarPosition { fatalError() }
+    open func setBackgroundImage(_ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics) { fatalError() }
+    open func setShadowImage(_ shadowImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition) { fatalError() }
     open weak var delegate: (any UIToolbarDelegate)? { get { fatalError() } set { fatalError() } }
     @available(iOS 13.0, *) open var standardAppearance: UIToolbarAppearance { get { fatalError() } set { fatalError() } }
     @available(iOS 13.0, *) open var compactAppearance: UIToolbarAppearance? { get { fatalError() } set { fatalError() } }
@@ -101,11 +107,11 @@ public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
     @available(iOS 15.0, *) open var compactScrollEdgeAppearance: UIToolbarAppearance? { get { fatalError() } set { fatalError() } }
 }
 /// https://developer.apple.com/documentation/uikit/uitoolbardelegate
-@MainActor public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
+@MainActor @preconcurrency public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
 
 /// https://developer.apple.com/documentation/uikit/uibarappearance
 @available(iOS 13.0, *)
-@MainActor open class UIBarAppearance: NSObject, NSCopying {
+@MainActor @preconcurrency open class UIBarAppearance: NSObject, NSCopying {
     public override init() { fatalError() }
     public init(idiom: UIUserInterfaceIdiom) { fatalError() }
     open func configureWithDefaultBackground() { fatalError() }
@@ -118,30 +124,30 @@ public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
 }
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitemappearance
 @available(iOS 13.0, *)
-@MainActor open class UIBarButtonItemAppearance: NSObject {
+@MainActor @preconcurrency open class UIBarButtonItemAppearance: NSObject {
     public override init() { fatalError() }
     public init(style: UIBarButtonItem.Style) { fatalError() }
     open func configureWithDefault(for style: UIBarButtonItem.Style) { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/uitoolbarappearance
 @available(iOS 13.0, *)
-@MainActor open class UIToolbarAppearance: UIBarAppearance {
+@MainActor @preconcurrency open class UIToolbarAppearance: UIBarAppearance {
     open var buttonAppearance: UIBarButtonItemAppearance { get { fatalError() } set { fatalError() } }
     open var doneButtonAppearance: UIBarButtonItemAppearance { get { fatalError() } set { fatalError() } }
 }
 /// https://developer.apple.com/documentation/uikit/uinavigationbarappearance
 @available(iOS 13.0, *)
-@MainActor open class UINavigationBarAppearance: UIBarAppearance {
+@MainActor @preconcurrency open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] { get { fatalError() } set { fatalError() } }
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] { get { fatalError() } set { fatalError() } }
     open var buttonAppearance: UIBarButtonItemAppearance { get { fatalError() } set { fatalError() } }
 }
 /// https://developer.apple.com/documentation/uikit/uitabbarappearance
 @available(iOS 13.0, *)
-@MainActor open class UITabBarAppearance: UIBarAppearance {}
+@MainActor @preconcurrency open class UITabBarAppearance: UIBarAppearance {}
 
 /// https://developer.apple.com/documentation/uikit/uinavigationbar
-@MainActor open class UINavigationBar: UIView, UIBarPositioning {
+@MainActor @preconcurrency open class UINavigationBar: UIView, UIBarPositioning {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var items: [UINavigationItem]? { get { fatalError() } set { fatalError() } }
@@ -160,10 +166,10 @@ public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
     @available(iOS 13.0, *) open var scrollEdgeAppearance: UINavigationBarAppearance? { get { fatalError() } set { fatalError() } }
 }
 /// https://developer.apple.com/documentation/uikit/uinavigationbardelegate
-@MainActor public protocol UINavigationBarDelegate: UIBarPositioningDelegate {}
+@MainActor @preconcurrency public protocol UINavigationBarDelegate: UIBarPositioningDelegate {}
 
 /// https://developer.apple.com/documentation/uikit/uinavigationitem
-@MainActor open class UINavigationItem: NSObject {
+@MainActor @preconcurrency open class UINavigationItem: NSObject {
     public init(title: String) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var title: String? { get { fatalError() } set { fatalError() } }
@@ -192,13 +198,14 @@ public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
 }
 
 /// https://developer.apple.com/documentation/uikit/uisearchcontroller
-@MainActor open class UISearchController: UIViewController {
+@MainActor @preconcurrency open class UISearchController: UIViewController {
     public init(searchResultsController: UIViewController?) { fatalError() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitabbar
-@MainActor open class UITabBar: UIView {
+@MainActor @preconcurrency open class UITabBar: UIView {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var items: [UITabBarItem]? { get { fatalError() } set { fatalError() } }
@@ -213,7 +220,7 @@ public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
 }
 /// https://developer.apple.com/documentation/uikit/uitabbardelegate — optional requirements
 /// with default implementations (see UIApplicationDelegate).
-@MainActor public protocol UITabBarDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 extension UITabBarDelegate {
@@ -221,7 +228,7 @@ extension UITabBarDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitabbaritem
-@MainActor open class UITabBarItem: UIBarItem {
+@MainActor @preconcurrency open class UITabBarItem: UIBarItem {
     public override init() { fatalError() }
     public convenience init(title: String?, image: UIImage?, tag: Int) { fatalError() }
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) { fatalError() }

@@ -12,6 +12,9 @@ open class UIColor: NSObject, @unchecked Sendable {
     @available(iOS 11.0, *) public init?(named name: String) { fatalError() }
     @available(iOS 11.0, *) public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) { fatalError() }
     open var cgColor: CGColor { fatalError() }
+    open func set() { fatalError() }
+    open func setFill() { fatalError() }
+    open func setStroke() { fatalError() }
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { fatalError() }
     @available(iOS 13.0, *) open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool { fatalError() }

@@ -4,7 +4,7 @@
 // UIGestureRecognizer.h, UIFeedbackGenerator.h, UIImagePickerController.h.
 
 /// https://developer.apple.com/documentation/uikit/uicontrol
-@MainActor open class UIControl: UIView {
+@MainActor @preconcurrency open class UIControl: UIView {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var isEnabled: Bool { get { fatalError() } set { fatalError() } }
@@ -39,7 +39,7 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/uibutton
-@MainActor open class UIButton: UIControl {
+@MainActor @preconcurrency open class UIButton: UIControl {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public convenience init(type buttonType: UIButton.ButtonType) { fatalError() }
@@ -86,7 +86,7 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/uilabel
-@MainActor open class UILabel: UIView {
+@MainActor @preconcurrency open class UILabel: UIView {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var text: String? { get { fatalError() } set { fatalError() } }
@@ -107,7 +107,7 @@ public enum NSTextAlignment: Int, Sendable { case left = 0, center = 1, right = 
 public enum NSLineBreakMode: Int, Sendable { case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
 
 /// https://developer.apple.com/documentation/uikit/uiimageview
-@MainActor open class UIImageView: UIView {
+@MainActor @preconcurrency open class UIImageView: UIView {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public init(image: UIImage?) { fatalError() }
@@ -118,7 +118,7 @@ public enum NSLineBreakMode: Int, Sendable { case byWordWrapping = 0, byCharWrap
 }
 
 /// https://developer.apple.com/documentation/uikit/uistackview
-@MainActor open class UIStackView: UIView {
+@MainActor @preconcurrency open class UIStackView: UIView {
     public override init(frame: CGRect) { fatalError() }
     public required init(coder: NSCoder) { fatalError() }
     public convenience init(arrangedSubviews views: [UIView]) { fatalError() }
@@ -140,7 +140,7 @@ public enum NSLineBreakMode: Int, Sendable { case byWordWrapping = 0, byCharWrap
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview
-@MainActor open class UIScrollView: UIView {
+@MainActor @preconcurrency open class UIScrollView: UIView {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var contentOffset: CGPoint { get { fatalError() } set { fatalError() } }
@@ -168,7 +168,7 @@ public enum NSLineBreakMode: Int, Sendable { case byWordWrapping = 0, byCharWrap
     public enum KeyboardDismissMode: Int, Sendable { case none = 0, onDrag, interactive }
 }
 /// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@MainActor @preconcurrency public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func viewForZooming(in scrollView: UIScrollView) -> UIView?
 }
@@ -177,7 +177,7 @@ extension UIScrollViewDelegate {
     public func viewForZooming(in scrollView: UIScrollView) -> UIView? { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/uirefreshcontrol
-@MainActor open class UIRefreshControl: UIControl {
+@MainActor @preconcurrency open class UIRefreshControl: UIControl {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open func beginRefreshing() { fatalError() }
@@ -185,7 +185,7 @@ extension UIScrollViewDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextview
-@MainActor open class UITextView: UIScrollView {
+@MainActor @preconcurrency open class UITextView: UIScrollView {
     public override init(frame: CGRect) { fatalError() }
     public init(frame: CGRect, textContainer: NSObject?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -199,10 +199,15 @@ extension UIScrollViewDelegate {
     open var textContainerInset: UIEdgeInsets { get { fatalError() } set { fatalError() } }
     open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set { fatalError() } }
     open var inputAccessoryView: UIView? { get { fatalError() } set { fatalError() } }
+    /// UIKeyInput. https://developer.apple.com/documentation/uikit/uikeyinput
+    open func insertText(_ text: String) { fatalError() }
+    open func deleteBackward() { fatalError() }
+    open var hasText: Bool { fatalError() }
+    open var selectedRange: NSRange { get { fatalError() } set { fatalError() } }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextfield
-@MainActor open class UITextField: UIControl {
+@MainActor @preconcurrency open class UITextField: UIControl {
     public override init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var text: String? { get { fatalError() } set { fatalError() } }
@@ -216,7 +221,7 @@ extension UIScrollViewDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
-@MainActor open class UIActivityIndicatorView: UIView {
+@MainActor @preconcurrency open class UIActivityIndicatorView: UIView {
     public init(style: UIActivityIndicatorView.Style) { fatalError() }
     public override init(frame: CGRect) { fatalError() }
     public required init(coder: NSCoder) { fatalError() }
@@ -235,7 +240,7 @@ extension UIScrollViewDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uialertcontroller
-@MainActor open class UIAlertController: UIViewController {
+@MainActor @preconcurrency open class UIAlertController: UIViewController {
     public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open func addAction(_ action: UIAlertAction) { fatalError() }
@@ -248,7 +253,7 @@ extension UIScrollViewDelegate {
     public enum Style: Int, Sendable { case actionSheet = 0, alert = 1 }
 }
 /// https://developer.apple.com/documentation/uikit/uialertaction
-@MainActor open class UIAlertAction: NSObject {
+@MainActor @preconcurrency open class UIAlertAction: NSObject {
     public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) { fatalError() }
     open var title: String? { fatalError() }
     open var style: UIAlertAction.Style { fatalError() }
@@ -257,7 +262,7 @@ extension UIScrollViewDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactivityviewcontroller
-@MainActor open class UIActivityViewController: UIViewController {
+@MainActor @preconcurrency open class UIActivityViewController: UIViewController {
     public init(activityItems: [Any], applicationActivities: [UIActivity]?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var excludedActivityTypes: [UIActivity.ActivityType]? { get { fatalError() } set { fatalError() } }
@@ -265,7 +270,7 @@ extension UIScrollViewDelegate {
     public typealias CompletionWithItemsHandler = (UIActivity.ActivityType?, Bool, [Any]?, (any Error)?) -> Void
 }
 /// https://developer.apple.com/documentation/uikit/uiactivity
-@MainActor open class UIActivity: NSObject {
+@MainActor @preconcurrency open class UIActivity: NSObject {
     public struct ActivityType: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -277,7 +282,7 @@ extension UIScrollViewDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/uimenuelement
-@MainActor open class UIMenuElement: NSObject {
+@MainActor @preconcurrency open class UIMenuElement: NSObject {
     open var title: String { fatalError() }
     open var image: UIImage? { fatalError() }
     public struct Attributes: OptionSet, Sendable {
@@ -291,7 +296,7 @@ extension UIScrollViewDelegate {
     public enum State: Int, Sendable { case off = 0, on = 1, mixed = 2 }
 }
 /// https://developer.apple.com/documentation/uikit/uimenu
-@MainActor open class UIMenu: UIMenuElement {
+@MainActor @preconcurrency open class UIMenu: UIMenuElement {
     public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], preferredElementSize: UIMenu.ElementSize = .large, children: [UIMenuElement] = []) { fatalError() }
     public convenience init(title: String = "", image: UIImage? = nil, identifier: UIMenu.Identifier? = nil, options: UIMenu.Options = [], children: [UIMenuElement] = []) { fatalError() }
     open var children: [UIMenuElement] { fatalError() }
@@ -312,7 +317,7 @@ extension UIScrollViewDelegate {
     @available(iOS 16.0, *) public enum ElementSize: Int, Sendable { case small = 0, medium = 1, large = 2 }
 }
 /// https://developer.apple.com/documentation/uikit/uiaction
-@MainActor open class UIAction: UIMenuElement {
+@MainActor @preconcurrency open class UIAction: UIMenuElement {
     public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { fatalError() }
     public convenience init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off, handler: @escaping UIActionHandler) { fatalError() }
     open var state: UIMenuElement.State { get { fatalError() } set { fatalError() } }
@@ -327,20 +332,20 @@ extension UIScrollViewDelegate {
 /// https://developer.apple.com/documentation/uikit/uiactionhandler
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// https://developer.apple.com/documentation/uikit/uicommand
-@MainActor open class UICommand: UIMenuElement {
+@MainActor @preconcurrency open class UICommand: UIMenuElement {
     public convenience init(title: String, image: UIImage? = nil, action: Selector, propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/uicommandalternate
-@MainActor open class UICommandAlternate: NSObject {}
+@MainActor @preconcurrency open class UICommandAlternate: NSObject {}
 /// https://developer.apple.com/documentation/uikit/uideferredmenuelement (iOS 14)
 @available(iOS 14.0, *)
-@MainActor open class UIDeferredMenuElement: UIMenuElement {
+@MainActor @preconcurrency open class UIDeferredMenuElement: UIMenuElement {
     public convenience init(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) { fatalError() }
     @available(iOS 15.0, *) open class func uncached(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) -> Self { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uigesturerecognizer
-@MainActor open class UIGestureRecognizer: NSObject {
+@MainActor @preconcurrency open class UIGestureRecognizer: NSObject {
     public init(target: Any?, action: Selector?) { fatalError() }
     open func addTarget(_ target: Any, action: Selector) { fatalError() }
     open var state: UIGestureRecognizer.State { get { fatalError() } set { fatalError() } }
@@ -353,30 +358,30 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     }
 }
 /// https://developer.apple.com/documentation/uikit/uitapgesturerecognizer
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@MainActor @preconcurrency open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired: Int { get { fatalError() } set { fatalError() } }
 }
 /// https://developer.apple.com/documentation/uikit/uipangesturerecognizer
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@MainActor @preconcurrency open class UIPanGestureRecognizer: UIGestureRecognizer {
     open func translation(in view: UIView?) -> CGPoint { fatalError() }
     open func velocity(in view: UIView?) -> CGPoint { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/uipinchgesturerecognizer
-@MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
+@MainActor @preconcurrency open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat { get { fatalError() } set { fatalError() } }
     open var velocity: CGFloat { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/uilongpressgesturerecognizer
-@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+@MainActor @preconcurrency open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open var minimumPressDuration: TimeInterval { get { fatalError() } set { fatalError() } }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator
-@MainActor open class UIFeedbackGenerator: NSObject {
+@MainActor @preconcurrency open class UIFeedbackGenerator: NSObject {
     open func prepare() { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator
-@MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+@MainActor @preconcurrency open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { fatalError() }
     public override init() { fatalError() }
     open func impactOccurred() { fatalError() }
@@ -387,19 +392,19 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     }
 }
 /// https://developer.apple.com/documentation/uikit/uiselectionfeedbackgenerator
-@MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+@MainActor @preconcurrency open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     public override init() { fatalError() }
     open func selectionChanged() { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/uinotificationfeedbackgenerator
-@MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+@MainActor @preconcurrency open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public override init() { fatalError() }
     open func notificationOccurred(_ notificationType: UINotificationFeedbackGenerator.FeedbackType) { fatalError() }
     public enum FeedbackType: Int, Sendable { case success = 0, warning, error }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimagepickercontroller
-@MainActor open class UIImagePickerController: UINavigationController {
+@MainActor @preconcurrency open class UIImagePickerController: UINavigationController {
     open var sourceType: UIImagePickerController.SourceType { get { fatalError() } set { fatalError() } }
     open var allowsEditing: Bool { get { fatalError() } set { fatalError() } }
     open class func isSourceTypeAvailable(_ sourceType: UIImagePickerController.SourceType) -> Bool { fatalError() }

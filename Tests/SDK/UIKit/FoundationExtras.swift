@@ -31,3 +31,16 @@ open class UndoManager: NSObject {
     open func registerUndo<TargetType: AnyObject>(withTarget target: TargetType, handler: @escaping (TargetType) -> Void) { fatalError() }
     open func setActionName(_ actionName: String) { fatalError() }
 }
+
+extension String {
+    /// https://developer.apple.com/documentation/swift/string/localizationvalue (iOS 15)
+    @available(iOS 15.0, *)
+    public struct LocalizationValue: Equatable, ExpressibleByStringInterpolation, Sendable {
+        public init(_ value: String) { fatalError() }
+        public init(stringLiteral value: String) { fatalError() }
+        public init(stringInterpolation: DefaultStringInterpolation) { fatalError() }
+    }
+    /// https://developer.apple.com/documentation/swift/string/init(localized:table:bundle:locale:comment:) (iOS 15)
+    @available(iOS 15.0, *)
+    public init(localized keyAndValue: String.LocalizationValue, table: String? = nil, bundle: Bundle? = nil, locale: Locale = .current, comment: StaticString? = nil) { fatalError() }
+}

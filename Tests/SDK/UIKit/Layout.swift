@@ -16,7 +16,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// https://developer.apple.com/documentation/uikit/nslayoutconstraint
-@MainActor open class NSLayoutConstraint: NSObject {
+@MainActor @preconcurrency open class NSLayoutConstraint: NSObject {
     public convenience init(item view1: Any, attribute attr1: NSLayoutConstraint.Attribute, relatedBy relation: NSLayoutConstraint.Relation, toItem view2: Any?, attribute attr2: NSLayoutConstraint.Attribute, multiplier: CGFloat, constant c: CGFloat) { fatalError() }
     open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
     open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
@@ -44,7 +44,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 }
 
 /// https://developer.apple.com/documentation/uikit/nslayoutanchor
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@MainActor @preconcurrency open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { fatalError() }
@@ -53,15 +53,15 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/nslayoutxaxisanchor
-@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+@MainActor @preconcurrency open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     @available(iOS 11.0, *) open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/nslayoutyaxisanchor
-@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+@MainActor @preconcurrency open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     @available(iOS 11.0, *) open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/nslayoutdimension
-@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+@MainActor @preconcurrency open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
     open func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
@@ -69,8 +69,31 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     open func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint { fatalError() }
 }
 
+/// https://developer.apple.com/documentation/uikit/uikeyboardlayoutguide (iOS 15)
+@available(iOS 15.0, *)
+@MainActor @preconcurrency open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
+    open var followsUndockedKeyboard: Bool { get { fatalError() } set { fatalError() } }
+}
+/// https://developer.apple.com/documentation/uikit/uitrackinglayoutguide (iOS 15)
+@available(iOS 15.0, *)
+@MainActor @preconcurrency open class UITrackingLayoutGuide: UILayoutGuide {}
+
+/// UIAccessibility (NSObject informal protocol on iOS).
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
+public struct UIAccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static var none: UIAccessibilityTraits { fatalError() }
+    public static var button: UIAccessibilityTraits { fatalError() }
+    public static var header: UIAccessibilityTraits { fatalError() }
+    public static var selected: UIAccessibilityTraits { fatalError() }
+    public static var image: UIAccessibilityTraits { fatalError() }
+    public static var staticText: UIAccessibilityTraits { fatalError() }
+    public static var adjustable: UIAccessibilityTraits { fatalError() }
+}
+
 /// https://developer.apple.com/documentation/uikit/uilayoutguide
-@MainActor open class UILayoutGuide: NSObject {
+@MainActor @preconcurrency open class UILayoutGuide: NSObject {
     public override init() { fatalError() }
     open var layoutFrame: CGRect { fatalError() }
     open weak var owningView: UIView? { get { fatalError() } set { fatalError() } }

@@ -2,7 +2,7 @@
 // UIResponder.h, UIView.h, UIViewController.h, UITraitCollection.h).
 
 /// https://developer.apple.com/documentation/uikit/uiresponder
-@MainActor open class UIResponder: NSObject {
+@MainActor @preconcurrency open class UIResponder: NSObject {
     public override init() { fatalError() }
     open var next: UIResponder? { fatalError() }
     open var canBecomeFirstResponder: Bool { fatalError() }
@@ -19,18 +19,18 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/uievent
-@MainActor open class UIEvent: NSObject {
+@MainActor @preconcurrency open class UIEvent: NSObject {
     public enum EventSubtype: Int, Sendable { case none = 0, motionShake = 1 }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitouch
-@MainActor open class UITouch: NSObject {
+@MainActor @preconcurrency open class UITouch: NSObject {
     open func location(in view: UIView?) -> CGPoint { fatalError() }
     open var view: UIView? { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uikeycommand
-@MainActor open class UIKeyCommand: UICommand {
+@MainActor @preconcurrency open class UIKeyCommand: UICommand {
     public convenience init(input: String, modifierFlags: UIKeyModifierFlags, action: Selector) { fatalError() }
     public convenience init(title: String = "", image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) { fatalError() }
     open var input: String? { fatalError() }
@@ -54,7 +54,7 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uicoordinatespace
-@MainActor public protocol UICoordinateSpace: AnyObject {
+@MainActor @preconcurrency public protocol UICoordinateSpace: AnyObject {
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
     func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
     func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect
@@ -63,14 +63,14 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uitraitenvironment
-@MainActor public protocol UITraitEnvironment: AnyObject {
+@MainActor @preconcurrency public protocol UITraitEnvironment: AnyObject {
     var traitCollection: UITraitCollection { get }
     @available(iOS, introduced: 8.0, deprecated: 17.0, message: "Use the trait change registration APIs declared in the UITraitChangeObservable protocol")
     func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }
 
 /// https://developer.apple.com/documentation/uikit/uitraitcollection
-@MainActor open class UITraitCollection: NSObject, @unchecked Sendable {
+@MainActor @preconcurrency open class UITraitCollection: NSObject, @unchecked Sendable {
     public override init() { fatalError() }
     public convenience init(displayScale scale: CGFloat) { fatalError() }
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) { fatalError() }
@@ -113,7 +113,7 @@ public protocol UITraitChangeRegistration: NSObjectProtocol {}
 /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable
 /// (`registerForTraitChanges`, apple-api.md §2).
 @available(iOS 17.0, *)
-@MainActor public protocol UITraitChangeObservable {
+@MainActor @preconcurrency public protocol UITraitChangeObservable {
     typealias TraitChangeHandler<TraitEnvironment> = (TraitEnvironment, UITraitCollection) -> Void
 }
 @available(iOS 17.0, *)

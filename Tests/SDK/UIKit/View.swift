@@ -1,13 +1,17 @@
 // UIView.h, UIWindow.h, UILayoutGuide.h, NSLayoutConstraint.h, CALayer (QuartzCore).
 
 /// https://developer.apple.com/documentation/uikit/uiview
-@MainActor open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, UITraitChangeObservable {
+@MainActor @preconcurrency open class UIView: UIResponder, UITraitEnvironment, UICoordinateSpace, UITraitChangeObservable {
     /// Objective-C's inherited `init` is a convenience initializer here: a
     /// subclass that overrides init(frame:) and init?(coder:) keeps `init()`.
     public override convenience init() { fatalError() }
     public init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open class var layerClass: AnyClass { fatalError() }
+    /// NSObject (UINibLoadingAdditions) on iOS; declared on UIView and UIViewController here.
+    open func awakeFromNib() { fatalError() }
+    /// UIAppearance. https://developer.apple.com/documentation/uikit/uiappearance/appearance()
+    open class func appearance() -> Self { fatalError() }
     open var frame: CGRect { get { fatalError() } set { fatalError() } }
     open var bounds: CGRect { get { fatalError() } set { fatalError() } }
     open var center: CGPoint { get { fatalError() } set { fatalError() } }
@@ -46,6 +50,8 @@
     open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
     open func sizeToFit() { fatalError() }
     open var intrinsicContentSize: CGSize { fatalError() }
+    /// https://developer.apple.com/documentation/uikit/uiview/nointrinsicmetric
+    public static var noIntrinsicMetric: CGFloat { fatalError() }
     open func invalidateIntrinsicContentSize() { fatalError() }
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
@@ -109,8 +115,15 @@
     @available(iOS 13.0, *) open var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { fatalError() } set { fatalError() } }
     open var accessibilityIdentifier: String? { get { fatalError() } set { fatalError() } }
     open var accessibilityLabel: String? { get { fatalError() } set { fatalError() } }
+    open var accessibilityHint: String? { get { fatalError() } set { fatalError() } }
+    open var accessibilityValue: String? { get { fatalError() } set { fatalError() } }
+    open var accessibilityTraits: UIAccessibilityTraits { get { fatalError() } set { fatalError() } }
     open var isAccessibilityElement: Bool { get { fatalError() } set { fatalError() } }
     open func tintColorDidChange() { fatalError() }
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode { get { fatalError() } set { fatalError() } }
+    public enum TintAdjustmentMode: Int, Sendable { case automatic = 0, normal, dimmed }
+    /// iOS 15. https://developer.apple.com/documentation/uikit/uiview/keyboardlayoutguide
+    @available(iOS 15.0, *) open var keyboardLayoutGuide: UIKeyboardLayoutGuide { fatalError() }
     // Animation
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) { fatalError() }
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) { fatalError() }
@@ -151,7 +164,7 @@ public enum UISemanticContentAttribute: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
-@MainActor open class UIWindow: UIView {
+@MainActor @preconcurrency open class UIWindow: UIView {
     public override init(frame: CGRect) { fatalError() }
     @available(iOS 13.0, *) public init(windowScene: UIWindowScene) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
@@ -196,6 +209,10 @@ open class CALayer: NSObject {
     open var rasterizationScale: CGFloat { get { fatalError() } set { fatalError() } }
     open var shouldRasterize: Bool { get { fatalError() } set { fatalError() } }
     open var opacity: Float { get { fatalError() } set { fatalError() } }
+    /// CAMediaTiming. https://developer.apple.com/documentation/quartzcore/camediatiming
+    open var speed: Float { get { fatalError() } set { fatalError() } }
+    open var timeOffset: CFTimeInterval { get { fatalError() } set { fatalError() } }
+    open var beginTime: CFTimeInterval { get { fatalError() } set { fatalError() } }
     open var isHidden: Bool { get { fatalError() } set { fatalError() } }
     open var mask: CALayer? { get { fatalError() } set { fatalError() } }
     open var maskedCorners: CACornerMask { get { fatalError() } set { fatalError() } }

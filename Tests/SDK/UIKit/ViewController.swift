@@ -1,11 +1,13 @@
 // UIViewController.h, UINavigationController.h, UITabBarController.h.
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
-@MainActor open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable {
+@MainActor @preconcurrency open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable {
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     public override convenience init() { fatalError() }
     open var view: UIView! { get { fatalError() } set { fatalError() } }
+    /// NSObject (UINibLoadingAdditions) on iOS; declared on UIView and UIViewController here.
+    open func awakeFromNib() { fatalError() }
     open var viewIfLoaded: UIView? { fatalError() }
     open var isViewLoaded: Bool { fatalError() }
     open func loadView() { fatalError() }
@@ -72,17 +74,20 @@
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { fatalError() }
     open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) { fatalError() }
     @available(iOS 13.0, *) open var overrideUserInterfaceStyle: UIUserInterfaceStyle { get { fatalError() } set { fatalError() } }
+    /// UIViewController (UIViewControllerKeyCommands), iOS 9.
+    open func addKeyCommand(_ keyCommand: UIKeyCommand) { fatalError() }
+    open func removeKeyCommand(_ keyCommand: UIKeyCommand) { fatalError() }
     open func performSegue(withIdentifier identifier: String, sender: Any?) { fatalError() }
     open var storyboard: UIStoryboard? { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator
-@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     @discardableResult
     func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?, completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
 }
 /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext
-@MainActor public protocol UIViewControllerTransitionCoordinatorContext {
+@MainActor @preconcurrency public protocol UIViewControllerTransitionCoordinatorContext {
     var isAnimated: Bool { get }
     var isCancelled: Bool { get }
     var transitionDuration: TimeInterval { get }
@@ -128,8 +133,9 @@ open class UIStoryboard: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller
-@MainActor open class UINavigationController: UIViewController {
+@MainActor @preconcurrency open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) { fatalError() }
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) { fatalError() }
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var viewControllers: [UIViewController] { get { fatalError() } set { fatalError() } }
@@ -151,10 +157,10 @@ open class UIStoryboard: NSObject {
     open weak var delegate: (any UINavigationControllerDelegate)? { get { fatalError() } set { fatalError() } }
 }
 /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
-@MainActor public protocol UINavigationControllerDelegate: AnyObject {}
+@MainActor @preconcurrency public protocol UINavigationControllerDelegate: AnyObject {}
 
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller
-@MainActor open class UITabBarController: UIViewController {
+@MainActor @preconcurrency open class UITabBarController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var viewControllers: [UIViewController]? { get { fatalError() } set { fatalError() } }
@@ -165,10 +171,17 @@ open class UIStoryboard: NSObject {
 }
 
 /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller
-@MainActor open class UISplitViewController: UIViewController {
+@MainActor @preconcurrency open class UISplitViewController: UIViewController {
     public enum Style: Int, Sendable { case unspecified = 0, doubleColumn = 1, tripleColumn = 2 }
     public enum Column: Int, Sendable { case primary = 0, supplementary = 1, secondary = 2, compact = 3 }
     @available(iOS 14.0, *) public init(style: UISplitViewController.Style) { fatalError() }
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
+    open var preferredDisplayMode: UISplitViewController.DisplayMode { get { fatalError() } set { fatalError() } }
+    @available(iOS 14.0, *) open var preferredSplitBehavior: UISplitViewController.SplitBehavior { get { fatalError() } set { fatalError() } }
+    open var presentsWithGesture: Bool { get { fatalError() } set { fatalError() } }
+    open var preferredPrimaryColumnWidthFraction: CGFloat { get { fatalError() } set { fatalError() } }
+    public enum DisplayMode: Int, Sendable { case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary }
+    @available(iOS 14.0, *) public enum SplitBehavior: Int, Sendable { case automatic = 0, tile, overlay, displace }
     public required init?(coder: NSCoder) { fatalError() }
     open var viewControllers: [UIViewController] { get { fatalError() } set { fatalError() } }
     open var isCollapsed: Bool { fatalError() }
@@ -177,21 +190,21 @@ open class UIStoryboard: NSObject {
 
 /// https://developer.apple.com/documentation/uikit/uisheetpresentationcontroller
 @available(iOS 15.0, *)
-@MainActor open class UISheetPresentationController: UIPresentationController {
+@MainActor @preconcurrency open class UISheetPresentationController: UIPresentationController {
     open var detents: [UISheetPresentationController.Detent] { get { fatalError() } set { fatalError() } }
     open var prefersGrabberVisible: Bool { get { fatalError() } set { fatalError() } }
-    @MainActor open class Detent: NSObject {
+    @MainActor @preconcurrency open class Detent: NSObject {
         open class func medium() -> Self { fatalError() }
         open class func large() -> Self { fatalError() }
     }
 }
 /// https://developer.apple.com/documentation/uikit/uipresentationcontroller
-@MainActor open class UIPresentationController: NSObject {
+@MainActor @preconcurrency open class UIPresentationController: NSObject {
     open var presentedViewController: UIViewController { fatalError() }
     open var traitCollection: UITraitCollection { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller
-@MainActor open class UIPopoverPresentationController: UIPresentationController {
+@MainActor @preconcurrency open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView? { get { fatalError() } set { fatalError() } }
     open var sourceRect: CGRect { get { fatalError() } set { fatalError() } }
     @available(iOS, introduced: 8.0, deprecated: 16.0) open var barButtonItem: UIBarButtonItem? { get { fatalError() } set { fatalError() } }
@@ -199,4 +212,4 @@ open class UIStoryboard: NSObject {
 }
 /// https://developer.apple.com/documentation/uikit/uipopoverpresentationcontrollersourceitem
 @available(iOS 16.0, *)
-@MainActor public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+@MainActor @preconcurrency public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
