@@ -8,6 +8,8 @@ public protocol ShapeStyle: Sendable {}
     public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
     public init(uiColor: UIColor) { fatalError() }
     @available(iOS 14.0, *) public init(cgColor: CGColor) { fatalError() }
+    @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(cgColor:)")
+    public init(_ cgColor: CGColor) { fatalError() }
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "Color(uiColor:)")
     public init(_ color: UIColor) { fatalError() }
     public init(red: Double, green: Double, blue: Double, opacity: Double = 1) { fatalError() }

@@ -198,7 +198,7 @@ extension UIScrollViewDelegate {
     open var isSelectable: Bool { get { fatalError() } set { fatalError() } }
     open var textContainerInset: UIEdgeInsets { get { fatalError() } set { fatalError() } }
     open var adjustsFontForContentSizeCategory: Bool { get { fatalError() } set { fatalError() } }
-    open var inputAccessoryView: UIView? { get { fatalError() } set { fatalError() } }
+    open override var inputAccessoryView: UIView? { get { fatalError() } set { fatalError() } }
     /// UIKeyInput. https://developer.apple.com/documentation/uikit/uikeyinput
     open func insertText(_ text: String) { fatalError() }
     open func deleteBackward() { fatalError() }
@@ -215,7 +215,7 @@ extension UIScrollViewDelegate {
     open var font: UIFont? { get { fatalError() } set { fatalError() } }
     open var textColor: UIColor? { get { fatalError() } set { fatalError() } }
     open var borderStyle: UITextField.BorderStyle { get { fatalError() } set { fatalError() } }
-    open var inputAccessoryView: UIView? { get { fatalError() } set { fatalError() } }
+    open override var inputAccessoryView: UIView? { get { fatalError() } set { fatalError() } }
     open var isSecureTextEntry: Bool { get { fatalError() } set { fatalError() } }
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
 }

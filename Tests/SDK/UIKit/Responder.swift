@@ -10,6 +10,10 @@
     @discardableResult open func becomeFirstResponder() -> Bool { fatalError() }
     @discardableResult open func resignFirstResponder() -> Bool { fatalError() }
     open var keyCommands: [UIKeyCommand]? { fatalError() }
+    /// UIResponder (UIResponderInputViewAdditions).
+    open var inputView: UIView? { fatalError() }
+    open var inputAccessoryView: UIView? { fatalError() }
+    open func reloadInputViews() { fatalError() }
     open var undoManager: UndoManager? { fatalError() }
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { fatalError() }
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { fatalError() }

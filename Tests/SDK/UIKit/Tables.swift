@@ -18,6 +18,8 @@ extension UIWindow.Level {
 /// https://developer.apple.com/documentation/uikit/uitableview
 @MainActor @preconcurrency open class UITableView: UIScrollView {
     public init(frame: CGRect, style: UITableView.Style) { fatalError() }
+    /// Objective-C's inherited initWithFrame: (style .plain), imported as a convenience initializer.
+    public override convenience init(frame: CGRect) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open weak var dataSource: (any UITableViewDataSource)? { get { fatalError() } set { fatalError() } }
     open var rowHeight: CGFloat { get { fatalError() } set { fatalError() } }
@@ -31,6 +33,8 @@ extension UIWindow.Level {
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? { fatalError() }
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell { fatalError() }
     open func reloadData() { fatalError() }
+    open var isEditing: Bool { get { fatalError() } set { fatalError() } }
+    open func setEditing(_ editing: Bool, animated: Bool) { fatalError() }
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
     public enum Style: Int, Sendable { case plain = 0, grouped = 1
