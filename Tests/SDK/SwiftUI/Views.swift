@@ -257,6 +257,45 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { fatalError() }
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) { fatalError() }
 }
+/// https://developer.apple.com/documentation/swiftui/tabview
+public struct TabView<SelectionValue: Hashable, Content: View>: View {
+    public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) { fatalError() }
+    public var body: Never { fatalError() }
+}
+extension TabView where SelectionValue == Int {
+    public init(@ViewBuilder content: () -> Content) { fatalError() }
+}
+extension View {
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/texteditor (iOS 14)
+@available(iOS 14.0, *)
+public struct TextEditor: View {
+    public init(text: Binding<String>) { fatalError() }
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/viewmodifier
+@MainActor @preconcurrency public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = _ViewModifier_Content<Self>
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
+}
+/// The `content` a ViewModifier's body receives.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/modifiedcontent
+@frozen public struct ModifiedContent<Content, Modifier> {
+    public var content: Content
+    public var modifier: Modifier
+    public init(content: Content, modifier: Modifier) { fatalError() }
+}
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { fatalError() }
+}
+extension View {
+    public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { fatalError() }
+}
 /// https://developer.apple.com/documentation/swiftui/form
 public struct Form<Content: View>: View {
     public init(@ViewBuilder content: () -> Content) { fatalError() }

@@ -69,6 +69,8 @@ extension UITableViewDelegate {
     @available(iOS, introduced: 3.0, deprecated: 100000.0) open var detailTextLabel: UILabel? { fatalError() }
     @available(iOS, introduced: 3.0, deprecated: 100000.0) open var imageView: UIImageView? { fatalError() }
     open var accessoryType: UITableViewCell.AccessoryType { get { fatalError() } set { fatalError() } }
+    open var accessoryView: UIView? { get { fatalError() } set { fatalError() } }
+    open var separatorInset: UIEdgeInsets { get { fatalError() } set { fatalError() } }
     open var selectionStyle: UITableViewCell.SelectionStyle { get { fatalError() } set { fatalError() } }
     open func prepareForReuse() { fatalError() }
     @available(iOS 14.0, *) open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
