@@ -66,6 +66,9 @@ extension View {
     @available(iOS 15.0, *) public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { fatalError() }
     @available(iOS 15.0, *) public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { fatalError() }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:) (iOS 16, back-deployed)
+    @available(iOS 16.0, *) public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ newValue: T) -> Void) -> some View { fatalError() }
+    @available(iOS 16.0, *) public func onGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (GeometryProxy) -> T, action: @escaping (_ oldValue: T, _ newValue: T) -> Void) -> some View { fatalError() }
     @available(iOS 15.0, *) public func refreshable(action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
     @available(iOS 14.0, *) public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View { fatalError() }
     @available(iOS 15.0, *) public func badge(_ count: Int) -> some View { fatalError() }

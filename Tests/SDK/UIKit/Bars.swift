@@ -11,6 +11,8 @@
     open var accessibilityLabel: String? { get { fatalError() } set { fatalError() } }
     /// UIAppearance. https://developer.apple.com/documentation/uikit/uiappearance/appearance()
     open class func appearance() -> Self { fatalError() }
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self { fatalError() }
+    open class func appearance(for trait: UITraitCollection) -> Self { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uibarbuttonitem

@@ -78,6 +78,13 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
 @available(iOS 15.0, *)
 @MainActor @preconcurrency open class UITrackingLayoutGuide: UILayoutGuide {}
 
+/// https://developer.apple.com/documentation/uikit/uiappearancecontainer
+/// (refines NSObjectProtocol on iOS; see docs/sdk-stubs.md).
+@MainActor @preconcurrency public protocol UIAppearanceContainer: AnyObject {}
+extension UIView: UIAppearanceContainer {}
+extension UIViewController: UIAppearanceContainer {}
+extension UIPresentationController: UIAppearanceContainer {}
+
 /// UIAccessibility (NSObject informal protocol on iOS).
 /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits
 public struct UIAccessibilityTraits: OptionSet, Sendable {

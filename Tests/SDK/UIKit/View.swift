@@ -12,6 +12,8 @@
     open func awakeFromNib() { fatalError() }
     /// UIAppearance. https://developer.apple.com/documentation/uikit/uiappearance/appearance()
     open class func appearance() -> Self { fatalError() }
+    open class func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self { fatalError() }
+    open class func appearance(for trait: UITraitCollection) -> Self { fatalError() }
     open var frame: CGRect { get { fatalError() } set { fatalError() } }
     open var bounds: CGRect { get { fatalError() } set { fatalError() } }
     open var center: CGPoint { get { fatalError() } set { fatalError() } }
