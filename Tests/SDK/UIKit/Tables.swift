@@ -56,9 +56,15 @@ extension UITableViewDataSource {
 /// https://developer.apple.com/documentation/uikit/uitableviewdelegate
 @MainActor @preconcurrency public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
 }
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { fatalError() }
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { fatalError() }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { fatalError() }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/uitableviewcell
 @MainActor @preconcurrency open class UITableViewCell: UIView {
@@ -98,6 +104,10 @@ extension UITableViewDelegate {
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { fatalError() }
     open func numberOfSections(in tableView: UITableView) -> Int { fatalError() }
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { fatalError() }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { fatalError() }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { fatalError() }
+    open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { fatalError() }
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { fatalError() }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
