@@ -25,12 +25,12 @@ extension View {
     @available(iOS 15.0, *) public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View { fatalError() }
     @available(iOS 15.0, *) public func tint(_ tint: Color?) -> some View { fatalError() }
     public func accentColor(_ accentColor: Color?) -> some View { fatalError() }
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `background(alignment:content:)` instead.")
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
     @_disfavoredOverload public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View { fatalError() }
     @available(iOS 15.0, *) public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { fatalError() }
     @available(iOS 15.0, *) public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View { fatalError() }
     @available(iOS 15.0, *) public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View { fatalError() }
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use `overlay(alignment:content:)` instead.")
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
     @_disfavoredOverload public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View { fatalError() }
     @available(iOS 15.0, *) public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View { fatalError() }
     @available(iOS 15.0, *) public func overlay<S: ShapeStyle, Content: Shape>(_ style: S, in shape: Content, fillStyle: FillStyle = FillStyle()) -> some View { fatalError() }
@@ -54,7 +54,7 @@ extension View {
     @available(iOS 14.0, *) public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> some View { fatalError() }
     @available(iOS 15.0, *) public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View { fatalError() }
     @available(iOS 14.0, *) public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View { fatalError() }
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use ignoresSafeArea(_:edges:) instead.")
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
     public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View { fatalError() }
     @available(iOS 15.0, *) public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View { fatalError() }
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View { fatalError() }
@@ -106,7 +106,7 @@ extension View {
     public func navigationBarItems<L: View>(leading: L) -> some View { fatalError() }
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use toolbar(_:) with navigationBarLeading or navigationBarTrailing placement")
     public func navigationBarItems<T: View>(trailing: T) -> some View { fatalError() }
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
     public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { fatalError() }
     /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:) (iOS 14)
     @available(iOS 14.0, *) public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View { fatalError() }

@@ -140,7 +140,7 @@ public protocol ObservableObject: AnyObject {}
 @propertyWrapper public struct Published<Value> {
     public init(wrappedValue: Value) { fatalError() }
     public init(initialValue: Value) { fatalError() }
-    @available(*, unavailable, message: "@Published is only available on properties of classes")
+    @available(*, unavailable)
     public var wrappedValue: Value { get { fatalError() } set { fatalError() } }
     public static subscript<EnclosingSelf: ObservableObject>(_enclosingInstance object: EnclosingSelf, wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>, storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>) -> Value { get { fatalError() } set { fatalError() } }
 }
@@ -160,7 +160,7 @@ public struct EnvironmentValues {
     @available(iOS 16.0, *) public var openWindow: OpenWindowAction { fatalError() }
     public var openURL: OpenURLAction { get { fatalError() } set { fatalError() } }
     public var isEnabled: Bool { get { fatalError() } set { fatalError() } }
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use isPresented or dismiss")
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
     public var presentationMode: Binding<PresentationMode> { fatalError() }
 }
 /// https://developer.apple.com/documentation/swiftui/colorscheme

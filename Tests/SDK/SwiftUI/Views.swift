@@ -247,7 +247,7 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) { fatalError() }
 }
 extension Section where Parent: View, Content: View, Footer == EmptyView {
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use Section(content:header:)")
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
     public init(header: Parent, @ViewBuilder content: () -> Content) { fatalError() }
 }
 extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
@@ -331,13 +331,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     public var body: Never { fatalError() }
 }
 extension NavigationLink {
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use NavigationLink(value:label:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
     public init(destination: Destination, @ViewBuilder label: () -> Label) { fatalError() }
 }
 extension NavigationLink where Label == Text {
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
     public init(_ titleKey: LocalizedStringKey, destination: Destination) { fatalError() }
-    @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use NavigationLink(_:value:), or navigationDestination(isPresented:destination:), inside a NavigationStack or NavigationSplitView")
+    @available(iOS, introduced: 13.0, deprecated: 100000.0)
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, destination: Destination) { fatalError() }
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: () -> Destination) { fatalError() }
     @_disfavoredOverload public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) { fatalError() }

@@ -5,9 +5,9 @@
 @MainActor @preconcurrency open class UIApplication: UIResponder {
     open class var shared: UIApplication { fatalError() }
     unowned(unsafe) open var delegate: (any UIApplicationDelegate)? { get { fatalError() } set { fatalError() } }
-    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "Use UIWindowScene.windows on a relevant window scene instead")
+    @available(iOS, introduced: 2.0, deprecated: 15.0)
     open var windows: [UIWindow] { fatalError() }
-    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Should not be used for applications that support multiple scenes as it returns a key window across all connected scenes")
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
     open var keyWindow: UIWindow? { fatalError() }
     @available(iOS 13.0, *) open var connectedScenes: Set<UIScene> { fatalError() }
     @available(iOS 13.0, *) open var openSessions: Set<UISceneSession> { fatalError() }
@@ -16,11 +16,11 @@
     open var backgroundTimeRemaining: TimeInterval { fatalError() }
     open var backgroundRefreshStatus: UIBackgroundRefreshStatus { fatalError() }
     open var isIdleTimerDisabled: Bool { get { fatalError() } set { fatalError() } }
-    @available(iOS, introduced: 2.0, deprecated: 17.0, message: "Use -[UNUserNotificationCenter setBadgeCount:withCompletionHandler:] instead.")
+    @available(iOS, introduced: 2.0, deprecated: 17.0)
     open var applicationIconBadgeNumber: Int { get { fatalError() } set { fatalError() } }
-    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
     open var statusBarFrame: CGRect { fatalError() }
-    @available(iOS, introduced: 2.0, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
+    @available(iOS, introduced: 2.0, deprecated: 13.0)
     open var statusBarOrientation: UIInterfaceOrientation { fatalError() }
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
     open var isRegisteredForRemoteNotifications: Bool { fatalError() }
@@ -33,7 +33,7 @@
     open func endBackgroundTask(_ identifier: UIBackgroundTaskIdentifier) { fatalError() }
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool { fatalError() }
     open var shortcutItems: [UIApplicationShortcutItem]? { get { fatalError() } set { fatalError() } }
-    @available(iOS, introduced: 13.0, deprecated: 17.0, message: "Please use activateSceneSession(for:errorHandler:)")
+    @available(iOS, introduced: 13.0, deprecated: 17.0)
     open func requestSceneSessionActivation(_ sceneSession: UISceneSession?, userActivity: NSUserActivity?, options: UIScene.ActivationRequestOptions?, errorHandler: ((any Error) -> Void)? = nil) { fatalError() }
     @available(iOS 17.0, *)
     open func activateSceneSession(for request: UISceneSessionActivationRequest, errorHandler: ((any Error) -> Void)? = nil) { fatalError() }
@@ -114,13 +114,9 @@ extension UIResponder: UIUserActivityRestoring {
     var window: UIWindow? { get set }
     func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool
-    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use UIScene lifecycle and sceneDidBecomeActive(_:) from UISceneDelegate or the UIApplication.didBecomeActiveNotification instead.")
     func applicationDidBecomeActive(_ application: UIApplication)
-    @available(iOS, introduced: 2.0, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillResignActive(_:) from UISceneDelegate or the UIApplication.willResignActiveNotification instead.")
     func applicationWillResignActive(_ application: UIApplication)
-    @available(iOS, introduced: 4.0, deprecated: 26.0, message: "Use UIScene lifecycle and sceneDidEnterBackground(_:) from UISceneDelegate or the UIApplication.didEnterBackgroundNotification instead.")
     func applicationDidEnterBackground(_ application: UIApplication)
-    @available(iOS, introduced: 4.0, deprecated: 26.0, message: "Use UIScene lifecycle and sceneWillEnterForeground(_:) from UISceneDelegate or the UIApplication.willEnterForegroundNotification instead.")
     func applicationWillEnterForeground(_ application: UIApplication)
     func applicationWillTerminate(_ application: UIApplication)
     func applicationDidReceiveMemoryWarning(_ application: UIApplication)
@@ -371,7 +367,7 @@ extension UIWindowSceneDelegate {
 }
 
 /// https://developer.apple.com/documentation/uikit/ui_user_interface_idiom()
-@available(iOS, introduced: 3.2, deprecated: 100000.0, message: "Use -[UIDevice userInterfaceIdiom] directly.")
+@available(iOS, introduced: 3.2, deprecated: 100000.0)
 @MainActor public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { fatalError() }
 
 /// https://developer.apple.com/documentation/uikit/uidevice

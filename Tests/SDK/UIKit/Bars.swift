@@ -45,7 +45,7 @@
 
     public enum Style: Int, Sendable {
         case plain = 0
-        @available(iOS, introduced: 2.0, deprecated: 8.0, message: "Use UIBarButtonItemStylePlain when minimum deployment target is iOS7 or later")
+        @available(iOS, introduced: 2.0, deprecated: 8.0)
         case bordered = 1
         case done = 2
         @available(iOS 26.0, *) case prominent = 3
