@@ -3,6 +3,7 @@
 # (docs/sdk-stubs.md).
 #
 #   Tests/SDK/typecheck.sh DIR…     all Swift files under each DIR as one module
+#   Tests/SDK/typecheck.sh --support S DIR…   with the Swift files under S in each module
 #   Tests/SDK/typecheck.sh --build  only build (or refresh) the stub modules
 #
 # The stub modules are built once and cached under .build/sdk-stubs/ of the
@@ -60,7 +61,16 @@ build_stubs() {
 
 build_stubs || exit $?
 [ "${1:-}" = "--build" ] && exit 0
-if [ $# -eq 0 ]; then echo "usage: typecheck.sh DIR… | --build" >&2; exit 2; fi
+# `--support DIR` (repeatable): Swift files compiled into every module as well,
+# e.g. a snapshot case's typecheck-support/ declaring the app types its code
+# names (docs/sdk-stubs.md). Their errors count like the others.
+support=()
+while [ "${1:-}" = "--support" ]; do
+    if [ $# -lt 2 ] || [ ! -d "$2" ]; then echo "typecheck.sh: --support needs a directory" >&2; exit 2; fi
+    while IFS= read -r -d '' f; do support+=("$f"); done < <(find "$2" -name '*.swift' -type f -print0 | sort -z)
+    shift 2
+done
+if [ $# -eq 0 ]; then echo "usage: typecheck.sh [--support DIR]… DIR… | --build" >&2; exit 2; fi
 
 manifest_api="$(cd "$(dirname "$swiftc")/.." && pwd -P)/lib/swift/pm/ManifestAPI"
 status=0
@@ -76,6 +86,7 @@ for dir in "$@"; do
         esac
     done < <(find "$dir" -name '*.swift' -type f -print0 | sort -z)
     if [ ${#files[@]} -gt 0 ]; then
+        files+=(${support[@]+"${support[@]}"})
         flags=()
         [ "$main" = no ] && flags+=(-parse-as-library)
         out=$("$swiftc" -typecheck -swift-version 5 -module-name App "${flags[@]}" "${objc[@]}" \

@@ -78,10 +78,12 @@ enum TypeCheck {
                 next.lock.lock(); let i = next.value; next.value += 1; next.lock.unlock()
                 guard i < cases.count else { return }
                 let c = cases[i]
-                let before = TypeCheck.run([c.dir + "/before"])
+                // The case's declarations of app types its code names, if any.
+                let support = SnapshotCase.isDir(c.dir + "/typecheck-support") ? ["--support", c.dir + "/typecheck-support"] : []
+                let before = TypeCheck.run(support + [c.dir + "/before"])
                 var outcome = TypeCheck.Outcome(before: before.ok, beforeErrors: before.output, after: nil, afterErrors: "")
                 if before.ok, SnapshotCase.isDir(c.dir + "/after") {
-                    let after = TypeCheck.run([c.dir + "/after"])
+                    let after = TypeCheck.run(support + [c.dir + "/after"])
                     outcome.after = after.ok
                     outcome.afterErrors = after.output
                 }
