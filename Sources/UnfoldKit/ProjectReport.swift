@@ -47,6 +47,8 @@ struct ProjectReport {
         var podfiles: [Manifest]
         var lifeCycle: String
         var swiftFilesInNoTarget: [String]
+        /// Project files read in part or not at all: `file:line: reason`.
+        var warnings: [String]
     }
 
     var model: Model {
@@ -59,7 +61,7 @@ struct ProjectReport {
                               deploymentTarget: t.deploymentTarget?.description,
                               source: t.deploymentTargetSource, infoPlist: t.infoPlist, swiftFiles: built.count)
             }
-            return Project(path: p.path, targets: targets, parsed: !p.nativeTargets.isEmpty)
+            return Project(path: p.path, targets: targets, parsed: p.parsed)
         }
         func manifests(_ list: [(dir: String, major: Int, minor: Int)], _ name: String) -> [Manifest] {
             list.map { Manifest(path: $0.dir == "." ? name : $0.dir + "/" + name, iOS: "\($0.major).\($0.minor)") }
@@ -75,7 +77,8 @@ struct ProjectReport {
         case .uikitWithoutScenes: lifeCycle = "UIKit without scenes"
         }
         return Model(projects: projects, packages: packages, podfiles: manifests(index.podfileTargets, "Podfile"),
-                     lifeCycle: lifeCycle, swiftFilesInNoTarget: swiftPaths.filter { !claimed.contains($0) })
+                     lifeCycle: lifeCycle, swiftFilesInNoTarget: swiftPaths.filter { !claimed.contains($0) },
+                     warnings: index.warnings.map(\.description))
     }
 
     func text() -> String {
@@ -98,6 +101,7 @@ struct ProjectReport {
         out.append("life cycle: \(m.lifeCycle)")
         let loose = m.swiftFilesInNoTarget.count
         out.append("\(loose) Swift file\(loose == 1 ? "" : "s") in no target or package")
+        for w in m.warnings { out.append("warning: " + Report.escapingControls(w)) }
         return out.joined(separator: "\n") + "\n"
     }
 
