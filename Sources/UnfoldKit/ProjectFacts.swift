@@ -95,8 +95,8 @@ public struct XcodeProjectFacts: Sendable, Hashable {
             let project = try XcodeProject(bytes: bytes)
             parsed = true
             // Every configuration's own settings, in file order (conditional ones left out).
-            for id in project.objectIDs {
-                guard let c = project.buildConfigurations[id] else { continue }
+            let inFileOrder = project.buildConfigurations.values.sorted { (project.objects[$0.id]?.offset ?? 0) < (project.objects[$1.id]?.offset ?? 0) }
+            for c in inFileOrder {
                 for e in c.buildSettings.entries where !e.key.contains("[") {
                     if let v = c.setting(e.key) { settings.append((e.key, v)) }
                 }

@@ -248,7 +248,12 @@ public struct ProjectIndex: Sendable {
 
     /// Xcode projects whose folder contains `sourcePath` (all of them when none does).
     public func projects(for sourcePath: String) -> [XcodeProjectFacts] {
-        let dir = ProjectIndex.directory(of: sourcePath)
+        projects(inFolder: ProjectIndex.directory(of: sourcePath))
+    }
+
+    /// `projects(for:)` of a file in `dir`.
+    func projects(inFolder dir: String) -> [XcodeProjectFacts] {
+        if projects.count == 1 { return projects } // it contains the file, or none does
         let containing = projects.filter { ProjectIndex.isAncestor($0.sourceRoot, of: dir) }
         return containing.isEmpty ? projects : containing
     }
@@ -260,7 +265,7 @@ public struct ProjectIndex: Sendable {
     public func deploymentTarget(for sourcePath: String) -> (Int, Int)? {
         let dir = ProjectIndex.directory(of: sourcePath)
         if let p = ProjectIndex.nearest(packageTargets, holding: dir) { return p }
-        let projects = projects(for: sourcePath)
+        let projects = projects(inFolder: dir)
         // The targets that build the file (issue 14: a target's own setting
         // wins over the project's), else the lowest of the projects' targets.
         let building = projects.compactMap { p in p.relative(sourcePath).flatMap(p.deploymentTarget(building:)) }
@@ -273,7 +278,8 @@ public struct ProjectIndex: Sendable {
 
     /// The version of the deepest folder of `targets` that holds `dir`.
     static func nearest(_ targets: [(dir: String, major: Int, minor: Int)], holding dir: String) -> (Int, Int)? {
-        targets.filter { isAncestor($0.dir, of: dir) }.max { depth($0.dir) < depth($1.dir) }.map { ($0.major, $0.minor) }
+        if targets.isEmpty { return nil }
+        return targets.filter { isAncestor($0.dir, of: dir) }.max { depth($0.dir) < depth($1.dir) }.map { ($0.major, $0.minor) }
     }
 
     /// How deep a folder is, for choosing the nearest of several that hold a

@@ -207,8 +207,7 @@ public struct XcodeProject: Sendable {
             // A non-dictionary or isa-less entry is skipped deliberately.
             guard let d = e.value.dictionary, let isa = d["isa"]?.string else { continue }
             let o = Object(id: e.key, isa: isa, fields: d, offset: e.offset, line: e.line)
-            if objects[e.key] == nil { ids.append(e.key) }
-            objects[e.key] = o
+            if objects.updateValue(o, forKey: e.key) == nil { ids.append(e.key) }
             switch isa {
             case "PBXNativeTarget":
                 targets.append(PBXNativeTarget(
