@@ -16,6 +16,8 @@ let usage = """
       parse [--repeat N] [--lex-only] PATH…
                               lexing alone and lexing + tree on one core, best of N (the callgrind target)
       scale PATH…             the corpus 1×, 2×, 4×, one 5 MB file, 50,000 tiny files: linear cost
+      project-model [--files N] [--repeat N]
+                              reading a generated 5,000-file Xcode project: facts, deployment targets, membership
 
     """
 
@@ -30,6 +32,8 @@ case "parse":
     status = Bench.parse(Array(arguments.dropFirst()))
 case "scale":
     status = Bench.scale(Array(arguments.dropFirst()))
+case "project-model":
+    status = ProjectModelBench.main(Array(arguments.dropFirst()))
 case Sweep.workerCommand:
     // Internal: one crash-isolated step of a sweep, run in a child process.
     status = SweepWorker.main(Array(arguments.dropFirst()))

@@ -105,7 +105,7 @@ public struct ForegroundColor: Transform {
                 let below = effective.availability.olderBranch(at: i, notAbove: OSVersion(major: 15))
                 let why = below.map { "needs iOS 15 and this code runs below iOS \($0.major).\($0.minor) (the other branch of an availability check): keep foregroundColor here" }
                     ?? target.map { "needs iOS 15, above this target (iOS \($0.major).\($0.minor)): migrate when the deployment target is raised" }
-                    ?? "needs iOS 15 and the deployment target is unknown (set it in Package.swift, IPHONEOS_DEPLOYMENT_TARGET, .unfold.json or --deployment-target)"
+                    ?? "needs iOS 15 and \(effective.unknownTarget)"
                 out.append(file.finding(at: i, "foregroundColor(_:) is deprecated: foregroundStyle(_:) replaces it but \(why) \(Self.source)"))
                 continue
             }

@@ -65,8 +65,8 @@ public struct NavigationViewToStack: Transform {
                     out.append(file.finding(at: i, "NavigationView is deprecated, but this code runs below iOS \(below.major).\(below.minor) (the other branch of an availability check), where NavigationStack does not exist: keep it here \(Self.source)"))
                     continue
                 }
-                let known = target.map { "iOS \($0.major).\($0.minor)" } ?? "unknown"
-                out.append(file.finding(at: i, "NavigationView is deprecated: use NavigationStack once the deployment target is iOS 16 or later (it is \(known)) \(Self.source)"))
+                let known = target.map { "it is iOS \($0.major).\($0.minor)" } ?? "it is unknown; \(file.deploymentTargetSettler)"
+                out.append(file.finding(at: i, "NavigationView is deprecated: use NavigationStack once the deployment target is iOS 16 or later (\(known)) \(Self.source)"))
                 continue
             }
             var edits = [file.edit(replacing: i...i, with: "NavigationStack")]

@@ -205,7 +205,7 @@ public struct UnguardedIOS27API: Transform {
         let tree = file.tree
         let g = run[0]
         let targetText = setting.target.map { "while the deployment target is iOS \($0.major).\($0.minor)" }
-            ?? "and the deployment target is unknown, so unfold assumes an older one (set it in Package.swift, IPHONEOS_DEPLOYMENT_TARGET, .unfold.json or --deployment-target)"
+            ?? "and the deployment target is unknown, so unfold assumes an older one (\(file.deploymentTargetSettler))"
         let allUses = run.flatMap(\.uses)
         let version = allUses.map(\.version).max() ?? OSVersion(major: 27)
         let v = Self.versionText(version)

@@ -121,6 +121,8 @@ public struct Engine: Sendable {
         let suppression = SuppressionFilter(transforms: transforms, options: options)
         let streaming = analysis.isStreaming(unique.filter(\.isSwift).map(\.path), files)
         var project = analysis.firstPass(unique, files: files, streaming: streaming)
+        // Project files read in part (issue 14, item 8): reported once, from the first index.
+        let warnings = project.index.warnings.map(EngineProblem.projectFile)
         let raw = analysis.secondPass(&project, files: files, streaming: streaming)
         let trees = project.trees
         var findings = suppression.unsuppressed(raw, trees)
@@ -133,7 +135,7 @@ public struct Engine: Sendable {
         var fixer = Fixer(analysis: analysis, suppression: suppression, files: files, project: project)
         fixer.run(findings)
         var result = EngineResult(findings: findings, applied: fixer.applied, superseded: fixer.superseded,
-                                  changes: fixer.changes(), problems: fixer.problems)
+                                  changes: fixer.changes(), problems: warnings + fixer.problems)
         if options.recordSteps { result.steps = StepReplay(transforms: transforms).steps(fixer.rounds, files: files) }
         return result
     }

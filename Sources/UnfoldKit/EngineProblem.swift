@@ -7,12 +7,17 @@ public enum EngineProblem: Sendable, Hashable, CustomStringConvertible {
     /// Fixes kept coming after `rounds` fixing rounds: the transforms `rules`
     /// still had fixes for `paths` (the files the last round changed).
     case noFixedPoint(rules: [String], paths: [String], rounds: Int)
+    /// A project file (pbxproj, xcconfig, Package.swift) that could not be
+    /// read, or only in part: the run went on with what it would have said
+    /// unknown.
+    case projectFile(ProjectWarning)
 
     /// The file the problem is about, if it is about one file.
     public var path: String? {
         switch self {
         case .revertedFile(let path): return path
         case .noFixedPoint: return nil
+        case .projectFile(let w): return w.file
         }
     }
 
@@ -22,6 +27,8 @@ public enum EngineProblem: Sendable, Hashable, CustomStringConvertible {
             return "\(path): fixes reverted: the rewritten file no longer lexes cleanly (unbalanced brackets or unterminated literals)"
         case .noFixedPoint(let rules, let paths, let rounds):
             return "fixes did not reach a fixed point after \(rounds) rounds (transforms: \(rules.joined(separator: ", "))) in: \(paths.joined(separator: ", "))"
+        case .projectFile(let w):
+            return "warning: \(w.description)"
         }
     }
 }

@@ -58,7 +58,12 @@ public struct OpenStepDictionary: Sendable, Hashable {
     }
 
     public var entries: [Entry]
+    /// Key → position of its last entry, only past `linearLimit` entries:
+    /// most dictionaries of a pbxproj are objects of a few fields, searched
+    /// faster from the end than hashed (and a hash table per object costs an
+    /// allocation).
     private var index: [String: Int]
+    static let linearLimit = 12
 
     public init(entries: [Entry] = []) {
         self.entries = []
@@ -69,21 +74,36 @@ public struct OpenStepDictionary: Sendable, Hashable {
     /// Adds an entry. A key written twice keeps both entries in `entries`;
     /// lookups see the later one, as Foundation's reader does.
     public mutating func append(_ entry: Entry) {
-        index[entry.key] = entries.count
         entries.append(entry)
+        guard entries.count > Self.linearLimit else { return }
+        if index.isEmpty {
+            for (i, e) in entries.enumerated() { index[e.key] = i }
+        } else {
+            index[entry.key] = entries.count - 1
+        }
     }
 
     public var keys: [String] { entries.map(\.key) }
     public var count: Int { entries.count }
 
+    private func position(_ key: String) -> Int? {
+        if entries.count > Self.linearLimit { return index[key] }
+        var i = entries.count - 1
+        while i >= 0 {
+            if entries[i].key == key { return i }
+            i -= 1
+        }
+        return nil
+    }
+
     public subscript(key: String) -> OpenStepValue? {
-        guard let i = index[key] else { return nil }
+        guard let i = position(key) else { return nil }
         return entries[i].value
     }
 
     /// The entry (with offset and line) for `key`.
     public func entry(_ key: String) -> Entry? {
-        guard let i = index[key] else { return nil }
+        guard let i = position(key) else { return nil }
         return entries[i]
     }
 }

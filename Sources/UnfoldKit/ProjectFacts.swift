@@ -38,7 +38,30 @@ public struct PlistFacts: Sendable, Hashable {
     }
 }
 
-/// Facts about an Xcode project file, read from its text.
+/// A project file unfold could not read, or read only in part: the file,
+/// the 1-based line (0 when there is none) and a short reason. The run goes
+/// on with what the file would have said unknown. (Issue 14, item 8.)
+public struct ProjectWarning: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var reason: String
+
+    public init(file: String, line: Int, reason: String) {
+        self.file = file
+        self.line = line
+        self.reason = reason
+    }
+
+    public var description: String { line > 0 ? "\(file):\(line): \(reason)" : "\(file): \(reason)" }
+
+    public static func < (a: ProjectWarning, b: ProjectWarning) -> Bool {
+        (a.file, a.line, a.reason) < (b.file, b.line, b.reason)
+    }
+}
+
+/// Facts about an Xcode project file: from the parsed pbxproj and the
+/// xcconfig files its configurations are based on; when the pbxproj does not
+/// parse, a warning and a scan of its build-setting lines.
 public struct XcodeProjectFacts: Sendable, Hashable {
     public var path: String
     /// Directory holding the `.xcodeproj` (the project's `$(SRCROOT)`).
@@ -52,6 +75,13 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     public var infoPlistKeys: [String: String]
     /// `IPHONEOS_DEPLOYMENT_TARGET` values.
     public var deploymentTargets: [String]
+    /// Whether the pbxproj parsed. When it did not, `nativeTargets` is empty,
+    /// the facts above come from a scan of its lines, and `warnings` says why.
+    public private(set) var parsed: Bool
+    /// What could not be read: the pbxproj (with the line where parsing
+    /// stopped), xcconfig files (include cycles, missing includes, malformed
+    /// lines).
+    public private(set) var warnings: [ProjectWarning] = []
 
     /// `reader` gives the bytes of an `.xcconfig` input by its display path
     /// (the targets' `baseConfigurationReference` files and their includes).
@@ -60,19 +90,34 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         var root = path.split(separator: "/", omittingEmptySubsequences: false).dropLast(2).joined(separator: "/")
         if root.isEmpty { root = "." }
         sourceRoot = root
+        var settings: [(key: String, value: String)] = []
+        do {
+            let project = try XcodeProject(bytes: bytes)
+            parsed = true
+            // Every configuration's own settings, in file order (conditional ones left out).
+            let inFileOrder = project.buildConfigurations.values.sorted { (project.objects[$0.id]?.offset ?? 0) < (project.objects[$1.id]?.offset ?? 0) }
+            for c in inFileOrder {
+                for e in c.buildSettings.entries where !e.key.contains("[") {
+                    if let v = c.setting(e.key) { settings.append((e.key, v)) }
+                }
+            }
+            nativeTargets = TargetFacts.all(project, projectPath: path, sourceRoot: root, reader: reader, warnings: &warnings)
+        } catch {
+            parsed = false
+            let line: Int
+            if case .plist(let e)? = error as? XcodeProject.ReadError { line = e.line } else { line = 0 }
+            let reason = (error as? XcodeProject.ReadError).map { e -> String in
+                if case .plist(let p) = e { return p.reason }
+                return e.description
+            } ?? "\(error)"
+            warnings.append(ProjectWarning(file: path, line: line, reason: "cannot be parsed (\(reason)); its targets are unknown"))
+            settings = XcodeProjectFacts.scanLines(bytes)
+        }
         var plists: [String] = []
         var keys: [String: String] = [:]
         var targets: [String] = []
         var generates = false
-        // Only build-setting lines naming the Info.plist or the deployment target
-        // matter: filter on the bytes, make strings of those lines only.
-        for raw in ByteLines.lines(of: bytes, containingAny: [Array("INFOPLIST".utf8), Array("IPHONEOS_DEPLOYMENT_TARGET".utf8)]) {
-            let line = raw.trimmingCharacters()
-            guard let eq = line.firstIndex(of: "=") else { continue }
-            let key = line[..<eq].trimmingCharacters()
-            var value = line[line.index(after: eq)...].trimmingCharacters()
-            if value.hasSuffix(";") { value.removeLast() }
-            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+        for (key, value) in settings {
             if key == "INFOPLIST_FILE" {
                 var p = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
                 if p.hasPrefix("./") { p.removeFirst(2) }
@@ -88,14 +133,41 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         infoPlistFiles = plists
         infoPlistKeys = keys
         deploymentTargets = targets
-        nativeTargets = (try? XcodeProject(bytes: bytes)).map { TargetFacts.all($0, projectPath: path, sourceRoot: root, reader: reader) } ?? []
         generatesSceneManifest = keys["UIApplicationSceneManifest_Generation"] == "YES"
         generatesInfoPlist = generates
+        // Which targets build each file, once (issue 14: the model is read once per run).
+        for (i, t) in nativeTargets.enumerated() {
+            for f in t.sourceFiles { buildersByPath[f, default: []].append(i) }
+            if !t.synchronizedFolders.isEmpty { synchronizedTargets.append(i) }
+        }
     }
 
+    /// The build-setting lines of a pbxproj that did not parse, naming the
+    /// Info.plist or the deployment target: a fallback, read on the bytes
+    /// (strings are made of those lines only).
+    static func scanLines(_ bytes: [UInt8]) -> [(key: String, value: String)] {
+        var out: [(key: String, value: String)] = []
+        for raw in ByteLines.lines(of: bytes, containingAny: [Array("INFOPLIST".utf8), Array("IPHONEOS_DEPLOYMENT_TARGET".utf8)]) {
+            let line = raw.trimmingCharacters()
+            guard let eq = line.firstIndex(of: "=") else { continue }
+            let key = line[..<eq].trimmingCharacters()
+            var value = line[line.index(after: eq)...].trimmingCharacters()
+            if value.hasSuffix(";") { value.removeLast() }
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+            out.append((key, value))
+        }
+        return out
+    }
+
+    /// File (relative to `sourceRoot`, normalised) → indices into
+    /// `nativeTargets` of the targets whose Sources phases list it.
+    private var buildersByPath: [String: [Int]] = [:]
+    /// Indices of the targets with synchronized folders (asked per file).
+    private var synchronizedTargets: [Int] = []
+
     /// The project's native targets as the real pbxproj parser reads them
-    /// (empty when it could not parse the file; the line scan above stays).
-    public var nativeTargets: [TargetFacts] = []
+    /// (empty when it could not parse the file).
+    public private(set) var nativeTargets: [TargetFacts] = []
 
     /// One native target: its platform, its iOS deployment target (per build
     /// configuration the target's own `IPHONEOS_DEPLOYMENT_TARGET`, else the
@@ -133,18 +205,31 @@ public struct XcodeProjectFacts: Sendable, Hashable {
             sourceFiles.contains(path) || !synchronizedFolders.isEmpty && XcodeProject.isMember(path, ofAny: synchronizedFolders)
         }
 
-        static func all(_ project: XcodeProject, projectPath: String, sourceRoot: String, reader: @escaping (String) -> [UInt8]?) -> [TargetFacts] {
+        /// Every native target of `project`; what could not be read of the
+        /// xcconfig files goes to `warnings`, once per file and line.
+        static func all(_ project: XcodeProject, projectPath: String, sourceRoot: String, reader: @escaping (String) -> [UInt8]?,
+                        warnings: inout [ProjectWarning]) -> [TargetFacts] {
             let projectConfigs = project.projectConfigurations
             // The xcconfig file of a configuration (`baseConfigurationReference`), read once.
             var xcconfigs: [String: XCConfig?] = [:]
+            var found: Set<ProjectWarning> = []
             func xcconfig(_ c: XcodeProject.XCBuildConfiguration?) -> XCConfig? {
-                guard let ref = c?.baseConfigurationReference, let rel = project.path(of: ref) else { return nil }
+                // A file reference, or (Xcode 16) a path inside a synchronized folder.
+                guard let rel = project.xcconfigPath(of: c) else { return nil }
                 let path = XcodeProject.normalisedPath(sourceRoot == "." ? rel : sourceRoot + "/" + rel)
                 if let known = xcconfigs[path] { return known }
-                let read = try? XCConfig.read(path: path, reader: reader)
-                xcconfigs[path] = read
-                return read
+                do {
+                    let read = try XCConfig.read(path: path, reader: reader)
+                    xcconfigs[path] = read
+                    for w in read.warnings { found.insert(ProjectWarning(file: w.file, line: w.line, reason: "not a setting, comment or #include; skipped")) }
+                    return read
+                } catch {
+                    xcconfigs[path] = .some(nil)
+                    found.insert(XCConfig.warning(error, settingsOf: path))
+                    return nil
+                }
             }
+            defer { warnings += found.sorted() }
             return project.nativeTargets.map { t in
                 let configs = project.configurations(of: t)
                 // Xcode's order: target > target xcconfig > project > project xcconfig.
@@ -166,9 +251,20 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                     if let e = p?.buildSettings.entry(name) { return "\(projectPath):\(e.line)" }
                     return assignment(xcconfig(p))
                 }
-                let sdks = Set(configs.compactMap { setting("SDKROOT", $0) })
-                let isIOS = sdks.isEmpty || sdks.contains("iphoneos") || sdks.contains("auto")
-                    || configs.contains { setting("SUPPORTED_PLATFORMS", $0)?.contains("iphoneos") == true }
+                // The platform: SDKROOT (`auto` with SUPPORTED_PLATFORMS for
+                // multiplatform targets). With no SDKROOT at any level Xcode
+                // builds for macOS, its default; but when an xcconfig of the
+                // target could not be read, SDKROOT may be in it, and a target
+                // for iPhone or iPad (TARGETED_DEVICE_FAMILY) is iOS: both stay
+                // iOS, so iOS code is never skipped for a setting unfold missed.
+                let sdks = Set(configs.compactMap { setting("SDKROOT", $0) }.filter { !$0.isEmpty })
+                let supportsIOS = configs.contains { setting("SUPPORTED_PLATFORMS", $0)?.contains("iphoneos") == true }
+                let unreadXCConfig = configs.contains { c in
+                    let p = projectConfigs.first { $0.name == c.name }
+                    return [c, p].contains { x in project.xcconfigPath(of: x) != nil && xcconfig(x) == nil }
+                }
+                let isIOS = sdks.contains("iphoneos") || supportsIOS
+                    || (sdks.isEmpty && (unreadXCConfig || configs.contains { setting("TARGETED_DEVICE_FAMILY", $0) != nil }))
                 // Per configuration: (version, where it is written).
                 let key = "IPHONEOS_DEPLOYMENT_TARGET"
                 let found = configs.compactMap { c -> (OSVersion, String?)? in
@@ -200,11 +296,30 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         return path.hasPrefix(sourceRoot + "/") ? String(path.dropFirst(sourceRoot.count + 1)) : nil
     }
 
+    /// The native targets that build the file at `path` (a display path); empty
+    /// outside the project's folder.
+    public func targets(building path: String) -> [TargetFacts] {
+        guard let rel = relative(path) else { return [] }
+        return targetIndices(building: rel).map { nativeTargets[$0] }
+    }
+
+    /// Indices into `nativeTargets` of the targets that build the file at
+    /// `relativePath`: a dictionary look-up, plus the synchronized folders
+    /// of the targets that have any.
+    func targetIndices(building relativePath: String) -> [Int] {
+        let rel = XcodeProject.normalise(relativePath)
+        var out = buildersByPath[rel] ?? []
+        for i in synchronizedTargets where !out.contains(i) && XcodeProject.isMember(rel, ofAny: nativeTargets[i].synchronizedFolders) {
+            out.append(i)
+        }
+        return out.count > 1 ? out.sorted() : out
+    }
+
     /// The lowest iOS deployment target of the targets that build the file
     /// at `relativePath` (relative to `sourceRoot`); nil when no iOS target
     /// with a known target builds it.
     public func deploymentTarget(building relativePath: String) -> OSVersion? {
-        nativeTargets.filter { $0.isIOS && $0.builds(relativePath) }.compactMap(\.deploymentTarget).min()
+        targetIndices(building: relativePath).compactMap { nativeTargets[$0].isIOS ? nativeTargets[$0].deploymentTarget : nil }.min()
     }
 
     /// The lowest deployment target among the project's iOS targets (each
@@ -292,4 +407,79 @@ enum ByteLines {
         }
         return out
     }
+}
+
+/// The iOS platform of a Package.swift: `.iOS(.v15)`, `.iOS(.v16_4)`,
+/// `.iOS("15.0")` in its tokens (the first one that reads), and a warning
+/// naming the line when `.iOS(…)` holds no version unfold can read, or
+/// `platforms:` has no `.iOS(…)` entry.
+struct PackagePlatforms {
+    var iOS: (Int, Int)?
+    var warning: ProjectWarning?
+
+    init(path: String, bytes: [UInt8]) {
+        let tree = SyntaxTree(bytes: bytes)
+        var platforms: Int?
+        var unreadable: Int?
+        for i in 0..<max(0, tree.count - 1) {
+            if platforms == nil, tree.is(i, "platforms"), tree.kind(i + 1) == .colon { platforms = i }
+            guard tree.kind(i) == .period, tree.is(i + 1, "iOS"), tree.kind(i + 2) == .leftParen else { continue }
+            let a = i + 3
+            var version = ""
+            if tree.kind(a) == .period, tree.kind(a + 1) == .identifier {
+                version = String(tree.text(a + 1).dropFirst()).replacingOccurrences(of: "_", with: ".")
+            } else if tree.kind(a) == .stringSegment {
+                version = tree.text(a).trimmingCharacters(in: ["\""])
+            }
+            let parts = version.split(separator: ".").compactMap { Int($0) }
+            if let major = parts.first {
+                iOS = (major, parts.count > 1 ? parts[1] : 0)
+                return
+            }
+            if unreadable == nil { unreadable = i + 1 }
+        }
+        func line(_ token: Int) -> Int { tree.location(of: Int(tree.tokens[token].start)).line }
+        if let u = unreadable {
+            warning = ProjectWarning(file: path, line: line(u), reason: ".iOS(…) names no version unfold can read; the iOS deployment target is unknown")
+        } else if let p = platforms {
+            warning = ProjectWarning(file: path, line: line(p), reason: "platforms: has no .iOS(…) entry; the iOS deployment target is unknown")
+        }
+    }
+}
+
+extension ProjectIndex {
+    /// What would settle an unknown deployment target for `sourcePath`, as a
+    /// short instruction naming the file (issue 14, item 7), first that applies:
+    /// an Xcode project around the file that does not parse; the iOS target
+    /// building the file that has no `IPHONEOS_DEPLOYMENT_TARGET` (or, when no
+    /// target builds it, the project); the nearest Package.swift without
+    /// `.iOS(…)`; the nearest Podfile; else `.unfold.json` / `--deployment-target`.
+    public func deploymentTargetSettler(for sourcePath: String) -> String {
+        let dir = ProjectIndex.directory(of: sourcePath)
+        let around = projects.filter { ProjectIndex.isAncestor($0.sourceRoot, of: dir) }
+        for p in around where !p.parsed {
+            let at = p.warnings.first { $0.file == p.path }.map { $0.line > 0 ? ":\($0.line)" : "" } ?? ""
+            return "\(p.path)\(at) does not parse: fix it, or pass --deployment-target"
+        }
+        for p in around {
+            if let t = p.targets(building: sourcePath).first(where: { $0.isIOS && $0.deploymentTarget == nil }) {
+                return "set IPHONEOS_DEPLOYMENT_TARGET for target \(t.name) in \(p.path)"
+            }
+        }
+        if let p = around.first(where: { $0.nativeTargets.contains { $0.isIOS && $0.deploymentTarget == nil } }) {
+            return "set IPHONEOS_DEPLOYMENT_TARGET in \(p.path)"
+        }
+        func nearest(_ name: String) -> String? {
+            manifestPaths.filter { ($0 == name || $0.hasSuffix("/" + name)) && ProjectIndex.isAncestor(ProjectIndex.directory(of: $0), of: dir) }
+                .max { ProjectIndex.depth(ProjectIndex.directory(of: $0)) < ProjectIndex.depth(ProjectIndex.directory(of: $1)) }
+        }
+        if let package = nearest("Package.swift") { return "add .iOS(…) to the platforms of \(package)" }
+        if let podfile = nearest("Podfile") { return "add platform :ios, '…' to \(podfile)" }
+        return "no project file was found: set deploymentTarget in .unfold.json or pass --deployment-target"
+    }
+}
+
+extension FileContext {
+    /// `ProjectIndex.deploymentTargetSettler(for:)` for this file.
+    public var deploymentTargetSettler: String { index.deploymentTargetSettler(for: path) }
 }

@@ -149,10 +149,14 @@ public struct ProjectIndex: Sendable {
                 continue  // below, once every xcconfig file is known
             } else if f.path.hasSuffix(".plist") {
                 plists.append(PlistFacts(path: f.path, bytes: f.bytes))
-            } else if f.path == "Package.swift" || f.path.hasSuffix("/Package.swift"), let target = ProjectIndex.packageIOSTarget(f.bytes) {
-                packageTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1))
-            } else if f.path == "Podfile" || f.path.hasSuffix("/Podfile"), let target = PodfileReading.iOSTarget(f.bytes) {
-                podfileTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1))
+            } else if f.path == "Package.swift" || f.path.hasSuffix("/Package.swift") {
+                manifestPaths.append(f.path)
+                let package = PackagePlatforms(path: f.path, bytes: f.bytes)
+                if let target = package.iOS { packageTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1)) }
+                if let w = package.warning { warnings.append(w) }
+            } else if f.path == "Podfile" || f.path.hasSuffix("/Podfile") {
+                manifestPaths.append(f.path)
+                if let target = PodfileReading.iOSTarget(f.bytes) { podfileTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1)) }
             }
         }
         let files = self.otherFiles
@@ -161,6 +165,7 @@ public struct ProjectIndex: Sendable {
         }
         plists.sort { $0.path < $1.path }
         projects.sort { $0.path < $1.path }
+        warnings = Array(Set(warnings + projects.flatMap(\.warnings))).sorted()
         for id in collectedFacts.keys { collectedFacts[id]!.sort { $0.path < $1.path } }
         ancestors = ProjectIndex.closure(supertypes)
         subtypes = ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
@@ -415,7 +420,12 @@ public struct ProjectIndex: Sendable {
 
     /// Xcode projects whose folder contains `sourcePath` (all of them when none does).
     public func projects(for sourcePath: String) -> [XcodeProjectFacts] {
-        let dir = ProjectIndex.directory(of: sourcePath)
+        projects(inFolder: ProjectIndex.directory(of: sourcePath))
+    }
+
+    /// `projects(for:)` of a file in `dir`.
+    func projects(inFolder dir: String) -> [XcodeProjectFacts] {
+        if projects.count == 1 { return projects } // it contains the file, or none does
         let containing = projects.filter { ProjectIndex.isAncestor($0.sourceRoot, of: dir) }
         return containing.isEmpty ? projects : containing
     }
@@ -430,7 +440,7 @@ public struct ProjectIndex: Sendable {
     /// the app's files.
     public func deploymentTarget(for sourcePath: String) -> (Int, Int)? {
         let dir = ProjectIndex.directory(of: sourcePath)
-        let projects = projects(for: sourcePath)
+        let projects = projects(inFolder: dir)
         let building = projects.compactMap { p in p.relative(sourcePath).flatMap(p.deploymentTarget(building:)) }
         if let low = building.min() { return (low.major, low.minor) }
         if let p = ProjectIndex.nearest(packageTargets, holding: dir) { return p }
@@ -442,7 +452,8 @@ public struct ProjectIndex: Sendable {
 
     /// The version of the deepest folder of `targets` that holds `dir`.
     static func nearest(_ targets: [(dir: String, major: Int, minor: Int)], holding dir: String) -> (Int, Int)? {
-        targets.filter { isAncestor($0.dir, of: dir) }.max { depth($0.dir) < depth($1.dir) }.map { ($0.major, $0.minor) }
+        if targets.isEmpty { return nil }
+        return targets.filter { isAncestor($0.dir, of: dir) }.max { depth($0.dir) < depth($1.dir) }.map { ($0.major, $0.minor) }
     }
 
     /// How deep a folder is, for choosing the nearest of several that hold a
@@ -459,6 +470,12 @@ public struct ProjectIndex: Sendable {
         !dir.isEmpty && dir.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 == ".." }
     }
 
+    /// Project files unfold could not read (or read only in part), sorted:
+    /// each names the file and line. (Issue 14, item 8.)
+    public private(set) var warnings: [ProjectWarning] = []
+    /// Every Package.swift and Podfile among the inputs, with or without an iOS version.
+    public private(set) var manifestPaths: [String] = []
+
     /// Package.swift folders and their iOS platform.
     public private(set) var packageTargets: [(dir: String, major: Int, minor: Int)] = []
     /// Podfile folders and their `platform :ios`.
@@ -466,19 +483,7 @@ public struct ProjectIndex: Sendable {
 
     /// `.iOS(.v15)`, `.iOS(.v16_4)`, `.iOS("15.0")` in a Package.swift.
     static func packageIOSTarget(_ bytes: [UInt8]) -> (Int, Int)? {
-        let tree = SyntaxTree(bytes: bytes)
-        for i in 0..<(tree.count - 1) where tree.kind(i) == .period && tree.is(i + 1, "iOS") && tree.kind(i + 2) == .leftParen {
-            let a = i + 3
-            var version = ""
-            if tree.kind(a) == .period, tree.kind(a + 1) == .identifier {
-                version = String(tree.text(a + 1).dropFirst()).replacingOccurrences(of: "_", with: ".")
-            } else if tree.kind(a) == .stringSegment {
-                version = tree.text(a).trimmingCharacters(in: ["\""])
-            }
-            let parts = version.split(separator: ".").compactMap { Int($0) }
-            if let major = parts.first { return (major, parts.count > 1 ? parts[1] : 0) }
-        }
-        return nil
+        PackagePlatforms(path: "Package.swift", bytes: bytes).iOS
     }
 
     static func directory(of path: String) -> String {

@@ -61,6 +61,8 @@ struct ProjectReport {
         /// Swift file belongs to an app or only non-iOS targets build it.
         var lifeCycleOfFilesInNoApp: String?
         var swiftFilesInNoTarget: [String]
+        /// Project files read in part or not at all: `file:line: reason`.
+        var warnings: [String]
     }
 
     var model: Model {
@@ -74,7 +76,7 @@ struct ProjectReport {
                               deploymentTarget: t.deploymentTarget?.description,
                               source: t.deploymentTargetSource, infoPlist: t.infoPlist, swiftFiles: built.count, lifeCycle: app?.lifeCycle.label)
             }
-            return Project(path: p.path, targets: targets, parsed: !p.nativeTargets.isEmpty)
+            return Project(path: p.path, targets: targets, parsed: p.parsed)
         }
         func manifests(_ list: [(dir: String, major: Int, minor: Int)], _ name: String) -> [Manifest] {
             list.map { Manifest(path: $0.dir == "." ? name : $0.dir + "/" + name, iOS: "\($0.major).\($0.minor)") }
@@ -88,7 +90,8 @@ struct ProjectReport {
         }
         let inNoApp = swiftPaths.contains { index.apps(for: $0).isEmpty && !index.isNonIOSOnly($0) }
         return Model(projects: projects, packages: packages, podfiles: manifests(index.podfileTargets, "Podfile"), appFolders: folders,
-                     lifeCycleOfFilesInNoApp: inNoApp ? index.lifeCycle.label : nil, swiftFilesInNoTarget: swiftPaths.filter { !claimed.contains($0) })
+                     lifeCycleOfFilesInNoApp: inNoApp ? index.lifeCycle.label : nil, swiftFilesInNoTarget: swiftPaths.filter { !claimed.contains($0) },
+                     warnings: index.warnings.map(\.description))
     }
 
     func text() -> String {
@@ -118,6 +121,7 @@ struct ProjectReport {
         if let lifeCycle = m.lifeCycleOfFilesInNoApp { out.append("life cycle of Swift files in no app: \(lifeCycle)") }
         let loose = m.swiftFilesInNoTarget.count
         out.append("\(loose) Swift file\(loose == 1 ? "" : "s") in no target or package")
+        for w in m.warnings { out.append("warning: " + Report.escapingControls(w)) }
         return out.joined(separator: "\n") + "\n"
     }
 

@@ -235,13 +235,29 @@ public enum Report {
             }
             results.append(r)
         }
+        var run: [String: Any] = [
+            "tool": ["driver": ["name": "unfold", "informationUri": "https://github.com/unfold-tool/unfold", "rules": rules]],
+            "results": results,
+        ]
+        // What the run could not read (project files) or gave up on, as the
+        // invocation's tool notifications; only when there is something to say.
+        if !result.problems.isEmpty {
+            let notes = result.problems.map { p -> [String: Any] in
+                var n: [String: Any] = ["level": "warning", "message": ["text": p.description]]
+                if case .projectFile(let w) = p {
+                    n["message"] = ["text": w.reason]
+                    var location: [String: Any] = ["artifactLocation": ["uri": uriReference(w.file)]]
+                    if w.line > 0 { location["region"] = ["startLine": w.line] }
+                    n["locations"] = [["physicalLocation": location]]
+                }
+                return n
+            }
+            run["invocations"] = [["executionSuccessful": true, "toolExecutionNotifications": notes]]
+        }
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": ["name": "unfold", "informationUri": "https://github.com/unfold-tool/unfold", "rules": rules]],
-                "results": results,
-            ]],
+            "runs": [run],
         ]
         var data = (try? JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data()
         data.append(10)

@@ -45,6 +45,21 @@ public struct XCConfigError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 }
 
+extension XCConfig {
+    /// A read error of the xcconfig `path` as a project warning: the file and
+    /// line of the problem, and what is unknown because of it.
+    static func warning(_ error: Error, settingsOf path: String) -> ProjectWarning {
+        guard let e = error as? XCConfigError else { return ProjectWarning(file: path, line: 0, reason: "cannot read (\(error))") }
+        let unknown = "the settings of \(path) are unknown"
+        switch e.kind {
+        case .unreadable: return ProjectWarning(file: e.file, line: 0, reason: "not found; the settings of targets based on it are unknown")
+        case .missingInclude(let f): return ProjectWarning(file: e.file, line: e.line, reason: "included file \(f) not found; \(unknown)")
+        case .includeCycle(let f): return ProjectWarning(file: e.file, line: e.line, reason: "include cycle through \(f); \(unknown)")
+        case .malformed: return ProjectWarning(file: e.file, line: e.line, reason: "not a setting, comment or #include; skipped")
+        }
+    }
+}
+
 /// An xcconfig with its includes flattened, in evaluation order.
 public struct XCConfig: Sendable, Hashable {
     /// The top file's path as given.

@@ -207,12 +207,13 @@ public struct XcodeProject: Sendable {
         var exceptionSets: [String: PBXFileSystemSynchronizedBuildFileExceptionSet] = [:]
         var parents: [String: String] = [:]
 
+        objects.reserveCapacity(objs.count)
+        ids.reserveCapacity(objs.count)
         for e in objs.entries {
             // A non-dictionary or isa-less entry is skipped deliberately.
             guard let d = e.value.dictionary, let isa = d["isa"]?.string else { continue }
             let o = Object(id: e.key, isa: isa, fields: d, offset: e.offset, line: e.line)
-            if objects[e.key] == nil { ids.append(e.key) }
-            objects[e.key] = o
+            if objects.updateValue(o, forKey: e.key) == nil { ids.append(e.key) }
             switch isa {
             case "PBXNativeTarget":
                 targets.append(PBXNativeTarget(
@@ -328,7 +329,8 @@ public struct XcodeProject: Sendable {
     /// the source tree).
     public func path(of id: String) -> String? {
         var visiting: Set<String> = []
-        return path(of: id, visiting: &visiting)
+        var memo: [String: String?] = [:]
+        return path(of: id, visiting: &visiting, memo: &memo)
     }
 
     private func element(_ id: String) -> (path: String?, sourceTree: String?)? {
@@ -338,7 +340,9 @@ public struct XcodeProject: Sendable {
         return nil
     }
 
-    private func path(of id: String, visiting: inout Set<String>) -> String? {
+    /// `memo` keeps the paths of the groups already resolved, so that a
+    /// caller resolving many files (`sourceFiles(of:)`) walks each group once.
+    private func path(of id: String, visiting: inout Set<String>, memo: inout [String: String?]) -> String? {
         guard let el = element(id), visiting.insert(id).inserted else { return nil }
         let own = el.path ?? ""
         if own.hasPrefix("/") { return nil }
@@ -348,7 +352,14 @@ public struct XcodeProject: Sendable {
         case "<group>":
             let base: String
             if let parent = parents[id] {
-                guard let b = path(of: parent, visiting: &visiting) else { return nil }
+                let resolved: String?
+                if let known = memo[parent] {
+                    resolved = known
+                } else {
+                    resolved = path(of: parent, visiting: &visiting, memo: &memo)
+                    memo[parent] = .some(resolved)
+                }
+                guard let b = resolved else { return nil }
                 base = b
             } else {
                 base = "" // the main group, or an orphan: the project folder
@@ -361,6 +372,7 @@ public struct XcodeProject: Sendable {
 
     /// `a/./b//c/../d` → `a/b/d`; leading `..` kept; "" for the folder itself.
     static func normalise(_ path: String) -> String {
+        if isNormal(path) { return path }
         var out: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
@@ -368,6 +380,29 @@ public struct XcodeProject: Sendable {
             out.append(part)
         }
         return out.joined(separator: "/")
+    }
+
+    /// Whether `normalise` would return `path` unchanged: no empty, `.` or
+    /// `..` part except leading `..`s, no leading or trailing `/`. A byte scan:
+    /// most paths of a project are already normal.
+    static func isNormal(_ path: String) -> Bool {
+        var copy = path
+        return copy.withUTF8 { b -> Bool in
+            var partStart = 0
+            var leading = true // still in the leading `..` parts
+            for i in 0...b.count where i == b.count || b[i] == 0x2F {
+                let n = i - partStart
+                if n == 0 { return b.isEmpty }
+                if n == 1, b[partStart] == 0x2E { return false }
+                if n == 2, b[partStart] == 0x2E, b[partStart + 1] == 0x2E {
+                    if !leading { return false }
+                } else {
+                    leading = false
+                }
+                partStart = i + 1
+            }
+            return true
+        }
     }
 
     /// The files of the target's Sources build phases, in phase order,
@@ -378,13 +413,25 @@ public struct XcodeProject: Sendable {
     /// `synchronizedFolders(of:)` and `isMember(_:of:)`.
     public func sourceFiles(of target: PBXNativeTarget) -> [String] {
         var out: [String] = []
+        var memo: [String: String?] = [:] // group paths, resolved once for the whole target
+        func resolve(_ id: String) -> String? {
+            // The common case, a file in a group already resolved: no walk.
+            if let r = fileReferences[id], (r.sourceTree ?? "<group>") == "<group>", let parent = parents[id], let known = memo[parent] {
+                let own = r.path ?? ""
+                guard let base = known, !own.hasPrefix("/") else { return nil }
+                return Self.normalise(base.isEmpty ? own : (own.isEmpty ? base : base + "/" + own))
+            }
+            var visiting: Set<String> = []
+            return path(of: id, visiting: &visiting, memo: &memo)
+        }
         for phaseID in target.buildPhases {
             guard let phase = buildPhases[phaseID], phase.isa == "PBXSourcesBuildPhase" else { continue }
+            out.reserveCapacity(out.count + phase.files.count)
             for bf in phase.files {
                 guard let ref = buildFiles[bf]?.fileRef else { continue }
                 if let g = groups[ref], g.isa == "PBXVariantGroup" {
-                    out += g.children.compactMap { path(of: $0) }
-                } else if let p = path(of: ref), !p.isEmpty {
+                    out += g.children.compactMap { resolve($0) }
+                } else if let p = resolve(ref), !p.isEmpty {
                     out.append(p)
                 }
             }
@@ -408,6 +455,7 @@ public struct XcodeProject: Sendable {
 
     /// The synchronized folders that give the target files.
     public func synchronizedFolders(of target: PBXNativeTarget) -> [SynchronizedFolder] {
+        if synchronizedRootGroups.isEmpty { return [] }
         var out: [SynchronizedFolder] = []
         let attached = Set(target.fileSystemSynchronizedGroups)
         // Attached ones first, in the target's order; then the others in file order.
@@ -442,6 +490,7 @@ public struct XcodeProject: Sendable {
 
     /// Whether `path` (relative to the project's folder) is a member through `folders`.
     public static func isMember(_ path: String, ofAny folders: [SynchronizedFolder]) -> Bool {
+        if folders.isEmpty { return false }
         let p = normalise(path)
         for folder in folders {
             let rel: String

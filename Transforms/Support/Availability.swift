@@ -228,10 +228,14 @@ struct Availability {
 struct EffectiveTarget {
     let target: OSVersion?
     let availability: Availability
+    /// "the deployment target is unknown (set … in <file>)" when it is: the
+    /// one clause every availability-aware transform uses (issue 14, item 7).
+    let unknownTarget: String
 
     init(_ file: FileContext) {
         target = file.deploymentTarget.map { OSVersion(major: $0.0, minor: $0.1) }
         availability = Availability(file.tree)
+        unknownTarget = target == nil ? "the deployment target is unknown (\(file.deploymentTargetSettler))" : ""
     }
 
     /// The lowest iOS version the code at `i` runs on; nil when nothing says.
@@ -255,7 +259,7 @@ struct EffectiveTarget {
             return "this code runs below iOS \(below) (the other branch of an availability check)"
         }
         guard let m = minimum(at: i) else {
-            return "the deployment target is unknown (set it in Package.swift, IPHONEOS_DEPLOYMENT_TARGET, .unfold.json or --deployment-target)"
+            return unknownTarget
         }
         return m >= version ? nil : "this code runs on iOS \(m), below iOS \(version)"
     }

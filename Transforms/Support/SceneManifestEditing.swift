@@ -14,9 +14,12 @@ enum SceneManifestEditing {
     /// file has no `</dict>` … `</plist>` ending or the closing `</dict>` does
     /// not start its line. Works on bytes: `\r\n` is one Character in a Swift String.
     /// `moduleQualified: false` writes `delegateClass` as is (an `@objc(Name)` class).
+    /// Nil too when the file does not parse as an XML property list: nothing
+    /// is written to a project file unfold cannot parse (issue 14, item 8).
     static func insertion(path: String, bytes: [UInt8], delegateClass: String, storyboard: String?,
                                               configurationName: String = "Default Configuration",
                                               moduleQualified: Bool = true) -> Edit? {
+        guard XMLPlist(bytes: bytes) != nil else { return nil }
         func find(_ needle: String, before limit: Int, backwards: Bool) -> Int? {
             let n = Array(needle.utf8)
             guard limit >= n.count else { return nil }
