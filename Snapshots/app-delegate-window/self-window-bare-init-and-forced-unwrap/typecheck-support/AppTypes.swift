@@ -1,0 +1,9 @@
+// App types the case names, declared for the type-check only (docs/sdk-stubs.md).
+import UIKit
+
+final class AudioEngine {
+    static let shared = AudioEngine()
+    func prepare() {}
+}
+
+final class PlayerViewController: UIViewController {}
