@@ -165,7 +165,7 @@ public struct ProjectIndex: Sendable {
         }
         plists.sort { $0.path < $1.path }
         projects.sort { $0.path < $1.path }
-        warnings = Array(Set(warnings + projects.flatMap(\.warnings))).sorted()
+        warnings = ProjectIndex.groupingMissingPods(Array(Set(warnings + projects.flatMap(\.warnings)))).sorted()
         for id in collectedFacts.keys { collectedFacts[id]!.sort { $0.path < $1.path } }
         ancestors = ProjectIndex.closure(supertypes)
         subtypes = ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
@@ -473,6 +473,27 @@ public struct ProjectIndex: Sendable {
     /// Project files unfold could not read (or read only in part), sorted:
     /// each names the file and line. (Issue 14, item 8.)
     public private(set) var warnings: [ProjectWarning] = []
+
+    /// The CocoaPods xcconfig files a project names when `Pods/` is not
+    /// checked in (a fresh clone before `pod install`): one warning per
+    /// `Pods` folder instead of one per file and configuration.
+    public static func groupingMissingPods(_ warnings: [ProjectWarning]) -> [ProjectWarning] {
+        let marker = "Pods/Target Support Files/"
+        var missing: [String: Int] = [:]
+        var out: [ProjectWarning] = []
+        for w in warnings {
+            if w.reason.hasPrefix("not found"), let r = w.file.range(of: marker),
+               r.lowerBound == w.file.startIndex || w.file[w.file.index(before: r.lowerBound)] == "/" {
+                missing[String(w.file[..<r.lowerBound]) + "Pods", default: 0] += 1
+            } else {
+                out.append(w)
+            }
+        }
+        for (pods, n) in missing {
+            out.append(ProjectWarning(file: pods, line: 0, reason: "\(n) CocoaPods xcconfig file\(n == 1 ? " is" : "s are") missing (run `pod install`); settings only they hold are unknown"))
+        }
+        return out
+    }
     /// Every Package.swift and Podfile among the inputs, with or without an iOS version.
     public private(set) var manifestPaths: [String] = []
 

@@ -108,6 +108,19 @@ import UnfoldKit
             == ["Config/Base.xcconfig:3: not a setting, comment or #include; skipped"])
     }
 
+    @Test func missingCocoaPodsXcconfigsAreOneWarningPerPodsFolder() {
+        let missing = ["debug", "release", "distribution appstore"].map {
+            ProjectWarning(file: "App/Pods/Target Support Files/Pods-App/Pods-App.\($0).xcconfig", line: 0, reason: "not found; the settings of targets based on it are unknown")
+        }
+        let other = ProjectWarning(file: "App/config/Base.xcconfig", line: 3, reason: "included file App/config/Secrets.xcconfig not found; x")
+        let notPods = ProjectWarning(file: "App/MyPods/Target Support Files/x.xcconfig", line: 0, reason: "not found; y")
+        let grouped = ProjectIndex.groupingMissingPods(missing + [other, notPods]).sorted()
+        #expect(grouped.count == 3)
+        #expect(grouped.contains(other))
+        #expect(grouped.contains(notPods))
+        #expect(grouped.contains { $0.file == "App/Pods" && $0.reason.hasPrefix("3 CocoaPods xcconfig files are missing (run `pod install`)") })
+    }
+
     @Test func packageSwiftPlatformsWithoutAReadableIOSEntryAreWarnings() {
         func warnings(_ text: String) -> [String] {
             ProjectIndex(otherFiles: [Self.input("Kit/Package.swift", text)]).warnings.map(\.description)
