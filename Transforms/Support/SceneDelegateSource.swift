@@ -30,60 +30,47 @@ struct SceneDelegateSource {
         return source
     }
 
-    /// willConnectTo's statements: the window scene, the app delegate when the
-    /// moved code reads its members, then the moved window code.
-    func willConnectBody(_ setup: SceneWindowSetup) -> [String] {
+    /// willConnectTo's statements: the window (created from the window scene,
+    /// or the storyboard's), handed to the app delegate's window property and
+    /// install method.
+    func willConnectBody(_ setup: SceneWindowSetup, install: String?, storyboard: Bool) -> [String] {
         let inner = unit + unit
-        guard setup.hasWindowCode else { return [inner + "guard scene is UIWindowScene else { return }" + eol] }
-        var body = [inner + "guard let windowScene = scene as? UIWindowScene else { return }" + eol]
-        if setup.needsAppDelegate {
-            body.append(inner + "guard let appDelegate = UIApplication.shared.delegate as? \(delegate.className) else { return }" + eol)
+        let property = setup.windowProperty.map { _ in setup.windowName }
+        let appDelegate = "let appDelegate = UIApplication.shared.delegate as? \(delegate.className) else { return }"
+        var body: [String] = []
+        if storyboard {
+            guard property != nil || install != nil else { return [inner + "guard scene is UIWindowScene else { return }" + eol] }
+            body.append(inner + "guard scene is UIWindowScene, let window = window," + eol)
+            body.append(inner + "      " + appDelegate + eol)
+        } else {
+            body.append(inner + "guard let windowScene = scene as? UIWindowScene," + eol)
+            body.append(inner + "      " + appDelegate + eol)
+            body.append(inner + "let window = \(setup.windowClass)(windowScene: windowScene)" + eol)
+            body.append(inner + "self.window = window" + eol)
         }
-        if let first = setup.initialStatement { body.append(inner + first + eol) }
-        for group in setup.groups { body.append(setup.rewrite(group, indent: inner, eol: eol)) }
+        if let property { body.append(inner + "appDelegate.\(property) = window" + eol) }
+        if let install { body.append(inner + "appDelegate.\(install)(in: window)" + eol) }
         return body
     }
 
-    /// The scene version of life-cycle method `m`, or nil when its body is empty.
-    func lifeCycleMethod(_ m: Int, newName: String) -> String? {
-        let md = tree.decls[m]
-        guard md.body >= 0 else { return nil }
-        let close = Int(tree.partner[md.body])
-        let stmts = tree.statements(in: md.body)
-        guard !stmts.isEmpty else { return nil }
-        let param = tree.firstParameterName(ofFunction: m) ?? "application"
-        // Comment lines above the method move with it.
-        let memberStart = delegate.memberLinesRange(m).lowerBound
-        let declLine = tree.lineRange(of: md.start...md.start).lowerBound
-        var out = ""
-        if memberStart < declLine {
-            let from = tree.indentation(ofLineContaining: Int(tree.tokens[md.start].start))
-            out += tree.reindented(memberStart..<declLine, from: from, to: unit, eol: eol)
-        }
-        out += unit + "func \(newName)(_ scene: UIScene) {" + eol
-        // Body lines (comments included) between the braces.
-        let first = tree.lineRange(of: (md.body + 1)...(md.body + 1)).lowerBound
-        let last = tree.lineRange(of: (close - 1)...(close - 1)).upperBound
-        guard first < last else { return nil }
-        var bytes = Array(tree.bytes[first..<last])
-        // Comments above the first statement are part of the body lines already.
-        let triviaStart = Int(tree.tokens[md.body].trailingEnd)
-        if triviaStart < first {
-            bytes = Array(tree.bytes[triviaStart..<last])
-            while let f = bytes.first, f == 10 || f == 13 { bytes.removeFirst() }
-        }
-        var edits: [(Range<Int>, String)] = []
-        let base = bytes.count == last - first ? first : triviaStart + (last - triviaStart - bytes.count)
-        for i in (md.body + 1)..<close where tree.kind(i) == .identifier && tree.isText(i, param) && tree.isNameUse(i) {
-            edits.append((tree.tokens[i].range, "UIApplication.shared"))
-        }
-        for (r, t) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
-            bytes.replaceSubrange((r.lowerBound - base)..<(r.upperBound - base), with: Array(t.utf8))
-        }
-        let from = tree.indentation(ofLineContaining: Int(tree.tokens[stmts[0].lowerBound].start))
-        out += SyntaxTree(bytes: bytes).reindented(0..<bytes.count, from: from, to: unit + unit, eol: eol)
-        out += unit + "}" + eol
+    /// The app delegate's install method: the window code of the launch method, receiving the scene's window.
+    func installMethod(_ setup: SceneWindowSetup, name: String) -> String {
+        let base = tree.indentation(ofLineContaining: Int(tree.tokens[delegate.decl.start].start)) + unit
+        var out = base + "/// Called by \(self.name) when its window scene connects: the window setup that ran in \(setup.launchMethodName)." + eol
+        out += base + "func \(name)(in \(setup.parameter): \(setup.windowClass)) {" + eol
+        for line in setup.prelude { out += base + unit + line + eol }
+        for group in setup.groups { out += setup.rewrite(group, indent: base + unit, eol: eol) }
+        out += base + "}" + eol
         return out
+    }
+
+    /// The scene version of life-cycle method `old`: it calls the app delegate's, which stays.
+    func lifeCycleBridge(_ old: String, newName: String) -> String {
+        lines([
+            unit + "func \(newName)(_ scene: UIScene) {",
+            unit + unit + "(UIApplication.shared.delegate as? \(delegate.className))?.\(old)(UIApplication.shared)",
+            unit + "}",
+        ])
     }
 
     /// Scene-delegate methods that call the app delegate's URL, user-activity
