@@ -1,11 +1,13 @@
 import SwiftTree
 import UnfoldKit
 
-/// The scene delegate `app-delegate-window` writes for an app delegate: the
-/// file's text (`scene(_:willConnectTo:options:)` with the moved window code,
-/// the scene versions of the life-cycle methods, bridges to the URL,
-/// user-activity and shortcut handlers) and the app delegate's
-/// `configurationForConnecting`, in the delegate file's indentation and line endings.
+/// The code `app-delegate-window` writes for an app delegate (the bridge):
+/// the scene delegate's file (`scene(_:willConnectTo:options:)` that creates
+/// or takes the window, assigns the app delegate's window property and calls
+/// its install method; life-cycle callbacks that call the app delegate's
+/// methods; bridges to the URL, user-activity and shortcut handlers), and the
+/// app delegate's install method and `configurationForConnecting`, in the
+/// delegate file's indentation and line endings.
 struct SceneDelegateSource {
     let delegate: SceneAppDelegate
     /// The new class's name.
