@@ -17,7 +17,8 @@ import UnfoldKit
 /// storyboard app hands over the window UIKit loaded. The scene life-cycle
 /// callbacks call the app delegate's existing methods; only empty (template)
 /// ones are removed. URL, user-activity and shortcut handlers get scene
-/// bridges. The app delegate gets `application(_:configurationForConnecting:options:)`;
+/// bridges, and a cold launch's `connectionOptions` (URL contexts, user
+/// activities, shortcut item) are forwarded to them. The app delegate gets `application(_:configurationForConnecting:options:)`;
 /// the target's Info.plist gets the `UIApplicationSceneManifest` (or the
 /// configuration an empty manifest lacks), as text in its own indentation.
 /// docs/scene-migration.md explains the design.
@@ -195,6 +196,7 @@ struct AppDelegateMigration {
             reviewReasons += setup.reviewReasons
             let change = try sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, plist: plist)
             findings.insert(finding(at, change, sceneName: sceneName, plistPath: plist.path), at: 0)
+            findings += setup.notes.map { note($0.0, $0.1) }
         } catch {
             findings.append(note(error.token, error.message))
         }

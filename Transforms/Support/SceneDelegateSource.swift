@@ -38,11 +38,16 @@ struct SceneDelegateSource {
     func willConnectBody(_ setup: SceneWindowSetup, install: String?, storyboard: Bool) -> [String] {
         let inner = unit + unit
         let property = setup.windowProperty.map { _ in setup.windowName }
+        let forwarding = coldLaunchForwarding()
         let appDelegate = "let appDelegate = UIApplication.shared.delegate as? \(delegate.className) else { return }"
         var body: [String] = []
         if storyboard {
-            guard property != nil || install != nil else { return [inner + "guard scene is UIWindowScene else { return }" + eol] }
-            body.append(inner + "guard scene is UIWindowScene, let window = window," + eol)
+            if property == nil && install == nil {
+                guard !forwarding.isEmpty else { return [inner + "guard scene is UIWindowScene else { return }" + eol] }
+                body.append(inner + "guard scene is UIWindowScene," + eol)
+            } else {
+                body.append(inner + "guard scene is UIWindowScene, let window = window," + eol)
+            }
             body.append(inner + "      " + appDelegate + eol)
         } else {
             body.append(inner + "guard let windowScene = scene as? UIWindowScene," + eol)
@@ -52,7 +57,29 @@ struct SceneDelegateSource {
         }
         if let property { body.append(inner + "appDelegate.\(property) = window" + eol) }
         if let install { body.append(inner + "appDelegate.\(install)(in: window)" + eol) }
-        return body
+        return body + forwarding
+    }
+
+    /// A cold launch's URL contexts, user activities and shortcut item (in
+    /// `connectionOptions` under scenes) passed to the app delegate's
+    /// existing handlers, as UIKit passed them after didFinishLaunching
+    /// without scenes; only for the handlers the app delegate implements.
+    func coldLaunchForwarding() -> [String] {
+        let inner = unit + unit
+        var out: [String] = []
+        if delegate.method("application", label: "open") != nil {
+            out += ["for context in connectionOptions.urlContexts {",
+                    unit + "_ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])", "}"]
+        }
+        if delegate.method("application", label: "continue") != nil {
+            out += ["for userActivity in connectionOptions.userActivities {",
+                    unit + "_ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })", "}"]
+        }
+        if delegate.method("application", label: "performActionFor") != nil {
+            out += ["if let shortcutItem = connectionOptions.shortcutItem {",
+                    unit + "appDelegate.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: { _ in })", "}"]
+        }
+        return out.map { inner + $0 + eol }
     }
 
     /// The app delegate's install method: the window code of the launch method, receiving the scene's window.
@@ -83,13 +110,13 @@ struct SceneDelegateSource {
                 "for context in URLContexts {",
                 unit + "_ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])",
                 "}",
-            ], "URLs opened while running are passed to application(_:open:options:) without their options; a URL that launches the app arrives in connectionOptions.urlContexts"),
+            ], "the bridged URL handler gets no open options"),
             ("continue", "func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {", "return", [
                 "_ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })",
-            ], "user activities are passed to application(_:continue:restorationHandler:) with an empty restoration handler; one that launches the app arrives in connectionOptions.userActivities"),
+            ], "the bridged user-activity handler gets an empty restoration handler"),
             ("performActionFor", "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {", "return completionHandler(false)", [
                 "appDelegate.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler)",
-            ], "shortcut items are passed to application(_:performActionFor:completionHandler:); one that launches the app arrives in connectionOptions.shortcutItem"),
+            ], "the shortcut handler is now called from the scene delegate"),
         ]
         let u = unit, u2 = unit + unit
         return table.filter { delegate.method("application", label: $0.label) != nil }.map { b in

@@ -44,6 +44,8 @@ struct SceneWindowSetup {
     var extraEdits: [Edit] = []
     /// Why the fix needs a human.
     var reviewReasons: [String] = []
+    /// Findings at the lines a review reason is about (token, message).
+    var notes: [(Int, String)] = []
     /// A member method that creates the window: it gets the install method's parameter.
     var creatingHelper: String?
     /// The install method's parameter name.
@@ -209,8 +211,8 @@ struct SceneWindowSetup {
         // Launch work that came after the window code now runs before it.
         let first = move.min()!
         if let later = units.indices.first(where: { $0 > first && !move.contains($0) && !tree.is(units[$0].lowerBound, "return") }) {
-            let (line, _) = tree.location(of: Int(tree.tokens[units[later].lowerBound].start))
-            reviewReasons.append("the launch work on line \(line) used to run after the window code and now runs before it")
+            reviewReasons.append("launch work that followed the window code now runs before it")
+            notes.append((units[later].lowerBound, Message.runsEarlier))
         }
     }
 
@@ -435,6 +437,7 @@ struct SceneWindowSetup {
         static func sharedLocal(_ n: String, _ m: String) -> String {
             "This launch work in \(m) uses `\(n)`, which the window code also needs; split them, then run unfold again."
         }
+        static let runsEarlier = "This launch work used to run after the window code and now runs before the scene connects; check that it does not need the window."
         static let sharedLine = "A window statement shares its line with other code; put it on its own line, then run unfold again."
         static let windowClosure = "The window property's initializer is a closure unfold cannot inline; build the window in the scene delegate by hand."
         static let launchOptionsInWindowCode = "The window code reads launchOptions, which is nil when a scene handles the launch; read connectionOptions in the scene delegate by hand."

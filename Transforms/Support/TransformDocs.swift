@@ -19,7 +19,8 @@ enum TransformDocs {
         storyboard app hands over the window UIKit loaded. The scene life-cycle
         callbacks call the app delegate's existing methods; only empty (template)
         ones are removed. URL, user-activity and shortcut handlers get scene
-        bridges. The app delegate gets `application(_:configurationForConnecting:options:)`;
+        bridges, and a cold launch's `connectionOptions` (URL contexts, user
+        activities, shortcut item) are forwarded to them. The app delegate gets `application(_:configurationForConnecting:options:)`;
         the target's Info.plist gets the `UIApplicationSceneManifest` (or the
         configuration an empty manifest lacks), as text in its own indentation.
         docs/scene-migration.md explains the design.

@@ -8,6 +8,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         guard scene is UIWindowScene, let window = window,
               let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
         appDelegate.window = window
+        for context in connectionOptions.urlContexts {
+            _ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])
+        }
+        for userActivity in connectionOptions.userActivities {
+            _ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })
+        }
     }
 
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {

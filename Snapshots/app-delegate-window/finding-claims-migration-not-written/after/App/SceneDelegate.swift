@@ -8,6 +8,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
               let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
         appDelegate.window = window
         appDelegate.installRootUI(in: window)
+        for context in connectionOptions.urlContexts {
+            _ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])
+        }
     }
 
     func sceneDidEnterBackground(_ scene: UIScene) {

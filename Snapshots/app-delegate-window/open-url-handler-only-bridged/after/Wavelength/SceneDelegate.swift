@@ -10,6 +10,9 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
         appDelegate.window = window
         appDelegate.installRootUI(in: window)
+        for context in connectionOptions.urlContexts {
+            _ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])
+        }
     }
 
     func sceneWillEnterForeground(_ scene: UIScene) {

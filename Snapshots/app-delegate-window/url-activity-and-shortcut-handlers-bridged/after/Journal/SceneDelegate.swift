@@ -10,6 +10,15 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
         self.window = window
         appDelegate.window = window
         appDelegate.installRootUI(in: window)
+        for context in connectionOptions.urlContexts {
+            _ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])
+        }
+        for userActivity in connectionOptions.userActivities {
+            _ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })
+        }
+        if let shortcutItem = connectionOptions.shortcutItem {
+            appDelegate.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: { _ in })
+        }
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {
