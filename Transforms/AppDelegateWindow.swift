@@ -65,8 +65,10 @@ import UnfoldKit
 /// launch work, window code reading `launchOptions`, a window created outside
 /// the launch method and its helpers (e.g. in willFinishLaunching), a
 /// `UIWindow` subclass with its own designated initializers, a window
-/// property closure unfold cannot inline, binary, generated or missing plists,
-/// deployment targets below iOS 13. `launchOptions` uses get the
+/// property closure unfold cannot inline, binary, generated or missing plists.
+/// Below iOS 13 the migration is mixed (review): an `@available(iOS 13.0, *)`
+/// scene delegate and configurationForConnecting, and an `if
+/// #unavailable(iOS 13.0)` window path in the launch method. `launchOptions` uses get the
 /// `connectionOptions` replacement. Apps already on scenes, SwiftUI `App`
 /// life cycles, secondary windows, test targets and non-iOS app delegates are
 /// not touched.
@@ -149,6 +151,8 @@ struct AppDelegateMigration {
     var findings: [Finding] = []
     /// Set when something needs a human: the fix becomes review, with these reasons.
     var reviewReasons: [String] = []
+    /// The deployment target is below iOS 13: a mixed migration.
+    var iOS13Only = false
 
     /// The install method's name: the first one the class does not declare.
     static let installNames = ["installRootUI", "installSceneRootUI", "installRootUIInSceneWindow"]
@@ -194,6 +198,13 @@ struct AppDelegateMigration {
             }
             setup.parameter = parameterName(setup)
             reviewReasons += setup.reviewReasons
+            if let (major, minor) = file.deploymentTarget, major < 13 {
+                if plist.facts.mainStoryboard != nil, setup.windowProperty == nil, setup.hasInstallCode {
+                    throw SceneStop(token: at, message: Message.noWindowPropertyBelow13(major, minor))
+                }
+                iOS13Only = true
+                reviewReasons.append("the deployment target is iOS \(major).\(minor), so the scene delegate is iOS 13+ and iOS \(major) keeps a window path in the launch method")
+            }
             let change = try sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, plist: plist)
             findings.insert(finding(at, change, sceneName: sceneName, plistPath: plist.path), at: 0)
             findings += setup.notes.map { note($0.0, $0.1) }
@@ -205,9 +216,6 @@ struct AppDelegateMigration {
 
     /// The Info.plist of the delegate's target (an iOS 13+ one, as XML).
     func targetPlist(_ at: Int) throws(SceneStop) -> Plist {
-        if let (major, minor) = file.deploymentTarget, major < 13 {
-            throw SceneStop(token: at, message: Message.oldDeploymentTarget(major, minor))
-        }
         guard let plistPath = file.index.infoPlist(for: file.path), let plistBytes = file.index.otherFiles[plistPath],
               let facts = file.index.plistFacts(plistPath) else {
             if file.index.projects(for: file.path).contains(where: \.generatesInfoPlist) {
@@ -254,8 +262,16 @@ struct AppDelegateMigration {
     /// launch method, empty life-cycle methods removed, the others bridged.
     mutating func sceneDelegate(_ source: SceneDelegateSource, _ setup: SceneWindowSetup, plist: Plist) throws(SceneStop) -> Change {
         var change = Change()
-        for group in setup.groups {
-            change.edits.append(Edit(path: file.path, range: setup.removalRange(group), replacement: []))
+        let install = setup.hasInstallCode ? installName() : nil
+        let storyboard = plist.facts.mainStoryboard != nil
+        for (k, group) in setup.groups.enumerated() {
+            var replacement: [UInt8] = []
+            // Below iOS 13 the launch method keeps a window path where the window code was.
+            if iOS13Only, k == 0, let install {
+                let indent = tree.indentation(ofLineContaining: Int(tree.tokens[group.lowerBound].start))
+                replacement = Array(source.legacyWindowPath(setup, install: install, indent: indent, storyboard: storyboard).utf8)
+            }
+            change.edits.append(Edit(path: file.path, range: setup.removalRange(group), replacement: replacement))
         }
         change.edits += setup.extraEdits
         var methods = lifeCycleMethods(source, into: &change)
@@ -264,13 +280,12 @@ struct AppDelegateMigration {
             methods.append(bridge.text)
             reviewReasons.append(bridge.reviewReason)
         }
-        let install = setup.hasInstallCode ? installName() : nil
-        var added = source.configurationMethod()
+        var added = source.configurationMethod(iOS13Only: iOS13Only)
         if let install { added = source.installMethod(setup, name: install) + source.eol + added }
         change.edits.append(insertion(added, setup.launchMethod))
         let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
         change.newPath = dir + source.name + ".swift"
-        change.source = source.fileText(body: source.willConnectBody(setup, install: install, storyboard: plist.facts.mainStoryboard != nil), methods: methods)
+        change.source = source.fileText(body: source.willConnectBody(setup, install: install, storyboard: storyboard), methods: methods, iOS13Only: iOS13Only)
         let plistEdit = plist.facts.hasSceneManifest
             ? SceneManifestEditing.completion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
             : SceneManifestEditing.insertion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
@@ -350,8 +365,8 @@ struct AppDelegateMigration {
         static func noPlist(_ c: String) -> String {
             "\(c) sets up its window without scenes and no Info.plist was found for its target; add UIApplicationSceneManifest and a scene delegate by hand, or run unfold on the folder that holds the plist."
         }
-        static func oldDeploymentTarget(_ major: Int, _ minor: Int) -> String {
-            "The deployment target is iOS \(major).\(minor) and UIWindowScene needs iOS 13; raise it to 13 or later, then run unfold again."
+        static func noWindowPropertyBelow13(_ major: Int, _ minor: Int) -> String {
+            "The deployment target is iOS \(major).\(minor) and this storyboard app has no window property for the iOS \(major) path; add `var window: UIWindow?`, then run unfold again."
         }
         static func generatedPlist(_ c: String) -> String {
             "\(c) sets up its window without scenes and its target generates Info.plist from build settings; add a partial Info.plist (INFOPLIST_FILE) with UIApplicationSceneManifest, then run unfold again."

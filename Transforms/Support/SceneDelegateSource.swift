@@ -18,10 +18,11 @@ struct SceneDelegateSource {
 
     /// The new file: the delegate file's imports, the class with `window`,
     /// willConnectTo (`body`: its statements, already indented) and `methods`.
-    func fileText(body: [String], methods: [String]) -> String {
+    func fileText(body: [String], methods: [String], iOS13Only: Bool = false) -> String {
         var imports = tree.decls.filter { $0.kind == .import && $0.parent == nil }.map { tree.text(from: $0.start, through: $0.end) + eol }.joined()
         if imports.isEmpty { imports = "import UIKit" + eol }
         var source = imports + eol
+        if iOS13Only { source += "@available(iOS 13.0, *)" + eol }
         source += "final class \(name): UIResponder, UIWindowSceneDelegate {" + eol
         source += unit + "var window: UIWindow?" + eol + eol
         source += unit + "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {" + eol
@@ -93,6 +94,22 @@ struct SceneDelegateSource {
         return out
     }
 
+    /// Below iOS 13 (no scenes) the launch method keeps installing the root UI
+    /// itself, where the window code was: a window from `UIWindow(frame:)` (or
+    /// the storyboard's), assigned to the window property, then the install method.
+    func legacyWindowPath(_ setup: SceneWindowSetup, install: String, indent: String, storyboard: Bool) -> String {
+        var inner: [String] = []
+        if storyboard {
+            guard setup.windowProperty != nil else { return "" }
+            inner = ["if let window = \(setup.windowName) {", unit + "\(install)(in: window)", "}"]
+        } else {
+            inner = ["let window = \(setup.windowClass)(frame: UIScreen.main.bounds)"]
+            if setup.windowProperty != nil { inner.append("self.\(setup.windowName) = window") }
+            inner.append("\(install)(in: window)")
+        }
+        return lines([indent + "if #unavailable(iOS 13.0) {"] + inner.map { indent + unit + $0 } + [indent + "}"])
+    }
+
     /// The scene version of life-cycle method `old`: it calls the app delegate's, which stays.
     func lifeCycleBridge(_ old: String, newName: String) -> String {
         lines([
@@ -126,9 +143,9 @@ struct SceneDelegateSource {
     }
 
     /// The app delegate's `application(_:configurationForConnecting:options:)` naming the new class.
-    func configurationMethod() -> String {
+    func configurationMethod(iOS13Only: Bool = false) -> String {
         let base = tree.indentation(ofLineContaining: Int(tree.tokens[delegate.decl.start].start)) + unit
-        return lines([
+        return lines((iOS13Only ? [base + "@available(iOS 13.0, *)"] : []) + [
             base + "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {",
             base + unit + "let configuration = UISceneConfiguration(name: \"Default Configuration\", sessionRole: connectingSceneSession.role)",
             base + unit + "configuration.delegateClass = \(name).self",

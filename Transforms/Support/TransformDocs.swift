@@ -67,8 +67,10 @@ enum TransformDocs {
         launch work, window code reading `launchOptions`, a window created outside
         the launch method and its helpers (e.g. in willFinishLaunching), a
         `UIWindow` subclass with its own designated initializers, a window
-        property closure unfold cannot inline, binary, generated or missing plists,
-        deployment targets below iOS 13. `launchOptions` uses get the
+        property closure unfold cannot inline, binary, generated or missing plists.
+        Below iOS 13 the migration is mixed (review): an `@available(iOS 13.0, *)`
+        scene delegate and configurationForConnecting, and an `if
+        #unavailable(iOS 13.0)` window path in the launch method. `launchOptions` uses get the
         `connectionOptions` replacement. Apps already on scenes, SwiftUI `App`
         life cycles, secondary windows, test targets and non-iOS app delegates are
         not touched.
