@@ -388,6 +388,33 @@ struct SceneWindowSetup {
         }
     }
 
+    /// Window code in `application(_:willFinishLaunchingWithOptions:)` (which
+    /// runs before the launch method) is not bridged: the window it makes would have no scene.
+    func checkWillFinishLaunching() throws(SceneStop) {
+        guard let wf = delegate.method("application", label: "willFinishLaunchingWithOptions"), tree.decls[wf].body >= 0 else { return }
+        for s in units(tree.decls[wf].body) where touchesWindow(s, [windowName]) {
+            throw SceneStop(token: s.lowerBound, message: Message.willFinish)
+        }
+    }
+
+    /// The window property assigned from something unfold does not replace
+    /// (`window = WindowFactory.make()`) would overwrite the scene's window with one that has no scene.
+    func checkWindowAssignments() throws(SceneStop) {
+        var fromCreation: Set<String> = []
+        for s in statements {
+            if let l = declaredLocal(s), tree.is(s.lowerBound + 2, "="), isWindowCreation(s.lowerBound + 3) { fromCreation.insert(l) }
+            guard assignedNames(s).contains(windowName), declaredLocal(s) == nil else { continue }
+            var i = s.lowerBound
+            while i < s.upperBound, !(tree.is(i, "=") || tree.kind(i) == .equal) { i += 1 }
+            let rhs = i + 1
+            guard rhs <= s.upperBound else { continue }
+            let simpleLocal = tree.kind(rhs) == .identifier && fromCreation.contains(tree.text(rhs)) && rhs == s.upperBound
+            if !isWindowCreation(rhs) && !simpleLocal {
+                throw SceneStop(token: rhs, message: Message.unknownWindowSource(Text.short(tree.text(from: rhs, through: s.upperBound), limit: 40)))
+            }
+        }
+    }
+
     /// A `UIWindow` subclass that declares its own designated initializers does not inherit `init(windowScene:)`.
     func checkSubclassInit(declaringInits: Set<String>, at: Int) throws(SceneStop) {
         guard windowClass != "UIWindow" else { return }
@@ -438,6 +465,10 @@ struct SceneWindowSetup {
             "This launch work in \(m) uses `\(n)`, which the window code also needs; split them, then run unfold again."
         }
         static let runsEarlier = "This launch work used to run after the window code and now runs before the scene connects; check that it does not need the window."
+        static let willFinish = "This window code runs in willFinishLaunching, which unfold does not bridge, so the window would have no scene; move it to didFinishLaunching or the scene delegate by hand."
+        static func unknownWindowSource(_ x: String) -> String {
+            "The window is assigned from `\(x)`, which unfold cannot create from the window scene; create it in the scene delegate by hand."
+        }
         static let sharedLine = "A window statement shares its line with other code; put it on its own line, then run unfold again."
         static let windowClosure = "The window property's initializer is a closure unfold cannot inline; build the window in the scene delegate by hand."
         static let launchOptionsInWindowCode = "The window code reads launchOptions, which is nil when a scene handles the launch; read connectionOptions in the scene delegate by hand."

@@ -65,7 +65,8 @@ enum TransformDocs {
         finding at the line, with the manual step): window code in a conditional
         that leaves the launch method, a local shared by window code and other
         launch work, window code reading `launchOptions`, a window created outside
-        the launch method and its helpers (e.g. in willFinishLaunching), a
+        the launch method and its helpers (e.g. in willFinishLaunching) or
+        assigned from an expression unfold cannot create from the scene, a
         `UIWindow` subclass with its own designated initializers, a window
         property closure unfold cannot inline, binary, generated or missing plists.
         Below iOS 13 the migration is mixed (review): an `@available(iOS 13.0, *)`
