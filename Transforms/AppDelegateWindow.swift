@@ -2,59 +2,77 @@ import SwiftTree
 import UnfoldKit
 
 /// ## What it does
-/// Moves a UIKit app without scenes to the scene life cycle. It creates
-/// `SceneDelegate.swift` beside the app delegate (same imports, indentation
-/// and line endings) whose `scene(_:willConnectTo:options:)` builds the window
-/// with `UIWindow(windowScene:)` from the statements that built it in
-/// `application(_:didFinishLaunchingWithOptions:)` (with the locals that only
-/// feed them), or from the `window` property's initializer, or by calling the
-/// helper method that built it. The app delegate gets
-/// `application(_:configurationForConnecting:options:)` naming the new
-/// delegate class, loses the moved statements, the life-cycle methods
-/// (`applicationDidBecomeActive` … move to their scene versions, with
-/// `application` uses rewritten to `UIApplication.shared`) and `var window`
-/// when nothing else uses it. The target's Info.plist gets the
-/// `UIApplicationSceneManifest` (with `UISceneStoryboardFile` for storyboard
-/// apps), inserted as text in the file's own indentation.
+/// Moves a UIKit app without scenes to the scene life cycle by bridging, not
+/// moving: the window code stays in the app delegate. The statements of
+/// `application(_:didFinishLaunchingWithOptions:)` (or
+/// `applicationDidFinishLaunching(_:)`) that create or read the window, call a
+/// member method that does, or read a value assigned by such a statement (in
+/// order; with the locals that only feed them) go into a new app-delegate
+/// method `installRootUI(in:)` (another name when the class already has one),
+/// with the window creation replaced by its parameter. A new
+/// `SceneDelegate.swift` (same imports, indentation, line endings) creates
+/// `UIWindow(windowScene:)` (or the app's `UIWindow` subclass), assigns it to
+/// its own `window` and to the app delegate's window property, so every reader
+/// of `appDelegate.window` keeps working, and calls the install method. A
+/// storyboard app hands over the window UIKit loaded. The scene life-cycle
+/// callbacks call the app delegate's existing methods; only empty (template)
+/// ones are removed. URL, user-activity and shortcut handlers get scene
+/// bridges, and a cold launch's `connectionOptions` (URL contexts, user
+/// activities, shortcut item) are forwarded to them. The app delegate gets `application(_:configurationForConnecting:options:)`;
+/// the target's Info.plist gets the `UIApplicationSceneManifest` (or the
+/// configuration an empty manifest lacks), as text in its own indentation.
+/// docs/scene-migration.md explains the design.
 ///
 /// ## Why
 /// Apps built with the iOS 27 SDK must adopt the scene life cycle or they fail
 /// to launch (TN3187; "Transitioning to the UIKit scene-based life cycle").
 /// Under scenes UIKit stops calling the app delegate's life-cycle, URL,
 /// user-activity and shortcut methods, and windows belong to window scenes,
-/// which is also what resizable windows and iPhone Duo build on.
+/// which is also what resizable windows and iPhone Duo build on. Real window
+/// code reads the app delegate's own state (private members, coordinators,
+/// `self` as a delegate): kept in its type, it compiles as it is.
 ///
 /// ## Example
 /// ```diff
 ///  func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
 ///      Theme.apply()
 /// -    window = UIWindow(frame: UIScreen.main.bounds)
-/// -    window?.rootViewController = UINavigationController(rootViewController: FeedViewController())
-/// -    window?.makeKeyAndVisible()
-///      return true
-///  }
-/// +
-/// +func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-/// +    let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
-/// +    configuration.delegateClass = SceneDelegate.self
-/// +    return configuration
+/// +    return true
 /// +}
+/// +
+/// +/// Called by SceneDelegate when its window scene connects: the window setup that ran in didFinishLaunching.
+/// +func installRootUI(in sceneWindow: UIWindow) {
+/// +    window = sceneWindow
+///      window?.rootViewController = UINavigationController(rootViewController: FeedViewController())
+///      window?.makeKeyAndVisible()
+/// -    return true
+///  }
 /// ```
-/// plus a new SceneDelegate.swift whose `scene(_:willConnectTo:options:)`
-/// does `window = UIWindow(windowScene: windowScene)` and the moved
-/// statements, and the scene manifest in Info.plist.
+/// plus `application(_:configurationForConnecting:options:)` naming the new
+/// class, a new SceneDelegate.swift whose `scene(_:willConnectTo:options:)`
+/// does `let window = UIWindow(windowScene: windowScene)`, `self.window =
+/// window`, `appDelegate.window = window`, `appDelegate.installRootUI(in:
+/// window)`, and the scene manifest in Info.plist.
 ///
 /// ## Fix safety
-/// Safe when everything moved is self-contained. Review when the moved code
-/// reads app-delegate members (reached through `UIApplication.shared.delegate`
-/// in the scene delegate) or when URL, user-activity or shortcut handlers
-/// are bridged from the scene delegate to the existing app-delegate methods.
-/// Not fixed (a finding with the manual step): window code inside
-/// conditionals or sharing locals with code that stays, uses of private
-/// app-delegate members or `self`, binary or missing plists, and
-/// `launchOptions` uses (which get the `connectionOptions` replacement).
-/// Apps already on scenes, SwiftUI `App` life cycles, secondary windows,
-/// test targets and non-iOS app delegates are not touched.
+/// Safe when the window code was the last launch work: the install method is
+/// in the same type, so it compiles by construction, and it runs in the same
+/// order relative to the rest. Review when launch work that followed the
+/// window code now runs before it (it may reach the window indirectly), and
+/// when URL, user-activity or shortcut handlers are bridged. Not fixed (a
+/// finding at the line, with the manual step): window code in a conditional
+/// that leaves the launch method, a local shared by window code and other
+/// launch work, window code reading `launchOptions`, a window created outside
+/// the launch method and its helpers (e.g. in willFinishLaunching) or
+/// assigned from an expression unfold cannot create from the scene, a
+/// `UIWindow` subclass with its own designated initializers, a window
+/// property closure unfold cannot inline, binary, generated or missing plists.
+/// Below iOS 13 the migration is mixed (review): an `@available(iOS 13.0, *)`
+/// scene delegate and configurationForConnecting, and an `if
+/// #unavailable(iOS 13.0)` window path in the launch method. `launchOptions` uses get the
+/// `connectionOptions` replacement. Apps already on scenes, SwiftUI `App`
+/// life cycles, secondary windows, test targets and non-iOS app delegates are
+/// not touched.
 public struct AppDelegateWindow: CollectingTransform {
     public let id = "app-delegate-window"
     public let summary = "AppDelegate window setup → a scene delegate, configurationForConnecting and the Info.plist scene manifest."
@@ -64,15 +82,19 @@ public struct AppDelegateWindow: CollectingTransform {
 
     /// What other files say about app delegates.
     public struct Facts: Sendable, Equatable {
-        /// Types whose `window` is read through a cast of the app delegate: `(… as? X)?.window`.
-        var windowReaders: [String]
         /// Types named by `@UIApplicationDelegateAdaptor(X.self)` (a SwiftUI app owns them).
         var delegateAdaptors: [String]
+        /// Types (classes or extensions) that declare a member named like an install method unfold would add.
+        var installNameOwners: [String]
+        /// Window-like classes (`…Window…` in the name or inheritance) that declare designated initializers.
+        var windowClassesWithInits: [String]
     }
 
     public func collect(path: String, tree: SyntaxTree) -> Facts? {
-        let facts = Facts(windowReaders: SceneProject.appDelegateWindowReaders(tree), delegateAdaptors: SceneProject.delegateAdaptors(tree))
-        return facts.windowReaders.isEmpty && facts.delegateAdaptors.isEmpty ? nil : facts
+        let facts = Facts(delegateAdaptors: SceneProject.delegateAdaptors(tree),
+                          installNameOwners: SceneProject.membersNamed(AppDelegateMigration.installNames, tree),
+                          windowClassesWithInits: SceneProject.windowClassesWithInits(tree))
+        return facts.delegateAdaptors.isEmpty && facts.installNameOwners.isEmpty && facts.windowClassesWithInits.isEmpty ? nil : facts
     }
 
     public func findings(in file: FileContext) -> [Finding] {
@@ -86,7 +108,8 @@ public struct AppDelegateWindow: CollectingTransform {
             if facts.contains(where: { $0.delegateAdaptors.contains(decl.name) }) { continue }
             if Self.isNonIOSOnly(decl.start, file.tree) { continue }
             var migration = AppDelegateMigration(file: file, delegate: d,
-                                                  windowReadElsewhere: facts.contains { $0.windowReaders.contains(decl.name) })
+                                                  takenInstallNames: Set(facts.flatMap(\.installNameOwners).filter { $0.hasPrefix(decl.name + ".") }.map { String($0.dropFirst(decl.name.count + 1)) }),
+                                                  windowClassesWithInits: Set(facts.flatMap(\.windowClassesWithInits)))
             out += migration.run()
         }
         return out
@@ -100,21 +123,29 @@ public struct AppDelegateWindow: CollectingTransform {
 }
 
 /// One app delegate's migration: finds the Info.plist, recognises the window
-/// setup (`SceneWindowSetup`), writes the scene delegate (`SceneDelegateSource`)
-/// and the app delegate's edits, and adds the scene manifest (`SceneManifestEditing`).
+/// setup (`SceneWindowSetup`), writes the scene delegate (`SceneDelegateSource`),
+/// the app delegate's install method and edits, and adds the scene manifest
+/// (`SceneManifestEditing`).
 struct AppDelegateMigration {
     let file: FileContext
     let delegate: SceneAppDelegate
-    /// Another file reads the delegate's `window` through a cast (`AppDelegateWindow.Facts`).
-    let windowReadElsewhere: Bool
+    /// Install-method names other files already declare on this class.
+    let takenInstallNames: Set<String>
+    let windowClassesWithInits: Set<String>
     var findings: [Finding] = []
     /// Set when something needs a human: the fix becomes review, with these reasons.
     var reviewReasons: [String] = []
+    /// The deployment target is below iOS 13: a mixed migration.
+    var iOS13Only = false
 
-    init(file: FileContext, delegate: Int, windowReadElsewhere: Bool) {
+    /// The install method's name: the first one the class does not declare.
+    static let installNames = ["installRootUI", "installSceneRootUI", "installRootUIInSceneWindow"]
+
+    init(file: FileContext, delegate: Int, takenInstallNames: Set<String>, windowClassesWithInits: Set<String>) {
         self.file = file
         self.delegate = SceneAppDelegate(path: file.path, tree: file.tree, d: delegate)
-        self.windowReadElsewhere = windowReadElsewhere
+        self.takenInstallNames = takenInstallNames
+        self.windowClassesWithInits = windowClassesWithInits
     }
 
     var tree: SyntaxTree { file.tree }
@@ -143,24 +174,24 @@ struct AppDelegateMigration {
         let at = decl.nameToken >= 0 ? decl.nameToken : decl.keyword
         do throws(SceneStop) {
             let plist = try targetPlist(at)
-            let didFinish = delegate.method("application", label: "didFinishLaunchingWithOptions")
-            var setup = try windowSetup(didFinish, at: at, storyboard: plist.facts.mainStoryboard)
-            reportLaunchOptions(didFinish)
+            var setup = try windowSetup(at: at, storyboard: plist.facts.mainStoryboard)
+            reportLaunchOptions(setup.launchMethod)
             let sceneName = sceneDelegateName()
             if sceneName != "SceneDelegate" {
-                findings.append(note(at, "a type named SceneDelegate already exists: the new scene delegate is called \(sceneName)"))
+                findings.append(note(at, "A type named SceneDelegate already exists, so the new scene delegate is called \(sceneName)."))
             }
-            // Members the moved code reads.
-            try setup.collectMembers()
-            if !setup.members.isEmpty {
-                reviewReasons.append("the window code reads \(setup.members.sorted().map { "`\($0)`" }.joined(separator: ", ")) through `UIApplication.shared.delegate`")
+            setup.parameter = parameterName(setup)
+            reviewReasons += setup.reviewReasons
+            if let (major, minor) = file.deploymentTarget, major < 13 {
+                if plist.facts.mainStoryboard != nil, setup.windowProperty == nil, setup.hasInstallCode {
+                    throw SceneStop(token: at, message: Message.noWindowPropertyBelow13(major, minor))
+                }
+                iOS13Only = true
+                reviewReasons.append("the deployment target is iOS \(major).\(minor), so the scene delegate is iOS 13+ and iOS \(major) keeps a window path in the launch method")
             }
-            var change = sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, didFinish)
-            guard let plistEdit = SceneManifestEditing.insertion(path: plist.path, bytes: plist.bytes, delegateClass: sceneName, storyboard: plist.facts.mainStoryboard) else {
-                throw SceneStop(token: at, message: Message.plistShape(plist.path))
-            }
-            change.edits.append(plistEdit)
+            let change = try sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, plist: plist)
             findings.insert(finding(at, change, sceneName: sceneName, plistPath: plist.path), at: 0)
+            findings += setup.notes.map { note($0.0, $0.1) }
         } catch {
             findings.append(note(error.token, error.message))
         }
@@ -169,9 +200,6 @@ struct AppDelegateMigration {
 
     /// The Info.plist of the delegate's target (an iOS 13+ one, as XML).
     func targetPlist(_ at: Int) throws(SceneStop) -> Plist {
-        if let (major, minor) = file.deploymentTarget, major < 13 {
-            throw SceneStop(token: at, message: Message.oldDeploymentTarget(major, minor))
-        }
         guard let plistPath = file.index.infoPlist(for: file.path), let plistBytes = file.index.otherFiles[plistPath],
               let facts = file.index.plistFacts(plistPath) else {
             if file.index.projects(for: file.path).contains(where: \.generatesInfoPlist) {
@@ -183,95 +211,122 @@ struct AppDelegateMigration {
         return Plist(path: plistPath, bytes: plistBytes, facts: facts)
     }
 
-    /// The window code that moves: didFinishLaunching's statements and the window property.
-    func windowSetup(_ didFinish: Int?, at: Int, storyboard: String?) throws(SceneStop) -> SceneWindowSetup {
-        var setup = SceneWindowSetup(delegate: delegate)
-        if let df = didFinish, tree.decls[df].body >= 0 {
-            try setup.collectStatements(of: df)
-        }
+    /// The window code: the launch method's statements, a helper, the window property.
+    func windowSetup(at: Int, storyboard: String?) throws(SceneStop) -> SceneWindowSetup {
+        var setup = SceneWindowSetup(delegate: delegate, index: file.index)
+        try setup.collectStatements()
         try setup.collectWindowProperty()
         if !setup.hasWindowCode && storyboard == nil {
             throw SceneStop(token: at, message: Message.noWindowSetup(className))
         }
+        try setup.checkWillFinishLaunching()
+        try setup.checkWindowAssignments()
+        try setup.checkUnhandledCreations()
+        try setup.checkSubclassInit(declaringInits: windowClassesWithInits, at: at)
+        if setup.windowClass != "UIWindow", !file.index.declaredTypes.contains(setup.windowClass) {
+            throw SceneStop(token: at, message: Message.unknownWindowClass(setup.windowClass))
+        }
         return setup
     }
 
-    /// The new file and the app delegate's edits: moved statements and
-    /// life-cycle methods removed, `var window` removed when unused,
-    /// configurationForConnecting added.
-    mutating func sceneDelegate(_ source: SceneDelegateSource, _ setup: SceneWindowSetup, _ didFinish: Int?) -> Change {
+    /// The install method's parameter: `sceneWindow` unless the moved code already uses that name.
+    func parameterName(_ setup: SceneWindowSetup) -> String {
+        for name in ["sceneWindow", "connectedWindow", "windowOfScene"] where !setup.statements.contains(where: { tree.mentions(name, in: $0) }) {
+            return name
+        }
+        return "unfoldSceneWindow"
+    }
+
+    /// The install method's name: not declared by the class or its extensions anywhere.
+    func installName() -> String {
+        let taken = delegate.memberNames().union(takenInstallNames)
+        return Self.installNames.first { !taken.contains($0) } ?? "unfoldInstallRootUI"
+    }
+
+    /// The new file and the app delegate's edits: moved statements removed,
+    /// the install method and configurationForConnecting added after the
+    /// launch method, empty life-cycle methods removed, the others bridged.
+    mutating func sceneDelegate(_ source: SceneDelegateSource, _ setup: SceneWindowSetup, plist: Plist) throws(SceneStop) -> Change {
         var change = Change()
-        for group in setup.groups {
-            change.edits.append(Edit(path: file.path, range: setup.removalRange(group), replacement: []))
+        let install = setup.hasInstallCode ? installName() : nil
+        let storyboard = plist.facts.mainStoryboard != nil
+        for (k, group) in setup.groups.enumerated() {
+            var replacement: [UInt8] = []
+            // Below iOS 13 the launch method keeps a window path where the window code was.
+            if iOS13Only, k == 0, let install {
+                let indent = tree.indentation(ofLineContaining: Int(tree.tokens[group.lowerBound].start))
+                replacement = Array(source.legacyWindowPath(setup, install: install, indent: indent, storyboard: storyboard).utf8)
+            }
+            change.edits.append(Edit(path: file.path, range: setup.removalRange(group), replacement: replacement))
         }
         change.edits += setup.extraEdits
         var methods = lifeCycleMethods(source, into: &change)
-        // Bridges for URL, user-activity and shortcut handlers, then a moved helper.
+        // Bridges for URL, user-activity and shortcut handlers.
         for bridge in source.bridges() {
             methods.append(bridge.text)
             reviewReasons.append(bridge.reviewReason)
         }
-        if let helper = setup.helper { methods.append(helper) }
-        // `var window`.
-        if let w = delegate.windowVar {
-            if windowStillUsed(excluding: setup) {
-                findings.append(note(tree.decls[w].keyword, Message.windowKept(className)))
-            } else if !setup.removedWindowProperty {
-                change.edits.append(delegate.removal(of: w))
-            }
-        }
-        change.edits.append(configurationInsertion(source, didFinish))
+        var added = source.configurationMethod(iOS13Only: iOS13Only)
+        if let install { added = source.installMethod(setup, name: install) + source.eol + added }
+        change.edits.append(insertion(added, setup.launchMethod))
         let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
         change.newPath = dir + source.name + ".swift"
-        change.source = source.fileText(body: source.willConnectBody(setup), methods: methods)
+        change.source = source.fileText(body: source.willConnectBody(setup, install: install, storyboard: storyboard), methods: methods, iOS13Only: iOS13Only)
+        let plistEdit = plist.facts.hasSceneManifest
+            ? SceneManifestEditing.completion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
+            : SceneManifestEditing.insertion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
+        guard let plistEdit else {
+            throw SceneStop(token: decl.nameToken >= 0 ? decl.nameToken : decl.keyword, message: Message.plistShape(plist.path))
+        }
+        change.edits.append(plistEdit)
         return change
     }
 
-    /// The scene versions of the life-cycle methods; the app delegate's go.
-    /// Empty ones go with their template comments ("Called right before the app stops being active…").
+    /// Life-cycle methods: an empty one (the Xcode template's, comments only)
+    /// goes with its comments; any other stays, and the scene delegate's
+    /// version calls it.
     func lifeCycleMethods(_ source: SceneDelegateSource, into change: inout Change) -> [String] {
         var methods: [String] = []
-        let lifeCycle = SceneAppDelegate.lifeCycleMethods.compactMap { old, new in delegate.method(old).map { ($0, new) } }.sorted { $0.0 < $1.0 }
-        for (m, new) in lifeCycle {
-            let removal = delegate.removal(of: m)
-            change.edits.append(removal)
-            if let text = source.lifeCycleMethod(m, newName: new) {
-                methods.append(text)
-            } else {
+        let lifeCycle = SceneAppDelegate.lifeCycleMethods.compactMap { old, new in delegate.method(old).map { ($0, old, new) } }.sorted { $0.0 < $1.0 }
+        for (m, old, new) in lifeCycle {
+            let md = tree.decls[m]
+            if md.body >= 0, tree.statements(in: md.body).isEmpty {
+                let removal = delegate.removal(of: m)
+                change.edits.append(removal)
                 change.emptyMethods.append(FileRange(path: file.path, range: removal.range))
+            } else {
+                methods.append(source.lifeCycleBridge(old, newName: new))
             }
         }
         return methods
     }
 
-    /// configurationForConnecting after didFinishLaunching (else at the end of the class).
-    func configurationInsertion(_ source: SceneDelegateSource, _ didFinish: Int?) -> Edit {
-        let config = source.configurationMethod()
-        if let df = didFinish {
+    /// Text added after the launch method (else at the end of the class).
+    func insertion(_ text: String, _ launch: Int?) -> Edit {
+        if let df = launch {
             let endLine = tree.lineRange(of: tree.decls[df].end...tree.decls[df].end)
-            return Edit(path: file.path, range: endLine.upperBound..<endLine.upperBound, replacement: source.eol + config)
+            return Edit(path: file.path, range: endLine.upperBound..<endLine.upperBound, replacement: Array((tree.lineEnding + text).utf8))
         }
         let close = Int(tree.partner[decl.body])
         let r = tree.lineRange(of: close...close)
-        return Edit(path: file.path, range: r.lowerBound..<r.lowerBound, replacement: source.eol + config)
+        return Edit(path: file.path, range: r.lowerBound..<r.lowerBound, replacement: Array((tree.lineEnding + text).utf8))
     }
 
     /// The finding with the fix.
     func finding(_ at: Int, _ change: Change, sceneName: String, plistPath: String) -> Finding {
         let safety: FixSafety = reviewReasons.isEmpty ? .safe : .review
-        var fix = Fix(safety: safety, title: "adopt the scene life cycle with \(sceneName)", edits: change.edits,
-                      creations: [FileCreation(path: change.newPath, contents: Array(change.source.utf8))])
+        var fix = Fix(safety: safety, title: "adopt the scene life cycle: \(sceneName) in \(change.newPath) hands its window to \(className), scene manifest in \(plistPath)",
+                      edits: change.edits, creations: [FileCreation(path: change.newPath, contents: Array(change.source.utf8))])
         fix.commentsMayGo = change.emptyMethods
-        var message = "\(className) sets up its window without scenes (the iOS 27 SDK requires the scene life cycle): moved to \(sceneName) in \(change.newPath), scene manifest added to \(plistPath)"
+        var message = "\(className) sets up its window without the scene life cycle, which the iOS 27 SDK requires"
         if !reviewReasons.isEmpty { message += " (review: " + reviewReasons.joined(separator: "; ") + ")" }
-        return file.finding(at: at, message, fix: fix)
+        return file.finding(at: at, message + ".", fix: fix)
     }
 
-    /// `launchOptions` uses stay in didFinishLaunching, with the connectionOptions replacement.
+    /// `launchOptions` uses stay in the launch method, with the connectionOptions replacement.
     mutating func reportLaunchOptions(_ df: Int?) {
-        guard let df, tree.decls[df].body >= 0 else { return }
+        guard let df, tree.decls[df].body >= 0, let name = delegate.launchOptionsName(df) else { return }
         let md = tree.decls[df]
-        let name = delegate.launchOptionsName(df) ?? "launchOptions"
         let range = md.body...Int(tree.partner[md.body])
         for i in tree.uses(of: name, in: range) {
             var key = ""
@@ -280,24 +335,6 @@ struct AppDelegateMigration {
             if tree.kind(k) == .leftBracket, tree.kind(k + 1) == .period { key = tree.text(k + 2) }
             findings.append(note(i, Message.launchOption(key)))
         }
-    }
-
-    /// Whether the delegate's `window` is still used after the move (in the
-    /// class outside moved code, or through `(… as? AppDelegate)?.window` anywhere).
-    func windowStillUsed(excluding setup: SceneWindowSetup) -> Bool {
-        if windowReadElsewhere { return true }
-        let movedMethods = Set(SceneAppDelegate.lifeCycleMethods.map(\.0))
-        var skip: [ClosedRange<Int>] = setup.statements
-        for m in tree.children(of: delegate.d) {
-            let md = tree.decls[m]
-            if md.name == "window" || movedMethods.contains(md.name) { skip.append(md.start...md.end) }
-            if let h = setup.helper, h.contains("func \(md.name)(") { skip.append(md.start...md.end) }
-        }
-        let range = decl.body...Int(tree.partner[decl.body])
-        for i in range where tree.is(i, "window") && !skip.contains(where: { $0.contains(i) }) {
-            if tree.isNameUse(i) || (tree.kind(i - 1) == .period && tree.is(i - 2, "self")) { return true }
-        }
-        return false
     }
 
     func sceneDelegateName() -> String {
@@ -312,22 +349,22 @@ struct AppDelegateMigration {
 
     enum Message {
         static func noPlist(_ c: String) -> String {
-            "\(c) sets up its window without scenes, but no Info.plist was found for its target: add UIApplicationSceneManifest (see `unfold explain app-delegate-window`) and a scene delegate by hand, or run unfold on the folder that holds the plist"
+            "\(c) sets up its window without scenes and no Info.plist was found for its target; add UIApplicationSceneManifest and a scene delegate by hand, or run unfold on the folder that holds the plist."
         }
-        static func oldDeploymentTarget(_ major: Int, _ minor: Int) -> String {
-            "the deployment target is iOS \(major).\(minor): UIWindowScene needs iOS 13; raise the target to 13 or later, then run unfold again (the iOS 27 SDK requires the scene life cycle)"
+        static func noWindowPropertyBelow13(_ major: Int, _ minor: Int) -> String {
+            "The deployment target is iOS \(major).\(minor) and this storyboard app has no window property for the iOS \(major) path; add `var window: UIWindow?`, then run unfold again."
         }
         static func generatedPlist(_ c: String) -> String {
-            "\(c) sets up its window without scenes and its target generates Info.plist from build settings, which cannot name a scene delegate class: add a partial Info.plist (INFOPLIST_FILE) with UIApplicationSceneManifest naming $(PRODUCT_MODULE_NAME).SceneDelegate, then run unfold again"
+            "\(c) sets up its window without scenes and its target generates Info.plist from build settings; add a partial Info.plist (INFOPLIST_FILE) with UIApplicationSceneManifest, then run unfold again."
         }
         static func binaryPlist(_ p: String) -> String {
-            "\(p) is a binary property list: convert it to XML (`plutil -convert xml1 \(p)`) and run unfold again, or add UIApplicationSceneManifest in Xcode"
+            "\(p) is a binary property list; convert it to XML (`plutil -convert xml1 \(p)`) and run unfold again."
         }
         static func noWindowSetup(_ c: String) -> String {
-            "\(c) has no window setup unfold recognises and no UIMainStoryboardFile: adopt the scene life cycle by hand (UIApplicationSceneManifest + a UIWindowSceneDelegate)"
+            "\(c) creates no window in its launch method or window property and has no UIMainStoryboardFile; adopt the scene life cycle by hand."
         }
-        static func windowKept(_ c: String) -> String {
-            "\(c).window is still used elsewhere (e.g. `(UIApplication.shared.delegate as? \(c))?.window`), so it was kept: it is nil under scenes; use the scene delegate's window or view.window instead"
+        static func unknownWindowClass(_ c: String) -> String {
+            "The window class \(c) is not declared in the project, so unfold cannot tell whether it has init(windowScene:); adopt the scene life cycle by hand."
         }
         static func launchOption(_ key: String) -> String {
             let replacement: String
@@ -338,14 +375,14 @@ struct AppDelegateMigration {
             case "userActivityType": replacement = "connectionOptions.handoffUserActivityType"
             case "shortcutItem": replacement = "connectionOptions.shortcutItem"
             case "cloudKitShareMetadata": replacement = "connectionOptions.cloudKitShareMetadata"
-            case "remoteNotification": replacement = "application(_:didReceiveRemoteNotification:fetchCompletionHandler:) (it keeps working after scene connection)"
+            case "remoteNotification": return "launchOptions[.remoteNotification] is nil when a scene handles the launch; keep handling it in application(_:didReceiveRemoteNotification:fetchCompletionHandler:)."
             default: replacement = "the matching UIScene.ConnectionOptions property"
             }
             let what = key.isEmpty ? "launchOptions" : "launchOptions[.\(key)]"
-            return "\(what) is nil under the scene life cycle when a scene handles the launch: read \(replacement) in scene(_:willConnectTo:options:)"
+            return "\(what) is nil when a scene handles the launch; read \(replacement) in scene(_:willConnectTo:options:)."
         }
         static func plistShape(_ p: String) -> String {
-            "\(p) has no root <dict> unfold can extend: add UIApplicationSceneManifest by hand"
+            "\(p) has no root <dict> or scene manifest unfold can extend; add the scene configuration to UIApplicationSceneManifest by hand."
         }
     }
 }

@@ -6,6 +6,9 @@ public struct PlistFacts: Sendable, Hashable {
     /// `bplist00…`: cannot be edited as text.
     public var isBinary: Bool
     public var hasSceneManifest: Bool
+    /// The manifest names an application-role scene configuration. TN3187: a
+    /// manifest with no configurations still needs the migration.
+    public var hasSceneConfigurations: Bool
     /// The `UIMainStoryboardFile` value, if any.
     public var mainStoryboard: String?
     public var requiresFullScreen: Bool
@@ -15,6 +18,7 @@ public struct PlistFacts: Sendable, Hashable {
         isBinary = bytes.starts(with: Array("bplist".utf8))
         let text = isBinary ? "" : String(decoding: bytes, as: UTF8.self)
         hasSceneManifest = PlistFacts.value(ofKey: "UIApplicationSceneManifest", in: text) != nil
+        hasSceneConfigurations = hasSceneManifest && text.contains("<key>UIWindowSceneSessionRoleApplication</key>")
         mainStoryboard = PlistFacts.stringValue(ofKey: "UIMainStoryboardFile", in: text)
         requiresFullScreen = PlistFacts.value(ofKey: "UIRequiresFullScreen", in: text)?.hasPrefix("<true") ?? false
     }

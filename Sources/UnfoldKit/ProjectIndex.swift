@@ -216,7 +216,7 @@ public struct ProjectIndex: Sendable {
         for s in summaries.values {
             for t in s.types where t.kind != .protocol && sceneDelegates.contains(t.name) { return true }
         }
-        if plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneManifest }) { return true }
+        if plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneConfigurations }) { return true }
         if projects.contains(where: \.generatesSceneManifest) { return true }
         return false
     }

@@ -2,7 +2,9 @@ import SwiftTree
 import UnfoldKit
 
 /// The app delegate class a scene migration works on (`app-delegate-window`):
-/// its members, and the lines a member takes with its comments.
+/// its members (the class's and those of its extensions in the same file:
+/// real apps declare the launch method in `extension AppDelegate:
+/// UIApplicationDelegate`), and the lines a member takes with its comments.
 struct SceneAppDelegate {
     let path: String
     let tree: SyntaxTree
@@ -20,9 +22,18 @@ struct SceneAppDelegate {
         ("applicationDidEnterBackground", "sceneDidEnterBackground"),
     ]
 
+    /// Members of the class and of its extensions in this file, in source order.
+    var members: [Int] {
+        var out = tree.children(of: d)
+        for (e, ed) in tree.decls.enumerated() where ed.kind == .extension && ed.parent == nil && ed.name == className {
+            out += tree.children(of: e)
+        }
+        return out.sorted()
+    }
+
     /// A member function of the delegate whose signature contains `label`.
     func method(_ name: String, label: String? = nil) -> Int? {
-        tree.children(of: d).first { m in
+        members.first { m in
             let md = tree.decls[m]
             guard md.kind == .func, md.name == name else { return false }
             guard let label else { return true }
@@ -34,11 +45,11 @@ struct SceneAppDelegate {
 
     /// The instance property `window`.
     var windowVar: Int? {
-        tree.children(of: d).first { tree.decls[$0].kind == .var && tree.decls[$0].name == "window" && !tree.decls[$0].isStatic }
+        members.first { tree.decls[$0].kind == .var && tree.decls[$0].name == "window" && !tree.decls[$0].isStatic }
     }
 
     func memberNames() -> Set<String> {
-        Set(tree.children(of: d).map { tree.decls[$0].name }.filter { !$0.isEmpty })
+        Set(members.map { tree.decls[$0].name }.filter { !$0.isEmpty })
     }
 
     /// The name didFinishLaunching gives its launch options.

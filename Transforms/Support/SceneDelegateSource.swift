@@ -1,11 +1,13 @@
 import SwiftTree
 import UnfoldKit
 
-/// The scene delegate `app-delegate-window` writes for an app delegate: the
-/// file's text (`scene(_:willConnectTo:options:)` with the moved window code,
-/// the scene versions of the life-cycle methods, bridges to the URL,
-/// user-activity and shortcut handlers) and the app delegate's
-/// `configurationForConnecting`, in the delegate file's indentation and line endings.
+/// The code `app-delegate-window` writes for an app delegate (the bridge):
+/// the scene delegate's file (`scene(_:willConnectTo:options:)` that creates
+/// or takes the window, assigns the app delegate's window property and calls
+/// its install method; life-cycle callbacks that call the app delegate's
+/// methods; bridges to the URL, user-activity and shortcut handlers), and the
+/// app delegate's install method and `configurationForConnecting`, in the
+/// delegate file's indentation and line endings.
 struct SceneDelegateSource {
     let delegate: SceneAppDelegate
     /// The new class's name.
@@ -16,10 +18,11 @@ struct SceneDelegateSource {
 
     /// The new file: the delegate file's imports, the class with `window`,
     /// willConnectTo (`body`: its statements, already indented) and `methods`.
-    func fileText(body: [String], methods: [String]) -> String {
+    func fileText(body: [String], methods: [String], iOS13Only: Bool = false) -> String {
         var imports = tree.decls.filter { $0.kind == .import && $0.parent == nil }.map { tree.text(from: $0.start, through: $0.end) + eol }.joined()
         if imports.isEmpty { imports = "import UIKit" + eol }
         var source = imports + eol
+        if iOS13Only { source += "@available(iOS 13.0, *)" + eol }
         source += "final class \(name): UIResponder, UIWindowSceneDelegate {" + eol
         source += unit + "var window: UIWindow?" + eol + eol
         source += unit + "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {" + eol
@@ -30,60 +33,90 @@ struct SceneDelegateSource {
         return source
     }
 
-    /// willConnectTo's statements: the window scene, the app delegate when the
-    /// moved code reads its members, then the moved window code.
-    func willConnectBody(_ setup: SceneWindowSetup) -> [String] {
+    /// willConnectTo's statements: the window (created from the window scene,
+    /// or the storyboard's), handed to the app delegate's window property and
+    /// install method.
+    func willConnectBody(_ setup: SceneWindowSetup, install: String?, storyboard: Bool) -> [String] {
         let inner = unit + unit
-        guard setup.hasWindowCode else { return [inner + "guard scene is UIWindowScene else { return }" + eol] }
-        var body = [inner + "guard let windowScene = scene as? UIWindowScene else { return }" + eol]
-        if setup.needsAppDelegate {
-            body.append(inner + "guard let appDelegate = UIApplication.shared.delegate as? \(delegate.className) else { return }" + eol)
+        let property = setup.windowProperty.map { _ in setup.windowName }
+        let forwarding = coldLaunchForwarding()
+        let appDelegate = "let appDelegate = UIApplication.shared.delegate as? \(delegate.className) else { return }"
+        var body: [String] = []
+        if storyboard {
+            if property == nil && install == nil {
+                guard !forwarding.isEmpty else { return [inner + "guard scene is UIWindowScene else { return }" + eol] }
+                body.append(inner + "guard scene is UIWindowScene," + eol)
+            } else {
+                body.append(inner + "guard scene is UIWindowScene, let window = window," + eol)
+            }
+            body.append(inner + "      " + appDelegate + eol)
+        } else {
+            body.append(inner + "guard let windowScene = scene as? UIWindowScene," + eol)
+            body.append(inner + "      " + appDelegate + eol)
+            body.append(inner + "let window = \(setup.windowClass)(windowScene: windowScene)" + eol)
+            body.append(inner + "self.window = window" + eol)
         }
-        if let first = setup.initialStatement { body.append(inner + first + eol) }
-        for group in setup.groups { body.append(setup.rewrite(group, indent: inner, eol: eol)) }
-        return body
+        if let property { body.append(inner + "appDelegate.\(property) = window" + eol) }
+        if let install { body.append(inner + "appDelegate.\(install)(in: window)" + eol) }
+        return body + forwarding
     }
 
-    /// The scene version of life-cycle method `m`, or nil when its body is empty.
-    func lifeCycleMethod(_ m: Int, newName: String) -> String? {
-        let md = tree.decls[m]
-        guard md.body >= 0 else { return nil }
-        let close = Int(tree.partner[md.body])
-        let stmts = tree.statements(in: md.body)
-        guard !stmts.isEmpty else { return nil }
-        let param = tree.firstParameterName(ofFunction: m) ?? "application"
-        // Comment lines above the method move with it.
-        let memberStart = delegate.memberLinesRange(m).lowerBound
-        let declLine = tree.lineRange(of: md.start...md.start).lowerBound
-        var out = ""
-        if memberStart < declLine {
-            let from = tree.indentation(ofLineContaining: Int(tree.tokens[md.start].start))
-            out += tree.reindented(memberStart..<declLine, from: from, to: unit, eol: eol)
+    /// A cold launch's URL contexts, user activities and shortcut item (in
+    /// `connectionOptions` under scenes) passed to the app delegate's
+    /// existing handlers, as UIKit passed them after didFinishLaunching
+    /// without scenes; only for the handlers the app delegate implements.
+    func coldLaunchForwarding() -> [String] {
+        let inner = unit + unit
+        var out: [String] = []
+        if delegate.method("application", label: "open") != nil {
+            out += ["for context in connectionOptions.urlContexts {",
+                    unit + "_ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])", "}"]
         }
-        out += unit + "func \(newName)(_ scene: UIScene) {" + eol
-        // Body lines (comments included) between the braces.
-        let first = tree.lineRange(of: (md.body + 1)...(md.body + 1)).lowerBound
-        let last = tree.lineRange(of: (close - 1)...(close - 1)).upperBound
-        guard first < last else { return nil }
-        var bytes = Array(tree.bytes[first..<last])
-        // Comments above the first statement are part of the body lines already.
-        let triviaStart = Int(tree.tokens[md.body].trailingEnd)
-        if triviaStart < first {
-            bytes = Array(tree.bytes[triviaStart..<last])
-            while let f = bytes.first, f == 10 || f == 13 { bytes.removeFirst() }
+        if delegate.method("application", label: "continue") != nil {
+            out += ["for userActivity in connectionOptions.userActivities {",
+                    unit + "_ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })", "}"]
         }
-        var edits: [(Range<Int>, String)] = []
-        let base = bytes.count == last - first ? first : triviaStart + (last - triviaStart - bytes.count)
-        for i in (md.body + 1)..<close where tree.kind(i) == .identifier && tree.isText(i, param) && tree.isNameUse(i) {
-            edits.append((tree.tokens[i].range, "UIApplication.shared"))
+        if delegate.method("application", label: "performActionFor") != nil {
+            out += ["if let shortcutItem = connectionOptions.shortcutItem {",
+                    unit + "appDelegate.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: { _ in })", "}"]
         }
-        for (r, t) in edits.sorted(by: { $0.0.lowerBound > $1.0.lowerBound }) {
-            bytes.replaceSubrange((r.lowerBound - base)..<(r.upperBound - base), with: Array(t.utf8))
-        }
-        let from = tree.indentation(ofLineContaining: Int(tree.tokens[stmts[0].lowerBound].start))
-        out += SyntaxTree(bytes: bytes).reindented(0..<bytes.count, from: from, to: unit + unit, eol: eol)
-        out += unit + "}" + eol
+        return out.map { inner + $0 + eol }
+    }
+
+    /// The app delegate's install method: the window code of the launch method, receiving the scene's window.
+    func installMethod(_ setup: SceneWindowSetup, name: String) -> String {
+        let base = tree.indentation(ofLineContaining: Int(tree.tokens[delegate.decl.start].start)) + unit
+        var out = base + "/// Called by \(self.name) when its window scene connects: the window setup that ran in \(setup.launchMethodName)." + eol
+        out += base + "func \(name)(in \(setup.parameter): \(setup.windowClass)) {" + eol
+        for line in setup.prelude { out += base + unit + line + eol }
+        for group in setup.groups { out += setup.rewrite(group, indent: base + unit, eol: eol) }
+        out += base + "}" + eol
         return out
+    }
+
+    /// Below iOS 13 (no scenes) the launch method keeps installing the root UI
+    /// itself, where the window code was: a window from `UIWindow(frame:)` (or
+    /// the storyboard's), assigned to the window property, then the install method.
+    func legacyWindowPath(_ setup: SceneWindowSetup, install: String, indent: String, storyboard: Bool) -> String {
+        var inner: [String] = []
+        if storyboard {
+            guard setup.windowProperty != nil else { return "" }
+            inner = ["if let window = \(setup.windowName) {", unit + "\(install)(in: window)", "}"]
+        } else {
+            inner = ["let window = \(setup.windowClass)(frame: UIScreen.main.bounds)"]
+            if setup.windowProperty != nil { inner.append("self.\(setup.windowName) = window") }
+            inner.append("\(install)(in: window)")
+        }
+        return lines([indent + "if #unavailable(iOS 13.0) {"] + inner.map { indent + unit + $0 } + [indent + "}"])
+    }
+
+    /// The scene version of life-cycle method `old`: it calls the app delegate's, which stays.
+    func lifeCycleBridge(_ old: String, newName: String) -> String {
+        lines([
+            unit + "func \(newName)(_ scene: UIScene) {",
+            unit + unit + "(UIApplication.shared.delegate as? \(delegate.className))?.\(old)(UIApplication.shared)",
+            unit + "}",
+        ])
     }
 
     /// Scene-delegate methods that call the app delegate's URL, user-activity
@@ -94,13 +127,13 @@ struct SceneDelegateSource {
                 "for context in URLContexts {",
                 unit + "_ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])",
                 "}",
-            ], "URLs opened while running are passed to application(_:open:options:) without their options; a URL that launches the app arrives in connectionOptions.urlContexts"),
+            ], "the bridged URL handler gets no open options"),
             ("continue", "func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {", "return", [
                 "_ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })",
-            ], "user activities are passed to application(_:continue:restorationHandler:) with an empty restoration handler; one that launches the app arrives in connectionOptions.userActivities"),
+            ], "the bridged user-activity handler gets an empty restoration handler"),
             ("performActionFor", "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {", "return completionHandler(false)", [
                 "appDelegate.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler)",
-            ], "shortcut items are passed to application(_:performActionFor:completionHandler:); one that launches the app arrives in connectionOptions.shortcutItem"),
+            ], "the shortcut handler is now called from the scene delegate"),
         ]
         let u = unit, u2 = unit + unit
         return table.filter { delegate.method("application", label: $0.label) != nil }.map { b in
@@ -110,9 +143,9 @@ struct SceneDelegateSource {
     }
 
     /// The app delegate's `application(_:configurationForConnecting:options:)` naming the new class.
-    func configurationMethod() -> String {
+    func configurationMethod(iOS13Only: Bool = false) -> String {
         let base = tree.indentation(ofLineContaining: Int(tree.tokens[delegate.decl.start].start)) + unit
-        return lines([
+        return lines((iOS13Only ? [base + "@available(iOS 13.0, *)"] : []) + [
             base + "func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {",
             base + unit + "let configuration = UISceneConfiguration(name: \"Default Configuration\", sessionRole: connectingSceneSession.role)",
             base + unit + "configuration.delegateClass = \(name).self",

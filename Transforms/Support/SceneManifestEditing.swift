@@ -46,27 +46,87 @@ enum SceneManifestEditing {
         let base = String(decoding: bytes[closeLine..<dictEnd], as: UTF8.self)
         let step = unit.isEmpty ? "\t" : (unit.count > base.count && unit.hasPrefix(base) ? String(unit.dropFirst(base.count)) : unit)
         func line(_ depth: Int, _ s: String) -> String { base + String(repeating: step, count: depth) + s + eol }
+        let lines = [line(1, "<key>UIApplicationSceneManifest</key>"), line(1, "<dict>"),
+                     line(2, "<key>UIApplicationSupportsMultipleScenes</key>"), line(2, "<false/>")]
+            + configurationLines(line, depth: 2, delegateClass: delegateClass, storyboard: storyboard, configurationName: configurationName, moduleQualified: moduleQualified)
+            + [line(1, "</dict>")]
+        return Edit(path: path, range: closeLine..<closeLine, replacement: lines.joined())
+    }
+
+    /// `UISceneConfigurations` with one application-role configuration, at `depth` steps.
+    static func configurationLines(_ line: (Int, String) -> String, depth d: Int, delegateClass: String, storyboard: String?,
+                                   configurationName: String, moduleQualified: Bool) -> [String] {
         var lines = [
-            line(1, "<key>UIApplicationSceneManifest</key>"),
-            line(1, "<dict>"),
-            line(2, "<key>UIApplicationSupportsMultipleScenes</key>"),
-            line(2, "<false/>"),
-            line(2, "<key>UISceneConfigurations</key>"),
-            line(2, "<dict>"),
-            line(3, "<key>UIWindowSceneSessionRoleApplication</key>"),
-            line(3, "<array>"),
-            line(4, "<dict>"),
-            line(5, "<key>UISceneConfigurationName</key>"),
-            line(5, "<string>\(xmlEscaped(configurationName))</string>"),
-            line(5, "<key>UISceneDelegateClassName</key>"),
-            line(5, "<string>\(moduleQualified ? "$(PRODUCT_MODULE_NAME)." : "")\(delegateClass)</string>"),
+            line(d, "<key>UISceneConfigurations</key>"),
+            line(d, "<dict>"),
+            line(d + 1, "<key>UIWindowSceneSessionRoleApplication</key>"),
+            line(d + 1, "<array>"),
+            line(d + 2, "<dict>"),
+            line(d + 3, "<key>UISceneConfigurationName</key>"),
+            line(d + 3, "<string>\(xmlEscaped(configurationName))</string>"),
+            line(d + 3, "<key>UISceneDelegateClassName</key>"),
+            line(d + 3, "<string>\(moduleQualified ? "$(PRODUCT_MODULE_NAME)." : "")\(delegateClass)</string>"),
         ]
         if let storyboard {
-            lines.append(line(5, "<key>UISceneStoryboardFile</key>"))
-            lines.append(line(5, "<string>\(storyboard)</string>"))
+            lines.append(line(d + 3, "<key>UISceneStoryboardFile</key>"))
+            lines.append(line(d + 3, "<string>\(xmlEscaped(storyboard))</string>"))
         }
-        lines += [line(4, "</dict>"), line(3, "</array>"), line(2, "</dict>"), line(1, "</dict>")]
-        return Edit(path: path, range: closeLine..<closeLine, replacement: lines.joined())
+        return lines + [line(d + 2, "</dict>"), line(d + 1, "</array>"), line(d, "</dict>")]
+    }
+
+    /// A `UIApplicationSceneManifest` that declares no configurations (left by
+    /// an earlier attempt, or Xcode's `UIApplicationSupportsMultipleScenes`-only
+    /// manifest) completed with `UISceneConfigurations`, inserted before the
+    /// manifest dictionary's closing `</dict>` in its indentation. Nil when the
+    /// manifest is not a `<dict>…</dict>` whose closing tag starts its line, or
+    /// already names `UISceneConfigurations`.
+    static func completion(path: String, bytes: [UInt8], delegateClass: String, storyboard: String?) -> Edit? {
+        let text = bytes
+        func find(_ needle: String, from: Int) -> Int? {
+            let n = Array(needle.utf8)
+            var i = from
+            while i + n.count <= text.count {
+                if text[i] == n[0], Array(text[i..<(i + n.count)]) == n { return i }
+                i += 1
+            }
+            return nil
+        }
+        guard let key = find("<key>UIApplicationSceneManifest</key>", from: 0) else { return nil }
+        var i = key + 37
+        while i < text.count, text[i] == 32 || text[i] == 9 || text[i] == 10 || text[i] == 13 { i += 1 }
+        guard let open = find("<dict>", from: i), open == i else { return nil }
+        // The matching `</dict>`.
+        var depth = 1
+        var k = open + 6
+        var close: Int?
+        while k < text.count {
+            if text[k] == 60 {
+                if Array(text[k..<min(k + 6, text.count)]) == Array("<dict>".utf8) { depth += 1 }
+                else if Array(text[k..<min(k + 7, text.count)]) == Array("</dict>".utf8) {
+                    depth -= 1
+                    if depth == 0 { close = k; break }
+                }
+            }
+            k += 1
+        }
+        guard let close, find("<key>UISceneConfigurations</key>", from: open).map({ $0 > close }) ?? true else { return nil }
+        var lineStart = close
+        while lineStart > 0, text[lineStart - 1] != 10, text[lineStart - 1] != 13 { lineStart -= 1 }
+        guard text[lineStart..<close].allSatisfy({ $0 == 32 || $0 == 9 }) else { return nil }
+        let base = String(decoding: text[lineStart..<close], as: UTF8.self)
+        // The step: the manifest's first child line's extra indentation, else a tab.
+        var step = "\t"
+        if let child = find("<key>", from: open), child < close {
+            var cs = child
+            while cs > 0, text[cs - 1] == 32 || text[cs - 1] == 9 { cs -= 1 }
+            let childIndent = String(decoding: text[cs..<child], as: UTF8.self)
+            if childIndent.count > base.count, childIndent.hasPrefix(base) { step = String(childIndent.dropFirst(base.count)) }
+        }
+        let eol = text.contains(13) ? "\r\n" : "\n"
+        func line(_ d: Int, _ s: String) -> String { base + String(repeating: step, count: d) + s + eol }
+        let lines = configurationLines(line, depth: 1, delegateClass: delegateClass, storyboard: storyboard,
+                                       configurationName: "Default Configuration", moduleQualified: true)
+        return Edit(path: path, range: lineStart..<lineStart, replacement: Array(lines.joined().utf8))
     }
 
     /// `&`, `<`, `>` escaped for XML text.

@@ -5,16 +5,24 @@ import UnfoldKit
 // `scene-manifest-missing`): what each declares as its `Facts`.
 
 enum SceneProject {
-    static let windowThroughCast = [Pattern("($d as? $T)?.window"), Pattern("($d as! $T).window"), Pattern("($d as? $T)!.window")]
-
-    /// Types whose `window` is read through a cast of the app delegate: `(… as? X)?.window`.
-    static func appDelegateWindowReaders(_ tree: SyntaxTree) -> [String] {
-        guard tree.containsToken(Array("window".utf8)) else { return [] }
+    /// `Type.member` for each member named one of `names` in a class or extension.
+    static func membersNamed(_ names: [String], _ tree: SyntaxTree) -> [String] {
+        guard names.contains(where: { tree.containsToken(Array($0.utf8)) }) else { return [] }
         var out: [String] = []
-        for p in windowThroughCast {
-            for m in tree.matches(p) {
-                if let t = m.captures["T"] { out.append(tree.text(from: t.lowerBound, through: t.upperBound)) }
-            }
+        for (t, td) in tree.decls.enumerated() where td.kind == .class || td.kind == .extension {
+            for m in tree.children(of: t) where names.contains(tree.decls[m].name) { out.append(td.name + "." + tree.decls[m].name) }
+        }
+        return out
+    }
+
+    /// Classes with `Window` in their name or inheritance list that declare a
+    /// designated initializer (so they do not inherit `init(windowScene:)`).
+    static func windowClassesWithInits(_ tree: SyntaxTree) -> [String] {
+        guard tree.containsToken(Array("init".utf8)) else { return [] }
+        var out: [String] = []
+        for (t, td) in tree.decls.enumerated() where td.kind == .class && (td.name.contains("Window") || td.inheritance.contains { $0.contains("Window") }) {
+            let inits = tree.children(of: t).filter { tree.decls[$0].kind == .`init` && !tree.decls[$0].modifierWords.contains(.convenience) }
+            if !inits.isEmpty { out.append(td.name) }
         }
         return out
     }

@@ -1,97 +1,219 @@
 import SwiftTree
 import UnfoldKit
 
-/// Why code cannot move to a scene delegate automatically: where to report it
+/// Why the window code cannot be bridged automatically: where to report it
 /// and the manual step.
 struct SceneStop: Error {
     var token: Int
     var message: String
 }
 
-/// How an app delegate builds its window, recognised for `app-delegate-window`:
-/// the statements of didFinishLaunching that use `window` (with the locals that
-/// only feed them), a helper method that builds it, the `window` property's
-/// initializer, and the app-delegate members the moved code reads. Each
-/// `collect…` step throws a `SceneStop` for what has to move by hand.
+/// How an app delegate builds its window, recognised for `app-delegate-window`'s
+/// bridge: the window property (`var window`, or a property of a `UIWindow`
+/// type such as `lazy var mainWindow = MainWindow(frame:)`), the launch method
+/// (`application(_:didFinishLaunchingWithOptions:)`, else
+/// `applicationDidFinishLaunching(_:)`) and which of its statements go into the
+/// app-delegate install method that receives the scene's window.
+///
+/// Statement selection, in order: a statement goes into the install method when
+/// it creates a window, reads the window property, calls a member method that
+/// does either, or reads a value (local or member) assigned by a statement
+/// already going there; declarations of locals that only feed those statements
+/// go with them. Everything else stays in the launch method, which now runs
+/// before the window code. Each `collect…` step throws a `SceneStop` for what
+/// has to be done by hand.
 struct SceneWindowSetup {
     let delegate: SceneAppDelegate
+    let index: ProjectIndex
     var tree: SyntaxTree { delegate.tree }
 
-    /// Statements of didFinishLaunching that move, in order.
+    /// The window property, its name and the class the scene delegate creates.
+    var windowProperty: Int?
+    var windowName = "window"
+    var windowClass = "UIWindow"
+    /// The launch method whose statements are bridged.
+    var launchMethod: Int?
+    var applicationParameter = "application"
+    /// Statements of the launch method that go into the install method, in order.
     var statements: [ClosedRange<Int>] = []
     /// Runs of consecutive moved statements (moved and removed as blocks of lines).
     var groups: [ClosedRange<Int>] = []
-    /// Name of a moved helper method (not an app-delegate member the moved code reads).
-    var helperName: String?
-    /// A statement text that opens willConnectTo (`window = UIWindow(windowScene: windowScene)`).
-    var initialStatement: String?
-    /// Edits that go with the move (removing the window property, the helper method).
+    /// Statements that open the install method (the window property's closure), unindented.
+    var prelude: [String] = []
+    /// Other edits of the app delegate: the window property's initializer, a helper that creates the window.
     var extraEdits: [Edit] = []
-    var removedWindowProperty = false
-    /// A helper method moved whole (already indented text).
-    var helper: String?
-    /// Delegate members the moved code reads (reached through `appDelegate`).
-    var members: Set<String> = []
-    var needsAppDelegate: Bool { !members.isEmpty }
-    /// Name of the UIApplication parameter of didFinishLaunching.
-    var applicationParameter = "application"
+    /// Why the fix needs a human.
+    var reviewReasons: [String] = []
+    /// Findings at the lines a review reason is about (token, message).
+    var notes: [(Int, String)] = []
+    /// A member method that creates the window: it gets the install method's parameter.
+    var creatingHelper: String?
+    /// The install method's parameter name.
+    var parameter = "sceneWindow"
+    /// Window creations handled (token of the type name): by moved code, the helper or the property.
+    var handledCreations: Set<Int> = []
 
-    init(delegate: SceneAppDelegate) {
+    init(delegate: SceneAppDelegate, index: ProjectIndex) {
         self.delegate = delegate
+        self.index = index
+        let vars = delegate.members.filter { tree.decls[$0].kind == .var && !tree.decls[$0].isStatic }
+        windowProperty = vars.first { tree.decls[$0].name == "window" } ?? vars.first { declaredClass($0) != nil }
+        if let w = windowProperty {
+            windowName = tree.decls[w].name
+            windowClass = declaredClass(w) ?? "UIWindow"
+        }
+        launchMethod = delegate.method("application", label: "didFinishLaunchingWithOptions") ?? delegate.method("applicationDidFinishLaunching")
     }
 
-    var hasWindowCode: Bool { !statements.isEmpty || initialStatement != nil }
+    var hasInstallCode: Bool { !statements.isEmpty || !prelude.isEmpty }
+    var hasWindowCode: Bool { hasInstallCode || !handledCreations.isEmpty }
+    var launchMethodName: String {
+        guard let m = launchMethod else { return "didFinishLaunching" }
+        return tree.decls[m].name == "applicationDidFinishLaunching" ? "applicationDidFinishLaunching(_:)" : "didFinishLaunching"
+    }
 
-    // MARK: didFinishLaunching
+    // MARK: Windows
 
-    /// Statements of didFinishLaunching `df` that use `window`, with the locals that only feed them.
-    mutating func collectStatements(of df: Int) throws(SceneStop) {
-        let body = tree.decls[df].body
+    /// Whether `i` starts `UIWindow(…)` or `Subclass(…)` (not `(windowScene:)`).
+    func isWindowCreation(_ i: Int) -> Bool {
+        guard i > 0, tree.kind(i) == .identifier, tree.kind(i + 1) == .leftParen, tree.partner[i + 1] >= 0, !tree.startsLine(i + 1),
+              tree.kind(i - 1) != .period, !tree.is(i + 2, "windowScene") else { return false }
+        return isWindowClass(tree.text(i))
+    }
+
+    func isWindowClass(_ name: String) -> Bool {
+        name == "UIWindow" || (name.first?.isUppercase == true && index.inherits(name, fromAnyOf: ["UIWindow"]))
+    }
+
+    /// The window class a property declares (`UIWindow?`, `ShellWindow!`) or creates in its initializer.
+    func declaredClass(_ w: Int) -> String? {
+        let d = tree.decls[w]
+        if let t = d.typeAnnotation, let i = t.first(where: { tree.kind($0) == .identifier && isWindowClass(tree.text($0)) }) { return tree.text(i) }
+        if let r = d.initializer, let i = r.first(where: isWindowCreation) { return tree.text(i) }
+        return nil
+    }
+
+    /// A member function's body range.
+    func bodyRange(_ m: Int) -> ClosedRange<Int>? {
+        let md = tree.decls[m]
+        guard md.kind == .func, md.body >= 0, tree.partner[md.body] >= 0 else { return nil }
+        return md.body...Int(tree.partner[md.body])
+    }
+
+    // MARK: The launch method
+
+    /// The launch method's statements, a `#if … #endif` block as one.
+    func units(_ body: Int) -> [ClosedRange<Int>] {
+        var out: [ClosedRange<Int>] = []
+        var open: Int?
+        var depth = 0
+        for s in tree.statements(in: body) {
+            if tree.kind(s.lowerBound) == .poundDirective {
+                if tree.is(s.lowerBound, "#if") {
+                    if depth == 0 { open = s.lowerBound }
+                    depth += 1
+                } else if tree.is(s.lowerBound, "#endif"), depth > 0 {
+                    depth -= 1
+                    if depth == 0, let o = open { out.append(o...s.upperBound); open = nil }
+                }
+                continue
+            }
+            if depth == 0 { out.append(s) }
+        }
+        return out
+    }
+
+    /// The local a statement declares (`let x = …`, `var x = …`).
+    func declaredLocal(_ s: ClosedRange<Int>) -> String? {
+        guard tree.kind(s.lowerBound) == .keyword, tree.is(s.lowerBound, "let") || tree.is(s.lowerBound, "var"),
+              tree.kind(s.lowerBound + 1) == .identifier else { return nil }
+        return tree.text(s.lowerBound + 1)
+    }
+
+    /// Names a statement assigns: its local, `x = …`, `self.x = …`.
+    func assignedNames(_ s: ClosedRange<Int>) -> Set<String> {
+        if let l = declaredLocal(s) { return [l] }
+        var i = s.lowerBound
+        if tree.is(i, "self"), tree.kind(i + 1) == .period { i += 2 }
+        guard tree.kind(i) == .identifier, i + 1 <= s.upperBound, tree.is(i + 1, "=") || tree.kind(i + 1) == .equal else { return [] }
+        return [tree.text(i)]
+    }
+
+    /// A member method called in `s` (`name(…)`, `self.name(…)`) whose body reads or creates the window.
+    func windowHelperCall(in s: ClosedRange<Int>) -> (call: Int, method: Int)? {
+        for i in s where tree.kind(i) == .identifier && tree.kind(i + 1) == .leftParen && !tree.startsLine(i + 1)
+            && (tree.isNameUse(i) || tree.kind(i - 1) == .period && tree.is(i - 2, "self")) {
+            guard let m = delegate.method(tree.text(i)), m != launchMethod, let body = bodyRange(m) else { continue }
+            if tree.mentions(windowName, in: body) || body.contains(where: isWindowCreation) { return (i, m) }
+        }
+        return nil
+    }
+
+    func touchesWindow(_ s: ClosedRange<Int>, _ tainted: Set<String>) -> Bool {
+        if s.contains(where: isWindowCreation) { return true }
+        if tainted.contains(where: { tree.mentions($0, in: s) }) { return true }
+        return windowHelperCall(in: s) != nil
+    }
+
+    /// The launch method's statements that go into the install method.
+    mutating func collectStatements() throws(SceneStop) {
+        guard let df = launchMethod, tree.decls[df].body >= 0 else { return }
         applicationParameter = tree.firstParameterName(ofFunction: df) ?? "application"
-        let statements = tree.statements(in: body)
-        var move = try windowStatements(statements)
-        guard !move.isEmpty else { return }
-        // Locals declared in didFinishLaunching.
+        let units = units(tree.decls[df].body)
         var localOf: [String: Int] = [:]
-        for (k, s) in statements.enumerated() {
-            if tree.kind(s.lowerBound) == .keyword, tree.is(s.lowerBound, "let") || tree.is(s.lowerBound, "var"), tree.kind(s.lowerBound + 1) == .identifier {
-                localOf[tree.text(s.lowerBound + 1)] = k
+        for (k, s) in units.enumerated() { if let n = declaredLocal(s) { localOf[n] = k } }
+        // Forward: statements that touch the window or what moved statements assign.
+        // Feeders (locals that only feed those) go along but taint nothing: launch
+        // work that also uses them is reported by `check`.
+        var move = Set<Int>()
+        var changed = true
+        while changed {
+            changed = false
+            var tainted: Set<String> = [windowName]
+            var forward = Set<Int>()
+            for (k, s) in units.enumerated() {
+                if touchesWindow(s, tainted) {
+                    forward.insert(k)
+                    tainted.formUnion(assignedNames(s))
+                }
             }
+            var all = forward.union(move)
+            addFeeders(to: &all, units, localOf)
+            if all != move { move = all; changed = true }
         }
-        addFeeders(to: &move, statements, localOf)
-        // A moved local must not be used by a statement that stays.
-        let movedLocals = Set(localOf.filter { move.contains($0.value) }.map(\.key))
-        for (k, s) in statements.enumerated() where !move.contains(k) {
-            for name in movedLocals where !tree.uses(of: name, in: s).isEmpty {
-                throw SceneStop(token: s.lowerBound, message: Message.sharedLocal(name))
-            }
-        }
-        // Statements must own whole lines to be moved as lines.
-        for k in move where !ownsItsLines(statements[k]) {
-            throw SceneStop(token: statements[k].lowerBound, message: Message.sharedLine)
-        }
+        guard !move.isEmpty else { return }
+        try check(move, units, localOf, df)
         let order = move.sorted()
-        self.statements = order.map { statements[$0] }
-        groups = Self.runs(order, statements)
+        statements = order.map { units[$0] }
+        groups = Self.runs(order, units)
+        for s in statements { handledCreations.formUnion(s.filter(isWindowCreation)) }
+        for s in statements { if let c = s.first(where: isWindowCreation) { windowClass = tree.text(c); break } }
+        try collectCreatingHelper()
     }
 
-    /// The statements that use `window`, and a call of a helper method that builds it.
-    mutating func windowStatements(_ statements: [ClosedRange<Int>]) throws(SceneStop) -> Set<Int> {
-        var move = Set<Int>()
-        for (k, s) in statements.enumerated() where tree.mentions("window", in: s) {
-            if isCompound(s) { throw SceneStop(token: s.lowerBound, message: Message.conditionalWindow) }
-            move.insert(k)
+    /// What stops the bridge, and what makes it review.
+    mutating func check(_ move: Set<Int>, _ units: [ClosedRange<Int>], _ localOf: [String: Int], _ df: Int) throws(SceneStop) {
+        let launchOptions = delegate.launchOptionsName(df) ?? "launchOptions"
+        for k in move.sorted() {
+            let s = units[k]
+            // A local of the window code that launch work also uses.
+            if let name = declaredLocal(s) {
+                for (j, other) in units.enumerated() where !move.contains(j) && !tree.uses(of: name, in: other).isEmpty {
+                    throw SceneStop(token: other.lowerBound, message: Message.sharedLocal(name, launchMethodName))
+                }
+            }
+            if let i = tree.uses(of: launchOptions, in: s).first { throw SceneStop(token: i, message: Message.launchOptionsInWindowCode) }
+            if isCompound(s), s.contains(where: { tree.is($0, "return") || tree.is($0, "guard") }) {
+                throw SceneStop(token: s.lowerBound, message: Message.conditionalLeaves(launchMethodName))
+            }
+            if !ownsItsLines(s) { throw SceneStop(token: s.lowerBound, message: Message.sharedLine) }
         }
-        // A helper method that builds the window: `setupWindow()` / `self.setupWindow()`.
-        for (k, s) in statements.enumerated() where !move.contains(k) {
-            guard let (name, m) = helperCall(s), tree.mentions("window", in: tree.decls[m].body...Int(tree.partner[tree.decls[m].body])) else { continue }
-            guard let text = movedHelper(m, name: name) else { throw SceneStop(token: s.lowerBound, message: Message.helperShape(name)) }
-            helper = text
-            helperName = name
-            extraEdits.append(delegate.removal(of: m))
-            move.insert(k)
+        // Launch work that came after the window code now runs before it.
+        let first = move.min()!
+        if let later = units.indices.first(where: { $0 > first && !move.contains($0) && !tree.is(units[$0].lowerBound, "return") }) {
+            reviewReasons.append("launch work that followed the window code now runs before it")
+            notes.append((units[later].lowerBound, Message.runsEarlier))
         }
-        return move
     }
 
     /// Feeders: declarations of locals the moved statements use, and statements
@@ -156,7 +278,7 @@ struct SceneWindowSetup {
         return r.lowerBound..<e
     }
 
-    /// `if`, `guard`, `switch`, loops, `do`: window code inside is not moved automatically.
+    /// `if`, `guard`, `switch`, loops, `do`, `#if`.
     func isCompound(_ s: ClosedRange<Int>) -> Bool {
         let first = s.lowerBound
         for w in ["if", "guard", "switch", "for", "while", "do", "repeat", "defer"] where tree.isText(first, w) { return true }
@@ -167,69 +289,72 @@ struct SceneWindowSetup {
         tree.startsLine(s.lowerBound) && (tree.startsLine(s.upperBound + 1) || tree.kind(s.upperBound + 1) == .rightBrace && tree.startsLine(s.upperBound + 1))
     }
 
-    // MARK: Helper methods
+    // MARK: A helper that creates the window
 
-    /// `name()` or `self.name()` calling a parameterless member function.
-    func helperCall(_ s: ClosedRange<Int>) -> (String, Int)? {
-        var i = s.lowerBound
-        if tree.is(i, "self"), tree.kind(i + 1) == .period { i += 2 }
-        guard tree.kind(i) == .identifier, tree.kind(i + 1) == .leftParen, tree.kind(i + 2) == .rightParen, i + 2 == s.upperBound else { return nil }
-        let name = tree.text(i)
-        guard let m = delegate.method(name), tree.decls[m].body >= 0 else { return nil }
-        return (name, m)
-    }
-
-    /// The helper method's text for the scene delegate: a `windowScene` parameter,
-    /// `UIWindow(windowScene:)`. Nil when it takes parameters or reads other members.
-    func movedHelper(_ m: Int, name: String) -> String? {
-        let md = tree.decls[m]
-        guard let open = (md.keyword..<md.body).first(where: { tree.kind($0) == .leftParen }), tree.kind(open + 1) == .rightParen else { return nil }
-        let bodyRange = md.body...Int(tree.partner[md.body])
-        let members = delegate.memberNames().subtracting(["window"])
-        for i in bodyRange where tree.kind(i) == .identifier && members.contains(tree.text(i)) && tree.isNameUse(i) { return nil }
-        let unit = tree.indentUnit
-        let eol = tree.lineEnding
-        var text = tree.reindented(delegate.memberLinesRange(m), from: tree.indentation(ofLineContaining: Int(tree.tokens[md.start].start)), to: unit, eol: eol)
-        text = text.replacingOccurrences(of: "func \(name)()", with: "func \(name)(_ windowScene: UIWindowScene)")
-        text = Self.replaceWindowCreation(in: text)
-        return text
-    }
-
-    /// `UIWindow(frame: …)` / `UIWindow()` → `UIWindow(windowScene: windowScene)` in `text`.
-    static func replaceWindowCreation(in text: String) -> String {
-        let t = SyntaxTree(text)
-        var edits: [(Range<Int>, String)] = []
-        for i in 0..<(t.count - 1) where t.is(i, "UIWindow") && t.kind(i + 1) == .leftParen && t.partner[i + 1] >= 0 && Int(t.partner[i + 1]) < t.count - 1 && !t.startsLine(i + 1) {
-            let close = Int(t.partner[i + 1])
-            edits.append((Int(t.tokens[i].start)..<Int(t.tokens[close].end), "UIWindow(windowScene: windowScene)"))
+    /// A helper called by the moved code that creates the window gets the
+    /// scene's window as a parameter (`setupWindow()` → `setupWindow(in sceneWindow: UIWindow)`).
+    mutating func collectCreatingHelper() throws(SceneStop) {
+        for s in statements {
+            guard let (call, m) = windowHelperCall(in: s), let body = bodyRange(m) else { continue }
+            let creations = body.filter(isWindowCreation)
+            guard !creations.isEmpty else { continue }
+            let name = tree.text(call)
+            // Called once, from the launch method.
+            let calls = delegate.members.compactMap(bodyRange).flatMap { r in
+                r.filter { tree.isText($0, name) && tree.kind($0 + 1) == .leftParen && (tree.isNameUse($0) || tree.is($0 - 2, "self")) }
+            }
+            guard calls.count == 1 else { throw SceneStop(token: call, message: Message.helperCalledTwice(name)) }
+            let md = tree.decls[m]
+            guard let open = (md.keyword..<md.body).first(where: { tree.kind($0) == .leftParen }), tree.partner[open] >= 0 else { continue }
+            let close = Int(tree.partner[open])
+            windowClass = tree.text(creations[0])
+            let param = "in \(parameter): \(windowClass)"
+            let insert = close == open + 1 ? param : ", " + param
+            extraEdits.append(Edit(path: delegate.path, range: Int(tree.tokens[close].start)..<Int(tree.tokens[close].start), replacement: Array(insert.utf8)))
+            for c in creations {
+                let end = Int(tree.tokens[Int(tree.partner[c + 1])].end)
+                extraEdits.append(Edit(path: delegate.path, range: Int(tree.tokens[c].start)..<end, replacement: Array(parameter.utf8)))
+            }
+            handledCreations.formUnion(creations)
+            creatingHelper = name
+            return
         }
-        var out = Array(text.utf8)
-        for (r, s) in edits.reversed() { out.replaceSubrange(r, with: Array(s.utf8)) }
-        return String(decoding: out, as: UTF8.self)
     }
 
     // MARK: The window property
 
-    /// Window built in the property's initializer.
+    /// A window built in the property's initializer: the property becomes a
+    /// plain optional the scene delegate assigns; a `{ let w = UIWindow(…); w.x = …; return w }()`
+    /// closure's configuration lines open the install method.
     mutating func collectWindowProperty() throws(SceneStop) {
-        guard let w = delegate.windowVar, let initRange = tree.decls[w].initializer else { return }
-        let initText = tree.text(from: initRange.lowerBound, through: initRange.upperBound)
-        guard initText.contains("UIWindow") else { return }
-        if tree.is(initRange.lowerBound, "UIWindow"), tree.kind(initRange.lowerBound + 1) == .leftParen,
-           Int(tree.partner[initRange.lowerBound + 1]) == initRange.upperBound {
-            initialStatement = "window = UIWindow(windowScene: windowScene)"
-        } else if let lines = inlinedWindowClosure(initRange) {
-            initialStatement = lines
-        } else {
-            throw SceneStop(token: tree.decls[w].keyword, message: Message.windowClosure)
+        guard let w = windowProperty, let r = tree.decls[w].initializer else { return }
+        let creations = r.filter(isWindowCreation)
+        guard !creations.isEmpty else { return }
+        if !(isWindowCreation(r.lowerBound) && Int(tree.partner[r.lowerBound + 1]) == r.upperBound) {
+            guard let lines = inlinedWindowClosure(r) else { throw SceneStop(token: tree.decls[w].keyword, message: Message.windowClosure) }
+            prelude = lines
         }
-        extraEdits.append(delegate.removal(of: w))
-        removedWindowProperty = true
+        windowClass = tree.text(creations[0])
+        handledCreations.formUnion(creations)
+        let d = tree.decls[w]
+        var k = d.start
+        while k < d.keyword {
+            if tree.is(k, "lazy") { extraEdits.append(Edit(path: delegate.path, range: Int(tree.tokens[k].start)..<Int(tree.tokens[k + 1].start), replacement: [])) }
+            k += 1
+        }
+        let end = Int(tree.tokens[r.upperBound].end)
+        if let t = d.typeAnnotation {
+            let optional = tree.kind(t.upperBound) == .postfixQuestion || tree.kind(t.upperBound) == .exclamation || tree.isText(t.upperBound, "?") || tree.isText(t.upperBound, "!")
+            let from = optional ? Int(tree.tokens[t.upperBound].end) : Int(tree.tokens[t.lowerBound].start)
+            extraEdits.append(Edit(path: delegate.path, range: from..<end, replacement: optional ? [] : Array("\(windowClass)!".utf8)))
+        } else {
+            extraEdits.append(Edit(path: delegate.path, range: Int(tree.tokens[d.nameToken].end)..<end, replacement: Array(": \(windowClass)!".utf8)))
+        }
     }
 
-    /// `{ let w = UIWindow(…); …; return w }()` → its statements with
-    /// `UIWindow(windowScene:)` and `window = w` (nil when the closure is anything else).
-    func inlinedWindowClosure(_ r: ClosedRange<Int>) -> String? {
+    /// `{ let w = UIWindow(…); w.x = …; return w }()` → the `w.x = …` lines on
+    /// the install method's parameter (nil when the closure is anything else).
+    func inlinedWindowClosure(_ r: ClosedRange<Int>) -> [String]? {
         guard tree.kind(r.lowerBound) == .leftBrace, tree.partner[r.lowerBound] >= 0 else { return nil }
         let close = Int(tree.partner[r.lowerBound])
         guard close + 2 == r.upperBound, tree.kind(close + 1) == .leftParen, tree.kind(close + 2) == .rightParen else { return nil }
@@ -238,72 +363,79 @@ struct SceneWindowSetup {
               tree.is(first.lowerBound, "let") || tree.is(first.lowerBound, "var"), tree.kind(first.lowerBound + 1) == .identifier,
               tree.is(last.lowerBound, "return"), last.count == 2 else { return nil }
         let name = tree.text(first.lowerBound + 1)
-        guard tree.isText(last.upperBound, name) else { return nil }
-        // `let w = UIWindow(…)` only, then `w.property = value` / `w.method(…)`
-        // lines that read nothing of the app delegate.
-        guard tree.is(first.lowerBound + 2, "="), tree.is(first.lowerBound + 3, "UIWindow"),
-              tree.kind(first.lowerBound + 4) == .leftParen, Int(tree.partner[first.lowerBound + 4]) == first.upperBound else { return nil }
-        let members = delegate.memberNames().subtracting([name])
-        var lines = ["window = UIWindow(windowScene: windowScene)"]
+        guard tree.isText(last.upperBound, name), tree.is(first.lowerBound + 2, "="), isWindowCreation(first.lowerBound + 3),
+              Int(tree.partner[first.lowerBound + 4]) == first.upperBound else { return nil }
+        var lines: [String] = []
         for s in stmts.dropFirst().dropLast() {
             guard tree.isText(s.lowerBound, name), tree.kind(s.lowerBound + 1) == .period, tree.startsLine(s.lowerBound) else { return nil }
-            for i in s where tree.is(i, "self") || (tree.kind(i) == .identifier && tree.isNameUse(i) && members.contains(tree.text(i))) { return nil }
+            for i in s where tree.is(i, "self") { return nil }
             for i in s.dropFirst() where tree.isText(i, name) && tree.isNameUse(i) { return nil }
-            lines.append("window?" + tree.text(from: s.lowerBound + 1, through: s.upperBound))
+            lines.append(parameter + tree.text(from: s.lowerBound + 1, through: s.upperBound))
         }
-        return lines.joined(separator: tree.lineEnding + tree.indentUnit + tree.indentUnit)
+        return lines
     }
 
-    // MARK: App-delegate members
+    // MARK: Safety nets
 
-    /// Delegate members used by the moved statements become `appDelegate.member`;
-    /// private members, `self` and `launchOptions` stop the move.
-    mutating func collectMembers() throws(SceneStop) {
-        let members = delegate.memberNames().subtracting(["window", "application", helperName ?? ""])
-        let privateMembers = Set(tree.children(of: delegate.d).filter {
-            tree.decls[$0].modifierWords.contains(.private) || tree.decls[$0].modifierWords.contains(.fileprivate)
-        }.map { tree.decls[$0].name })
-        for s in statements {
-            for i in s {
-                if tree.is(i, "self") {
-                    let isWindow = tree.kind(i + 1) == .period && tree.is(i + 2, "window")
-                    let isMember = tree.kind(i + 1) == .period && members.contains(tree.text(i + 2))
-                    if !isWindow && !isMember { throw SceneStop(token: i, message: Message.usesSelf) }
-                }
-                guard tree.kind(i) == .identifier else { continue }
-                let name = tree.text(i)
-                if name == "launchOptions" && tree.isNameUse(i) { throw SceneStop(token: i, message: Message.launchOptionsInWindowCode) }
-                let viaSelf = tree.kind(i - 1) == .period && tree.is(i - 2, "self")
-                guard members.contains(name), tree.isNameUse(i) || viaSelf else { continue }
-                if privateMembers.contains(name) { throw SceneStop(token: i, message: Message.privateMember(name)) }
-                self.members.insert(name)
+    /// A window created elsewhere in the app delegate (willFinishLaunching, a
+    /// helper the launch method does not call) would stay without a scene.
+    func checkUnhandledCreations() throws(SceneStop) {
+        for m in delegate.members {
+            let md = tree.decls[m]
+            for i in md.start...md.end where isWindowCreation(i) && !handledCreations.contains(i) && !statements.contains(where: { $0.contains(i) }) {
+                throw SceneStop(token: i, message: Message.otherCreation(md.name))
             }
         }
+    }
+
+    /// Window code in `application(_:willFinishLaunchingWithOptions:)` (which
+    /// runs before the launch method) is not bridged: the window it makes would have no scene.
+    func checkWillFinishLaunching() throws(SceneStop) {
+        guard let wf = delegate.method("application", label: "willFinishLaunchingWithOptions"), tree.decls[wf].body >= 0 else { return }
+        for s in units(tree.decls[wf].body) where touchesWindow(s, [windowName]) {
+            throw SceneStop(token: s.lowerBound, message: Message.willFinish)
+        }
+    }
+
+    /// The window property assigned from something unfold does not replace
+    /// (`window = WindowFactory.make()`) would overwrite the scene's window with one that has no scene.
+    func checkWindowAssignments() throws(SceneStop) {
+        var fromCreation: Set<String> = []
+        for s in statements {
+            if let l = declaredLocal(s), tree.is(s.lowerBound + 2, "="), isWindowCreation(s.lowerBound + 3) { fromCreation.insert(l) }
+            guard assignedNames(s).contains(windowName), declaredLocal(s) == nil else { continue }
+            var i = s.lowerBound
+            while i < s.upperBound, !(tree.is(i, "=") || tree.kind(i) == .equal) { i += 1 }
+            let rhs = i + 1
+            guard rhs <= s.upperBound else { continue }
+            let simpleLocal = tree.kind(rhs) == .identifier && fromCreation.contains(tree.text(rhs)) && rhs == s.upperBound
+            if !isWindowCreation(rhs) && !simpleLocal {
+                throw SceneStop(token: rhs, message: Message.unknownWindowSource(Text.short(tree.text(from: rhs, through: s.upperBound), limit: 40)))
+            }
+        }
+    }
+
+    /// A `UIWindow` subclass that declares its own designated initializers does not inherit `init(windowScene:)`.
+    func checkSubclassInit(declaringInits: Set<String>, at: Int) throws(SceneStop) {
+        guard windowClass != "UIWindow" else { return }
+        if declaringInits.contains(windowClass) { throw SceneStop(token: at, message: Message.subclassInits(windowClass)) }
     }
 
     // MARK: The moved text
 
-    /// A moved statement's text in willConnectTo: re-indented, `UIWindow(windowScene:)`,
-    /// `application` → `UIApplication.shared`, members through `appDelegate`.
+    /// A moved statement's text in the install method: re-indented, the window
+    /// creation → the parameter, `application` → `UIApplication.shared`, the
+    /// creating helper's call passes the parameter.
     func rewrite(_ s: ClosedRange<Int>, indent: String, eol: String) -> String {
         var edits: [(Range<Int>, String)] = []
         for i in s {
-            if tree.is(i, "UIWindow"), tree.kind(i + 1) == .leftParen, tree.partner[i + 1] >= 0, !tree.startsLine(i + 1) {
-                edits.append((Int(tree.tokens[i].start)..<Int(tree.tokens[Int(tree.partner[i + 1])].end), "UIWindow(windowScene: windowScene)"))
-            } else if tree.kind(i) == .identifier, tree.isNameUse(i), tree.isText(i, applicationParameter) {
+            if isWindowCreation(i) {
+                edits.append((Int(tree.tokens[i].start)..<Int(tree.tokens[Int(tree.partner[i + 1])].end), parameter))
+            } else if tree.kind(i) == .identifier, tree.isNameUse(i), tree.isText(i, applicationParameter), tree.kind(i + 1) != .colon {
                 edits.append((tree.tokens[i].range, "UIApplication.shared"))
-            } else if tree.kind(i) == .identifier, members.contains(tree.text(i)) {
-                if tree.kind(i - 1) == .period, tree.is(i - 2, "self") {
-                    edits.append((Int(tree.tokens[i - 2].start)..<Int(tree.tokens[i].end), "appDelegate." + tree.text(i)))
-                } else if tree.isNameUse(i) {
-                    edits.append((tree.tokens[i].range, "appDelegate." + tree.text(i)))
-                }
-            }
-        }
-        // A moved helper call passes the scene.
-        if let helper = helperName {
-            for i in s where tree.isText(i, helper) && tree.kind(i + 1) == .leftParen && tree.kind(i + 2) == .rightParen {
-                edits.append((Int(tree.tokens[i + 2].start)..<Int(tree.tokens[i + 2].start), "windowScene"))
+            } else if let helper = creatingHelper, tree.isText(i, helper), tree.kind(i + 1) == .leftParen {
+                let close = Int(tree.partner[i + 1])
+                edits.append((Int(tree.tokens[close].start)..<Int(tree.tokens[close].start), (close == i + 2 ? "" : ", ") + "in: " + parameter))
             }
         }
         let lines = groupLines(s)
@@ -323,19 +455,28 @@ struct SceneWindowSetup {
     }
 
     enum Message {
-        static let conditionalWindow = "the window is set up inside a conditional: move it to a scene delegate's scene(_:willConnectTo:options:) by hand"
-        static func helperShape(_ n: String) -> String {
-            "the window is built by \(n)(), which takes parameters or reads other app-delegate members: move it to the scene delegate by hand"
+        static func conditionalLeaves(_ m: String) -> String {
+            "This conditional holds window code and leaves \(m) early, so unfold cannot bridge it; move it to the scene delegate by hand."
         }
-        static func sharedLocal(_ n: String) -> String {
-            "the window setup needs `\(n)`, which code that stays in didFinishLaunching also uses: split them, then run unfold again"
+        static func helperCalledTwice(_ n: String) -> String {
+            "The window is created by \(n)(), which is called from more than one place, so unfold cannot hand it the scene's window."
         }
-        static let sharedLine = "a window statement shares its line with other code: put it on its own line, then run unfold again"
-        static let windowClosure = "the window property's initializer is a closure unfold cannot inline: build the window in the scene delegate by hand"
-        static let usesSelf = "the window setup uses `self` (the app delegate): in a scene delegate it would mean the scene delegate; move it by hand"
-        static let launchOptionsInWindowCode = "the window setup reads launchOptions: under scenes the launch URL, activity and shortcut arrive in connectionOptions; move it by hand"
-        static func privateMember(_ n: String) -> String {
-            "the window setup reads the private app-delegate member `\(n)`: make it internal or move it, then run unfold again"
+        static func sharedLocal(_ n: String, _ m: String) -> String {
+            "This launch work in \(m) uses `\(n)`, which the window code also needs; split them, then run unfold again."
+        }
+        static let runsEarlier = "This launch work used to run after the window code and now runs before the scene connects; check that it does not need the window."
+        static let willFinish = "This window code runs in willFinishLaunching, which unfold does not bridge, so the window would have no scene; move it to didFinishLaunching or the scene delegate by hand."
+        static func unknownWindowSource(_ x: String) -> String {
+            "The window is assigned from `\(x)`, which unfold cannot create from the window scene; create it in the scene delegate by hand."
+        }
+        static let sharedLine = "A window statement shares its line with other code; put it on its own line, then run unfold again."
+        static let windowClosure = "The window property's initializer is a closure unfold cannot inline; build the window in the scene delegate by hand."
+        static let launchOptionsInWindowCode = "The window code reads launchOptions, which is nil when a scene handles the launch; read connectionOptions in the scene delegate by hand."
+        static func otherCreation(_ where_: String) -> String {
+            "This window is created in \(where_), outside the launch method unfold bridges, so it would have no scene; create it from the scene delegate by hand."
+        }
+        static func subclassInits(_ c: String) -> String {
+            "\(c) declares its own initializers, so it does not inherit init(windowScene:); add one, then run unfold again."
         }
     }
 }

@@ -4,59 +4,77 @@ enum TransformDocs {
     static let byID: [String: String] = [
         "app-delegate-window": ###"""
         ## What it does
-        Moves a UIKit app without scenes to the scene life cycle. It creates
-        `SceneDelegate.swift` beside the app delegate (same imports, indentation
-        and line endings) whose `scene(_:willConnectTo:options:)` builds the window
-        with `UIWindow(windowScene:)` from the statements that built it in
-        `application(_:didFinishLaunchingWithOptions:)` (with the locals that only
-        feed them), or from the `window` property's initializer, or by calling the
-        helper method that built it. The app delegate gets
-        `application(_:configurationForConnecting:options:)` naming the new
-        delegate class, loses the moved statements, the life-cycle methods
-        (`applicationDidBecomeActive` … move to their scene versions, with
-        `application` uses rewritten to `UIApplication.shared`) and `var window`
-        when nothing else uses it. The target's Info.plist gets the
-        `UIApplicationSceneManifest` (with `UISceneStoryboardFile` for storyboard
-        apps), inserted as text in the file's own indentation.
+        Moves a UIKit app without scenes to the scene life cycle by bridging, not
+        moving: the window code stays in the app delegate. The statements of
+        `application(_:didFinishLaunchingWithOptions:)` (or
+        `applicationDidFinishLaunching(_:)`) that create or read the window, call a
+        member method that does, or read a value assigned by such a statement (in
+        order; with the locals that only feed them) go into a new app-delegate
+        method `installRootUI(in:)` (another name when the class already has one),
+        with the window creation replaced by its parameter. A new
+        `SceneDelegate.swift` (same imports, indentation, line endings) creates
+        `UIWindow(windowScene:)` (or the app's `UIWindow` subclass), assigns it to
+        its own `window` and to the app delegate's window property, so every reader
+        of `appDelegate.window` keeps working, and calls the install method. A
+        storyboard app hands over the window UIKit loaded. The scene life-cycle
+        callbacks call the app delegate's existing methods; only empty (template)
+        ones are removed. URL, user-activity and shortcut handlers get scene
+        bridges, and a cold launch's `connectionOptions` (URL contexts, user
+        activities, shortcut item) are forwarded to them. The app delegate gets `application(_:configurationForConnecting:options:)`;
+        the target's Info.plist gets the `UIApplicationSceneManifest` (or the
+        configuration an empty manifest lacks), as text in its own indentation.
+        docs/scene-migration.md explains the design.
 
         ## Why
         Apps built with the iOS 27 SDK must adopt the scene life cycle or they fail
         to launch (TN3187; "Transitioning to the UIKit scene-based life cycle").
         Under scenes UIKit stops calling the app delegate's life-cycle, URL,
         user-activity and shortcut methods, and windows belong to window scenes,
-        which is also what resizable windows and iPhone Duo build on.
+        which is also what resizable windows and iPhone Duo build on. Real window
+        code reads the app delegate's own state (private members, coordinators,
+        `self` as a delegate): kept in its type, it compiles as it is.
 
         ## Example
         ```diff
          func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
              Theme.apply()
         -    window = UIWindow(frame: UIScreen.main.bounds)
-        -    window?.rootViewController = UINavigationController(rootViewController: FeedViewController())
-        -    window?.makeKeyAndVisible()
-             return true
-         }
-        +
-        +func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
-        +    let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
-        +    configuration.delegateClass = SceneDelegate.self
-        +    return configuration
+        +    return true
         +}
+        +
+        +/// Called by SceneDelegate when its window scene connects: the window setup that ran in didFinishLaunching.
+        +func installRootUI(in sceneWindow: UIWindow) {
+        +    window = sceneWindow
+             window?.rootViewController = UINavigationController(rootViewController: FeedViewController())
+             window?.makeKeyAndVisible()
+        -    return true
+         }
         ```
-        plus a new SceneDelegate.swift whose `scene(_:willConnectTo:options:)`
-        does `window = UIWindow(windowScene: windowScene)` and the moved
-        statements, and the scene manifest in Info.plist.
+        plus `application(_:configurationForConnecting:options:)` naming the new
+        class, a new SceneDelegate.swift whose `scene(_:willConnectTo:options:)`
+        does `let window = UIWindow(windowScene: windowScene)`, `self.window =
+        window`, `appDelegate.window = window`, `appDelegate.installRootUI(in:
+        window)`, and the scene manifest in Info.plist.
 
         ## Fix safety
-        Safe when everything moved is self-contained. Review when the moved code
-        reads app-delegate members (reached through `UIApplication.shared.delegate`
-        in the scene delegate) or when URL, user-activity or shortcut handlers
-        are bridged from the scene delegate to the existing app-delegate methods.
-        Not fixed (a finding with the manual step): window code inside
-        conditionals or sharing locals with code that stays, uses of private
-        app-delegate members or `self`, binary or missing plists, and
-        `launchOptions` uses (which get the `connectionOptions` replacement).
-        Apps already on scenes, SwiftUI `App` life cycles, secondary windows,
-        test targets and non-iOS app delegates are not touched.
+        Safe when the window code was the last launch work: the install method is
+        in the same type, so it compiles by construction, and it runs in the same
+        order relative to the rest. Review when launch work that followed the
+        window code now runs before it (it may reach the window indirectly), and
+        when URL, user-activity or shortcut handlers are bridged. Not fixed (a
+        finding at the line, with the manual step): window code in a conditional
+        that leaves the launch method, a local shared by window code and other
+        launch work, window code reading `launchOptions`, a window created outside
+        the launch method and its helpers (e.g. in willFinishLaunching) or
+        assigned from an expression unfold cannot create from the scene, a
+        `UIWindow` subclass with its own designated initializers, a window
+        property closure unfold cannot inline, binary, generated or missing plists.
+        Below iOS 13 the migration is mixed (review): an `@available(iOS 13.0, *)`
+        scene delegate and configurationForConnecting, and an `if
+        #unavailable(iOS 13.0)` window path in the launch method. `launchOptions` uses get the
+        `connectionOptions` replacement. Apps already on scenes, SwiftUI `App`
+        life cycles, secondary windows, test targets and non-iOS app delegates are
+        not touched.
         """###,
         "centered-overlay": ###"""
         ## What it does

@@ -2,6 +2,8 @@ import UIKit
 
 @UIApplicationMain
 class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         if let url = launchOptions?[.url] as? URL {
             TicketLinkHandler.shared.handle(url)
@@ -11,6 +13,13 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
             return false
         }
         return true
+    }
+
+    /// Called by SceneDelegate when its window scene connects: the window setup that ran in didFinishLaunching.
+    func installRootUI(in sceneWindow: UIWindow) {
+        window = sceneWindow
+        window?.rootViewController = UINavigationController(rootViewController: TicketListViewController())
+        window?.makeKeyAndVisible()
     }
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {

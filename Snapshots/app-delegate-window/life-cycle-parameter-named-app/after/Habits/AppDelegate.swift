@@ -2,13 +2,34 @@ import UIKit
 
 @UIApplicationMain
 final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         return true
+    }
+
+    /// Called by SceneDelegate when its window scene connects: the window setup that ran in didFinishLaunching.
+    func installRootUI(in sceneWindow: UIWindow) {
+        window = sceneWindow
+        window?.rootViewController = UINavigationController(rootViewController: HabitListViewController())
+        window?.makeKeyAndVisible()
     }
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
         configuration.delegateClass = SceneDelegate.self
         return configuration
+    }
+
+    func applicationWillResignActive(_ app: UIApplication) {
+        app.isIdleTimerDisabled = false
+        HabitStore.shared.flush()
+    }
+
+    func applicationWillEnterForeground(_ app: UIApplication) {
+        Settings.shared.app.lastOpened = Date()
+        if app.backgroundRefreshStatus == .denied {
+            ReminderBanner.showRefreshDisabled()
+        }
     }
 }

@@ -4,21 +4,19 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        window = UIWindow(windowScene: windowScene)
-        window?.rootViewController = UINavigationController(rootViewController: HabitListViewController())
-        window?.makeKeyAndVisible()
+        guard let windowScene = scene as? UIWindowScene,
+              let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+        let window = UIWindow(windowScene: windowScene)
+        self.window = window
+        appDelegate.window = window
+        appDelegate.installRootUI(in: window)
     }
 
     func sceneWillResignActive(_ scene: UIScene) {
-        UIApplication.shared.isIdleTimerDisabled = false
-        HabitStore.shared.flush()
+        (UIApplication.shared.delegate as? AppDelegate)?.applicationWillResignActive(UIApplication.shared)
     }
 
     func sceneWillEnterForeground(_ scene: UIScene) {
-        Settings.shared.app.lastOpened = Date()
-        if UIApplication.shared.backgroundRefreshStatus == .denied {
-            ReminderBanner.showRefreshDisabled()
-        }
+        (UIApplication.shared.delegate as? AppDelegate)?.applicationWillEnterForeground(UIApplication.shared)
     }
 }

@@ -4,6 +4,7 @@ import os
 
 @UIApplicationMain
 final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
     private let log = Logger(subsystem: "com.example.courier", category: "launch")
 
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
@@ -21,6 +22,17 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         application.registerForRemoteNotifications()
         log.info("Launch finished")
         return true
+    }
+
+    /// Called by SceneDelegate when its window scene connects: the window setup that ran in didFinishLaunching.
+    func installRootUI(in sceneWindow: UIWindow) {
+        // Root UI: the inbox inside a navigation controller.
+        let inbox = InboxViewController(store: .shared)
+        let navigation = UINavigationController(rootViewController: inbox)
+        navigation.navigationBar.prefersLargeTitles = true
+        window = sceneWindow
+        window?.rootViewController = navigation
+        window?.makeKeyAndVisible()
     }
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {

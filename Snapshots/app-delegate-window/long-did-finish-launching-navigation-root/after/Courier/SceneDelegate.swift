@@ -6,13 +6,11 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        // Root UI: the inbox inside a navigation controller.
-        let inbox = InboxViewController(store: .shared)
-        let navigation = UINavigationController(rootViewController: inbox)
-        navigation.navigationBar.prefersLargeTitles = true
-        window = UIWindow(windowScene: windowScene)
-        window?.rootViewController = navigation
-        window?.makeKeyAndVisible()
+        guard let windowScene = scene as? UIWindowScene,
+              let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+        let window = UIWindow(windowScene: windowScene)
+        self.window = window
+        appDelegate.window = window
+        appDelegate.installRootUI(in: window)
     }
 }

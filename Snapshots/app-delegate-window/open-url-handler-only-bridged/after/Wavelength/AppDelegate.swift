@@ -2,8 +2,17 @@ import UIKit
 
 @UIApplicationMain
 class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         return true
+    }
+
+    /// Called by SceneDelegate when its window scene connects: the window setup that ran in didFinishLaunching.
+    func installRootUI(in sceneWindow: UIWindow) {
+        window = sceneWindow
+        window?.rootViewController = PlayerViewController()
+        window?.makeKeyAndVisible()
     }
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
@@ -16,5 +25,9 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         guard url.scheme == "wavelength", let episode = Episode(url: url) else { return false }
         PlaybackQueue.shared.play(episode)
         return true
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        FeedRefresher.shared.refreshIfStale()
     }
 }

@@ -4,14 +4,19 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        window = UIWindow(windowScene: windowScene)
-        window?.rootViewController = PlayerViewController()
-        window?.makeKeyAndVisible()
+        guard let windowScene = scene as? UIWindowScene,
+              let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+        let window = UIWindow(windowScene: windowScene)
+        self.window = window
+        appDelegate.window = window
+        appDelegate.installRootUI(in: window)
+        for context in connectionOptions.urlContexts {
+            _ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])
+        }
     }
 
     func sceneWillEnterForeground(_ scene: UIScene) {
-        FeedRefresher.shared.refreshIfStale()
+        (UIApplication.shared.delegate as? AppDelegate)?.applicationWillEnterForeground(UIApplication.shared)
     }
 
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {

@@ -5,10 +5,12 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard scene is UIWindowScene else { return }
+        guard scene is UIWindowScene, let window = window,
+              let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+        appDelegate.window = window
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {
-        PhotoLibraryObserver.shared.refresh()
+        (UIApplication.shared.delegate as? AppDelegate)?.applicationDidBecomeActive(UIApplication.shared)
     }
 }

@@ -4,16 +4,15 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
 	var window: UIWindow?
 
 	func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-		guard let windowScene = scene as? UIWindowScene else { return }
-		let editor = EditorViewController(document: .untitled)
-		window = UIWindow(windowScene: windowScene)
-		window?.rootViewController = UINavigationController(rootViewController: editor)
-		window?.makeKeyAndVisible()
+		guard let windowScene = scene as? UIWindowScene,
+		      let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+		let window = UIWindow(windowScene: windowScene)
+		self.window = window
+		appDelegate.window = window
+		appDelegate.installRootUI(in: window)
 	}
 
 	func sceneWillResignActive(_ scene: UIScene) {
-		if DocumentStore.shared.hasUnsavedChanges {
-			DocumentStore.shared.autosave()
-		}
+		(UIApplication.shared.delegate as? AppDelegate)?.applicationWillResignActive(UIApplication.shared)
 	}
 }

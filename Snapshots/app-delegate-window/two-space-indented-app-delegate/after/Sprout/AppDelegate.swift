@@ -2,14 +2,31 @@ import UIKit
 
 @UIApplicationMain
 class AppDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+
   func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
     PlantCatalog.shared.preload()
     return true
+  }
+
+  /// Called by SceneDelegate when its window scene connects: the window setup that ran in didFinishLaunching.
+  func installRootUI(in sceneWindow: UIWindow) {
+    let garden = GardenViewController(
+      layout: .grid,
+      showsWateringHints: true
+    )
+    window = sceneWindow
+    window?.rootViewController = UINavigationController(rootViewController: garden)
+    window?.makeKeyAndVisible()
   }
 
   func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
     let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
     configuration.delegateClass = SceneDelegate.self
     return configuration
+  }
+
+  func applicationDidBecomeActive(_ application: UIApplication) {
+    WateringReminder.rescheduleAll()
   }
 }

@@ -4,17 +4,15 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
 
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-    guard let windowScene = scene as? UIWindowScene else { return }
-    let garden = GardenViewController(
-      layout: .grid,
-      showsWateringHints: true
-    )
-    window = UIWindow(windowScene: windowScene)
-    window?.rootViewController = UINavigationController(rootViewController: garden)
-    window?.makeKeyAndVisible()
+    guard let windowScene = scene as? UIWindowScene,
+          let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+    let window = UIWindow(windowScene: windowScene)
+    self.window = window
+    appDelegate.window = window
+    appDelegate.installRootUI(in: window)
   }
 
   func sceneDidBecomeActive(_ scene: UIScene) {
-    WateringReminder.rescheduleAll()
+    (UIApplication.shared.delegate as? AppDelegate)?.applicationDidBecomeActive(UIApplication.shared)
   }
 }

@@ -4,14 +4,25 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
-        guard let windowScene = scene as? UIWindowScene else { return }
-        window = UIWindow(windowScene: windowScene)
-        window?.rootViewController = UINavigationController(rootViewController: EntriesViewController())
-        window?.makeKeyAndVisible()
+        guard let windowScene = scene as? UIWindowScene,
+              let appDelegate = UIApplication.shared.delegate as? JournalAppDelegate else { return }
+        let window = UIWindow(windowScene: windowScene)
+        self.window = window
+        appDelegate.window = window
+        appDelegate.installRootUI(in: window)
+        for context in connectionOptions.urlContexts {
+            _ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])
+        }
+        for userActivity in connectionOptions.userActivities {
+            _ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })
+        }
+        if let shortcutItem = connectionOptions.shortcutItem {
+            appDelegate.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: { _ in })
+        }
     }
 
     func sceneDidBecomeActive(_ scene: UIScene) {
-        ReminderScheduler.shared.reschedule()
+        (UIApplication.shared.delegate as? JournalAppDelegate)?.applicationDidBecomeActive(UIApplication.shared)
     }
 
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {

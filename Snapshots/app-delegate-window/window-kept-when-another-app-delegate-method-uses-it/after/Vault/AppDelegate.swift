@@ -8,10 +8,21 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         return true
     }
 
+    /// Called by SceneDelegate when its window scene connects: the window setup that ran in didFinishLaunching.
+    func installRootUI(in sceneWindow: UIWindow) {
+        window = sceneWindow
+        window?.rootViewController = UITabBarController()
+        window?.makeKeyAndVisible()
+    }
+
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         let configuration = UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
         configuration.delegateClass = SceneDelegate.self
         return configuration
+    }
+
+    func applicationWillResignActive(_ application: UIApplication) {
+        PrivacyCover.show()
     }
 
     func application(_ application: UIApplication, didReceiveRemoteNotification userInfo: [AnyHashable: Any], fetchCompletionHandler completionHandler: @escaping (UIBackgroundFetchResult) -> Void) {

@@ -1,0 +1,5 @@
+import Foundation
+
+enum Analytics { static func flush() {} }
+enum DeepLinks { static func handle(_ url: URL) -> Bool { true } }
+enum Session { static var isSignedIn = false }

@@ -1,0 +1,22 @@
+import CoreSpotlight
+import UIKit
+
+@available(iOS 13.0, *)
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        guard scene is UIWindowScene, let window = window,
+              let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+        appDelegate.window = window
+        appDelegate.installRootUI(in: window)
+        for userActivity in connectionOptions.userActivities {
+            _ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })
+        }
+    }
+
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {
+        guard let appDelegate = UIApplication.shared.delegate as? AppDelegate else { return }
+        _ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+
+enum Defaults { static func register() {} }
+final class Downloader {}

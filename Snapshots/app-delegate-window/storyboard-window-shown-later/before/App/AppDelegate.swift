@@ -1,0 +1,30 @@
+import UIKit
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+
+    var window: UIWindow?
+    private(set) var storeReady = false
+    let syncEngine = SyncEngine()
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        // the storyboard UI needs the store: keep it off screen until the store has loaded
+        window?.isHidden = true
+        Store.load { [weak self] in self?.storeDidLoad() }
+        return true
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        if storeReady {
+            syncEngine.resume()
+        }
+    }
+
+    private func storeDidLoad() {
+        storeReady = true
+        if let tabs = window?.rootViewController as? UITabBarController {
+            tabs.selectedIndex = Store.isEmpty ? 2 : 0
+        }
+        window?.makeKeyAndVisible()
+    }
+}
