@@ -2,4 +2,5 @@
 import UIKit
 
 enum Analytics { static func start() {} }
+
 final class TideTableViewController: UIViewController {}

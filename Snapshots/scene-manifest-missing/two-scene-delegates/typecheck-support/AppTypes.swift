@@ -2,5 +2,7 @@
 import UIKit
 
 enum Analytics { static func start() {} }
+
 final class CanvasViewController: UIViewController {}
+
 final class InspectorViewController: UIViewController {}
