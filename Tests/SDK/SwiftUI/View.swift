@@ -116,11 +116,20 @@ extension State where Value: ExpressibleByNilLiteral {
     public init(wrappedValue: ObjectType) { fatalError() }
     public init(initialValue: ObjectType) { fatalError() }
     public var wrappedValue: ObjectType { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/observedobject/projectedvalue
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/observedobject/wrapper
+    @dynamicMemberLookup @frozen public struct Wrapper {
+        /// https://developer.apple.com/documentation/swiftui/observedobject/wrapper/subscript(dynamicmember:)
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<Subject> { fatalError() }
+    }
 }
 /// https://developer.apple.com/documentation/swiftui/stateobject
 @frozen @propertyWrapper public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { fatalError() }
     public var wrappedValue: ObjectType { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/stateobject/projectedvalue
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { fatalError() }
 }
 /// https://developer.apple.com/documentation/swiftui/appstorage
 @frozen @propertyWrapper public struct AppStorage<Value>: DynamicProperty {

@@ -405,3 +405,26 @@ extension NSDirectionalEdgeInsets {
         public static var vertical: Edge.Set { fatalError() }
     }
 }
+
+/// CoreTransferable's Transferable (SwiftUI re-exports CoreTransferable).
+/// Its `transferRepresentation` requirement is not modelled: only the
+/// conformances of the types the cases share are.
+/// https://developer.apple.com/documentation/coretransferable/transferable
+public protocol Transferable {}
+/// https://developer.apple.com/documentation/swift/string (Transferable conformance)
+extension String: Transferable {}
+/// https://developer.apple.com/documentation/swift/never (Transferable conformance)
+extension Never: Transferable {}
+/// https://developer.apple.com/documentation/swiftui/sharelink
+@available(iOS 16.0, *)
+public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View where Data.Element: Transferable {
+    public var body: Never { fatalError() }
+}
+/// https://developer.apple.com/documentation/swiftui/defaultsharelinklabel
+@available(iOS 16.0, *)
+public struct DefaultShareLinkLabel: View { public var body: Never { fatalError() } }
+@available(iOS 16.0, *)
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    /// https://developer.apple.com/documentation/swiftui/sharelink/init(item:subject:message:)-49l2l
+    public init(item: String, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<String> { fatalError() }
+}

@@ -192,6 +192,8 @@ public enum UIBarStyle: Int, Sendable { case `default` = 0, black = 1 }
     @available(iOS 16.0, *) open var leadingItemGroups: [UIBarButtonItemGroup] { get { fatalError() } set { fatalError() } }
     @available(iOS 16.0, *) open var centerItemGroups: [UIBarButtonItemGroup] { get { fatalError() } set { fatalError() } }
     @available(iOS 16.0, *) open var trailingItemGroups: [UIBarButtonItemGroup] { get { fatalError() } set { fatalError() } }
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/pinnedtrailinggroup
+    @available(iOS 16.0, *) open var pinnedTrailingGroup: UIBarButtonItemGroup? { get { fatalError() } set { fatalError() } }
     @available(iOS 16.0, *) open var additionalOverflowItems: UIDeferredMenuElement? { get { fatalError() } set { fatalError() } }
     @available(iOS 16.0, *) open var style: UINavigationItem.ItemStyle { get { fatalError() } set { fatalError() } }
     @available(iOS 13.0, *) open var standardAppearance: UINavigationBarAppearance? { get { fatalError() } set { fatalError() } }

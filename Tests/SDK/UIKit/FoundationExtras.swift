@@ -32,6 +32,13 @@ open class UndoManager: NSObject {
     open func setActionName(_ actionName: String) { fatalError() }
 }
 
+/// Key-value coding (NSKeyValueCoding), which swift-corelibs-foundation's
+/// NSObject lacks.
+extension NSObject {
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/setvalue(_:forkey:)
+    public func setValue(_ value: Any?, forKey key: String) { fatalError() }
+}
+
 extension String {
     /// https://developer.apple.com/documentation/swift/string/localizationvalue (iOS 15)
     @available(iOS 15.0, *)

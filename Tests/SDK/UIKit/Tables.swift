@@ -150,4 +150,6 @@ extension UITableViewDelegate {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
     public required init?(coder: NSCoder) { fatalError() }
     open var collectionView: UICollectionView! { get { fatalError() } set { fatalError() } }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/collectionviewlayout
+    public var collectionViewLayout: UICollectionViewLayout { fatalError() }
 }
