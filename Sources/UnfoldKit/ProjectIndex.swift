@@ -356,8 +356,8 @@ public struct ProjectIndex: Sendable {
         for s in files {
             for t in s.types where t.kind != .protocol && sceneDelegates.contains(t.name) { return .uikitScenes }
         }
-        if let plist = app.infoPlist, plistFacts(plist)?.hasSceneManifest == true { return .uikitScenes }
-        if app.infoPlistUnknown, plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneManifest }) || projects.contains(where: \.generatesSceneManifest) {
+        if let plist = app.infoPlist, plistFacts(plist)?.hasSceneConfigurations == true { return .uikitScenes }
+        if app.infoPlistUnknown, plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneConfigurations }) || projects.contains(where: \.generatesSceneManifest) {
             return .uikitScenes
         }
         return .uikitWithoutScenes

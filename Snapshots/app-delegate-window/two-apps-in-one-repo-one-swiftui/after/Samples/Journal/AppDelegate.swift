@@ -2,8 +2,17 @@ import UIKit
 
 @main
 class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         return true
+    }
+
+    /// Called by SceneDelegate when its window scene connects: the window setup that ran in didFinishLaunching.
+    func installRootUI(in sceneWindow: UIWindow) {
+        window = sceneWindow
+        window?.rootViewController = UINavigationController(rootViewController: EntriesViewController())
+        window?.makeKeyAndVisible()
     }
 
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
