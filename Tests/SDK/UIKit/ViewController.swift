@@ -159,6 +159,10 @@ open class UIStoryboard: NSObject {
 /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate
 @MainActor @preconcurrency public protocol UINavigationControllerDelegate: AnyObject {}
 
+/// https://developer.apple.com/documentation/uikit/uisplitviewcontrollerdelegate
+/// (its optional requirements not modelled yet)
+@MainActor @preconcurrency public protocol UISplitViewControllerDelegate: AnyObject {}
+
 /// https://developer.apple.com/documentation/uikit/uitabbarcontroller
 @MainActor @preconcurrency open class UITabBarController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError() }
@@ -183,7 +187,11 @@ open class UIStoryboard: NSObject {
     public enum DisplayMode: Int, Sendable { case automatic = 0, secondaryOnly, oneBesideSecondary, oneOverSecondary, twoBesideSecondary, twoOverSecondary, twoDisplaceSecondary }
     @available(iOS 14.0, *) public enum SplitBehavior: Int, Sendable { case automatic = 0, tile, overlay, displace }
     public required init?(coder: NSCoder) { fatalError() }
-    open var viewControllers: [UIViewController] { get { fatalError() } set { fatalError() } }
+/// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/delegate
+    weak open var delegate: (any UISplitViewControllerDelegate)? { get { fatalError() } set { fatalError() } }
+    /// https://developer.apple.com/documentation/uikit/uisplitviewcontroller/displaymodebuttonitem
+    open var displayModeButtonItem: UIBarButtonItem { fatalError() }
+        open var viewControllers: [UIViewController] { get { fatalError() } set { fatalError() } }
     open var isCollapsed: Bool { fatalError() }
     @available(iOS 14.0, *) open func setViewController(_ vc: UIViewController?, for column: UISplitViewController.Column) { fatalError() }
 }
