@@ -218,7 +218,7 @@ private func run(_ transforms: [any Transform], _ files: [String: String]) -> [F
         #expect(idx.lifeCycle(for: "Notes/AppDelegate.swift") == .uikitWithoutScenes)
         // A manifest in one app's Info.plist neither.
         files["Weather/SceneDelegate.swift"] = "import UIKit\n\nfinal class ForecastViewController: UIViewController {}\n"
-        files["Weather/Info.plist"] = plainInfoPlist.replacingOccurrences(of: "</dict>\n</plist>", with: "\t<key>UIApplicationSceneManifest</key>\n\t<dict/>\n</dict>\n</plist>")
+        files["Weather/Info.plist"] = plainInfoPlist.replacingOccurrences(of: "</dict>\n</plist>", with: "\t<key>UIApplicationSceneManifest</key>\n\t<dict>\n\t\t<key>UISceneConfigurations</key>\n\t\t<dict>\n\t\t\t<key>UIWindowSceneSessionRoleApplication</key>\n\t\t\t<array/>\n\t\t</dict>\n\t</dict>\n</dict>\n</plist>")
         let idx2 = index(files)
         #expect(idx2.apps(for: "Notes/AppDelegate.swift").first?.lifeCycle == .uikitWithoutScenes)
         #expect(idx2.apps.first { $0.name == "Weather" }?.lifeCycle == .uikitScenes)
@@ -258,7 +258,7 @@ private func run(_ transforms: [any Transform], _ files: [String: String]) -> [F
     @Test func anUnseenInfoPlistFallsBackToTheRun() {
         var files = Self.mixedProject
         files["Reader/Info.plist"] = nil
-        files["Resources/Info.plist"] = plainInfoPlist.replacingOccurrences(of: "</dict>\n</plist>", with: "\t<key>UIApplicationSceneManifest</key>\n\t<dict/>\n</dict>\n</plist>")
+        files["Resources/Info.plist"] = plainInfoPlist.replacingOccurrences(of: "</dict>\n</plist>", with: "\t<key>UIApplicationSceneManifest</key>\n\t<dict>\n\t\t<key>UISceneConfigurations</key>\n\t\t<dict>\n\t\t\t<key>UIWindowSceneSessionRoleApplication</key>\n\t\t\t<array/>\n\t\t</dict>\n\t</dict>\n</dict>\n</plist>")
         let idx = index(files)
         #expect(idx.apps.first?.infoPlistUnknown == true)
         #expect(idx.lifeCycle(for: "Reader/AppDelegate.swift") == .uikitScenes)
