@@ -6,9 +6,13 @@ import UnfoldKit
 /// environment the code runs in: `traitCollection.displayScale` in UIKit views,
 /// view controllers and other trait environments (`self.traitCollection…`
 /// inside closures), and an `@Environment(\.displayScale)` property in SwiftUI
-/// views (added once per view, or an existing one reused). Uses that have no
-/// trait environment (static members, globals, plain types, default arguments,
-/// stored-property initializers) and `UIScreen.main.nativeScale` are reported.
+/// views (added once per view, or an existing one reused). Where the screen is
+/// at hand it uses the screen: `windowScene.screen.scale` where a
+/// non-optional `UIWindowScene` is in scope (a parameter, `guard let
+/// windowScene = scene as? UIWindowScene` in a scene delegate), and `scale`
+/// inside `extension UIScreen`. Uses that have no trait environment (static
+/// members, globals, plain types, default arguments, stored-property
+/// initializers) and `UIScreen.main.nativeScale` are reported.
 ///
 /// ## Why
 /// `UIScreen.main` is deprecated (iOS 26) and reports the wrong screen in
@@ -37,13 +41,24 @@ import UnfoldKit
 /// ```
 ///
 /// ## Fix safety
-/// Safe in ordinary instance methods, accessors and SwiftUI view bodies.
-/// Review in `init`, `loadView`, `viewDidLoad`, `awakeFromNib` and lazy
-/// property initializers: traits may still be unspecified there (the display
-/// scale is 0 until the view is in a window), so the value can differ from the
-/// screen's; recompute in `viewIsAppearing(_:)`, layout or a trait-change
-/// handler. Inside `[weak self]` closures, initializers before `super.init`,
-/// SwiftUI initializers and types in other files it only reports.
+/// Safe in methods, accessors and SwiftUI view bodies that run once the view
+/// has traits. Review where the code runs before: in `init`, `loadView`,
+/// `viewDidLoad`, `awakeFromNib`, an `@IBOutlet`'s `didSet`, lazy property
+/// initializers, and in any method, computed property or property observer
+/// of the type that those call, directly or through other helpers
+/// (`setup()` called from `init`, a `commonInit()`, a computed `hairline`
+/// read in `viewDidLoad`), even when layout calls it too. There the display
+/// scale can still be 0; the message names the helper and its entry point
+/// and says where to recompute (layoutSubviews or viewIsAppearing, or on a
+/// trait change). Calls are followed within the type's declarations in the
+/// same file (`CallReachability`); code in a `registerForTraitChanges`
+/// handler and `#selector` targets do not count as running early. Inside
+/// `extension UIScreen`, `scale` is review: it is the scale of the screen
+/// the member is called on, which differs from the main screen's when that
+/// is another screen (then it is the right one). `windowScene.screen.scale`
+/// is safe: the scene's screen is the one the code is about. Inside `[weak
+/// self]` closures, initializers before `super.init`, SwiftUI initializers
+/// and types in other files it only reports.
 public struct UIScreenMainScale: Transform {
     public let id = "uiscreen-main-scale"
     public let summary = "UIScreen.main.scale → the trait environment's displayScale."
@@ -60,16 +75,30 @@ public struct UIScreenMainScale: Transform {
         for m in tree.matches(Self.nativeScale) {
             out.append(file.finding(at: m.tokens.lowerBound, Message.nativeScale))
         }
+        // One call graph per type, shared by the type's uses.
+        var reaches: [Int: CallReachability] = [:]
         for m in tree.matches(Self.scale) {
-            out.append(finding(for: m, in: file))
+            out.append(finding(for: m, in: file) { t in
+                if let r = reaches[t] { return r }
+                let r = CallReachability(tree: tree, typeDecl: t)
+                reaches[t] = r
+                return r
+            })
         }
         return out
     }
 
-    func finding(for m: Match, in file: FileContext) -> Finding {
+    func finding(for m: Match, in file: FileContext, reachability: (Int) -> CallReachability?) -> Finding {
         let at = m.tokens.lowerBound
         let ctx = file.codeContext(of: at)
-        switch file.traitAccess(of: ctx, at: at) {
+        // A window scene at hand (a `UIWindowScene` parameter, `guard let windowScene = scene as? UIWindowScene`):
+        // its screen is the one the code is about, wherever the code runs.
+        if ctx.member != .defaultArgument, let scene = file.tree.windowSceneInScope(at: at) {
+            let replacement = "\(scene).screen.scale"
+            let fix = Fix(safety: .safe, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
+            return file.finding(at: at, "UIScreen.main.scale → \(replacement), the screen of the window scene in scope", fix: fix)
+        }
+        switch file.traitAccess(of: ctx, at: at, reachability: reachability) {
         case .none(.global):
             return file.finding(at: at, Message.noTraits("global code"))
         case .none(.staticMember):
@@ -91,28 +120,48 @@ public struct UIScreenMainScale: Transform {
 
     func uikit(_ m: Match, _ ctx: CodeContext, _ timing: TraitAccess.UIKitTiming, _ file: FileContext) -> Finding {
         let at = m.tokens.lowerBound
-        var safety = FixSafety.safe
-        var why = ""
         switch timing {
         case .weakSelfClosure:
             return file.finding(at: at, Message.weakSelf)
         case .beforeSuperInit:
             return file.finding(at: at, Message.beforeSuperInit)
+        default:
+            break
+        }
+        let prefix = ctx.closure != nil ? "self." : ""
+        if let type = ctx.typeName, type == "UIScreen" || file.index.inherits(type, fromAnyOf: ["UIScreen"]) {
+            // Inside `extension UIScreen`: the scale of this screen, which is the main one only when called on it.
+            let replacement = prefix + "scale"
+            let fix = Fix(safety: .review, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
+            return file.finding(at: at, Message.screenSelf(replacement), fix: fix)
+        }
+        var safety = FixSafety.safe
+        var why = ""
+        let recompute = Message.recompute(controller: ctx.typeName.map { file.index.isUIViewController($0) } ?? false)
+        let replacement = prefix + "traitCollection.displayScale"
+        let head = "UIScreen.main.scale → \(replacement)"
+        switch timing {
+        case .weakSelfClosure, .beforeSuperInit, .ready:
+            break
         case .initializer:
             safety = .review
-            why = " (review: traits may be unspecified in `init`)"
+            why = " (review: `init` runs before traits are set; \(recompute))"
         case .methodBeforeTraits(let name):
             safety = .review
-            why = " (review: traits may be unspecified in `\(name)`; recompute in viewIsAppearing or layout)"
+            why = " (review: `\(Text.short(name, limit: 30))` runs before traits are set; \(recompute))"
+        case .reachedBeforeTraits(let route):
+            safety = .review
+            // One short sentence: the helper's name gives way when the whole would pass 160 characters.
+            let entry = Text.short(route.entry.name, limit: 30)
+            let helper = Message.memberName(route.target, file.tree)
+            let fixed = head.count + " (review: `` runs from ``; \(recompute))".count + entry.count
+            why = " (review: `\(Text.short(helper, limit: max(12, 160 - fixed)))` runs from `\(entry)`; \(recompute))"
         case .lazyProperty:
             safety = .review
             why = " (review: a lazy property may be first read before the view has traits)"
-        case .ready:
-            break
         }
-        let replacement = (ctx.closure != nil ? "self." : "") + "traitCollection.displayScale"
         let fix = Fix(safety: safety, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
-        return file.finding(at: at, "UIScreen.main.scale → \(replacement)\(why)", fix: fix)
+        return file.finding(at: at, head + why, fix: fix)
     }
 
     func swiftUI(_ m: Match, _ ctx: CodeContext, _ file: FileContext) -> Finding {
@@ -167,6 +216,24 @@ public struct UIScreenMainScale: Transform {
     }
 
     enum Message {
+        /// Where a value read before traits are set should be computed again.
+        static func recompute(controller: Bool) -> String {
+            controller ? "recompute in viewIsAppearing or on trait change" : "recompute in layoutSubviews or on trait change"
+        }
+        /// `setup()`, `avatarView.didSet`, `contentHeight`: a member as messages name it.
+        static func memberName(_ d: Int, _ tree: SyntaxTree) -> String {
+            let decl = tree.decls[d]
+            let name = decl.name
+            switch decl.kind {
+            case .func: return name + "()"
+            case .var where CallReachability.hasObservers(decl, tree):
+                return name + (CallReachability.hasDidSet(decl, tree) ? ".didSet" : ".willSet")
+            default: return name
+            }
+        }
+        static func screenSelf(_ replacement: String) -> String {
+            "UIScreen.main.scale → \(replacement) (review: `self` may be a screen other than the main one, and then its scale is the right one)"
+        }
         static let nativeScale = "UIScreen.main.nativeScale has no trait equivalent: read it from the view's screen (`view.window?.windowScene?.screen.nativeScale`) where it is needed, or use traitCollection.displayScale"
         static func noTraits(_ place: String) -> String {
             "UIScreen.main.scale in \(place): no trait environment here; pass the scale in from a view (`traitCollection.displayScale`) or a SwiftUI view (`@Environment(\\.displayScale)`)"

@@ -25,12 +25,17 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     static let updating = ProcessInfo.processInfo.environment["UNFOLD_UPDATE_SNAPSHOTS"] == "1"
+    /// `UNFOLD_SNAPSHOT_ONLY=id1,id2`: only those transforms' cases (a quick run while working on one transform).
+    static let only: Set<String>? = ProcessInfo.processInfo.environment["UNFOLD_SNAPSHOT_ONLY"].map {
+        Set($0.split(separator: ",").map(String.init))
+    }
 
     static let all: [SnapshotCase] = {
         let fm = FileManager.default
         let snaps = root + "/Snapshots"
         var out: [SnapshotCase] = []
         for t in ((try? fm.contentsOfDirectory(atPath: snaps)) ?? []).sorted() where isDir(snaps + "/" + t) {
+            if let only, !only.contains(t) { continue }
             for c in ((try? fm.contentsOfDirectory(atPath: snaps + "/" + t)) ?? []).sorted() where isDir("\(snaps)/\(t)/\(c)/before") {
                 out.append(SnapshotCase(transform: t, name: c, dir: "\(snaps)/\(t)/\(c)"))
             }

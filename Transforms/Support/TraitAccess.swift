@@ -30,21 +30,25 @@ enum TraitAccess: Equatable {
         case beforeSuperInit
         /// In an initializer after `super.init`: traits may be unspecified.
         case initializer
-        /// In a method that runs before the view has traits (`methodsBeforeTraits`).
+        /// In a method that runs before the view has traits (`awakeFromNib`,
+        /// `loadView`, `viewDidLoad`, an `@IBOutlet`'s observer: `CallReachability.EntryKind.beforeTraits`).
         case methodBeforeTraits(String)
+        /// In a member those methods or an initializer call (`setup()` from
+        /// `init`), directly or through other members of the type: the route.
+        case reachedBeforeTraits(CallReachability.Route)
         /// In a lazy property's initializer: it may first be read before the view has traits.
         case lazyProperty
         /// Anywhere else: the traits are there.
         case ready
     }
 
-    /// Methods where a view (controller) may not have its traits yet.
-    static let methodsBeforeTraits: Set<String> = ["loadView", "viewDidLoad", "awakeFromNib"]
 }
 
 extension FileContext {
     /// Where the code at token `i`, whose context is `ctx` (`codeContext(of: i)`), can read traits from.
-    func traitAccess(of ctx: CodeContext, at i: Int) -> TraitAccess {
+    /// `reachability` builds (or hands back a cached) `CallReachability` for a type declaration.
+    func traitAccess(of ctx: CodeContext, at i: Int,
+                     reachability: (Int) -> CallReachability? = { _ in nil }) -> TraitAccess {
         switch ctx.member {
         case .global: return .none(.global)
         case .staticMember: return .none(.staticMember)
@@ -58,22 +62,26 @@ extension FileContext {
         case .swiftUIView:
             return .swiftUI(initializer: ctx.member == .initializer)
         case .traitEnvironment:
-            return .uikit(uikitTiming(ctx, at: i))
+            return .uikit(uikitTiming(ctx, at: i, reachability: reachability))
         }
     }
 
-    func uikitTiming(_ ctx: CodeContext, at i: Int) -> TraitAccess.UIKitTiming {
+    func uikitTiming(_ ctx: CodeContext, at i: Int, reachability: (Int) -> CallReachability? = { _ in nil }) -> TraitAccess.UIKitTiming {
         if let c = ctx.closure, tree.capturesSelfWeakly(closure: c) { return .weakSelfClosure }
         switch ctx.member {
         case .initializer:
             guard let d = ctx.memberDecl, tree.initCallPrecedes(i, inBodyOf: d) else { return .beforeSuperInit }
             return .initializer
-        case .method(let name) where TraitAccess.methodsBeforeTraits.contains(name):
-            return .methodBeforeTraits(name)
         case .storedPropertyInitializer:
             return .lazyProperty
         default:
-            return .ready
+            // A method or accessor: before traits when an early entry point reaches it
+            // (the entry itself, or a helper it calls); a `registerForTraitChanges`
+            // handler inside `viewDidLoad` runs on trait changes.
+            guard let t = ctx.typeDecl else { return .ready }
+            let reach = reachability(t) ?? CallReachability(tree: tree, typeDecl: t)
+            guard let route = reach.routeBeforeTraits(toToken: i) else { return .ready }
+            return route.members.count == 1 ? .methodBeforeTraits(route.entry.name) : .reachedBeforeTraits(route)
         }
     }
 }

@@ -1140,9 +1140,13 @@ enum TransformDocs {
         environment the code runs in: `traitCollection.displayScale` in UIKit views,
         view controllers and other trait environments (`self.traitCollection…`
         inside closures), and an `@Environment(\.displayScale)` property in SwiftUI
-        views (added once per view, or an existing one reused). Uses that have no
-        trait environment (static members, globals, plain types, default arguments,
-        stored-property initializers) and `UIScreen.main.nativeScale` are reported.
+        views (added once per view, or an existing one reused). Where the screen is
+        at hand it uses the screen: `windowScene.screen.scale` where a
+        non-optional `UIWindowScene` is in scope (a parameter, `guard let
+        windowScene = scene as? UIWindowScene` in a scene delegate), and `scale`
+        inside `extension UIScreen`. Uses that have no trait environment (static
+        members, globals, plain types, default arguments, stored-property
+        initializers) and `UIScreen.main.nativeScale` are reported.
 
         ## Why
         `UIScreen.main` is deprecated (iOS 26) and reports the wrong screen in
@@ -1171,13 +1175,24 @@ enum TransformDocs {
         ```
 
         ## Fix safety
-        Safe in ordinary instance methods, accessors and SwiftUI view bodies.
-        Review in `init`, `loadView`, `viewDidLoad`, `awakeFromNib` and lazy
-        property initializers: traits may still be unspecified there (the display
-        scale is 0 until the view is in a window), so the value can differ from the
-        screen's; recompute in `viewIsAppearing(_:)`, layout or a trait-change
-        handler. Inside `[weak self]` closures, initializers before `super.init`,
-        SwiftUI initializers and types in other files it only reports.
+        Safe in methods, accessors and SwiftUI view bodies that run once the view
+        has traits. Review where the code runs before: in `init`, `loadView`,
+        `viewDidLoad`, `awakeFromNib`, an `@IBOutlet`'s `didSet`, lazy property
+        initializers, and in any method, computed property or property observer
+        of the type that those call, directly or through other helpers
+        (`setup()` called from `init`, a `commonInit()`, a computed `hairline`
+        read in `viewDidLoad`), even when layout calls it too. There the display
+        scale can still be 0; the message names the helper and its entry point
+        and says where to recompute (layoutSubviews or viewIsAppearing, or on a
+        trait change). Calls are followed within the type's declarations in the
+        same file (`CallReachability`); code in a `registerForTraitChanges`
+        handler and `#selector` targets do not count as running early. Inside
+        `extension UIScreen`, `scale` is review: it is the scale of the screen
+        the member is called on, which differs from the main screen's when that
+        is another screen (then it is the right one). `windowScene.screen.scale`
+        is safe: the scene's screen is the one the code is about. Inside `[weak
+        self]` closures, initializers before `super.init`, SwiftUI initializers
+        and types in other files it only reports.
         """###,
         "unguarded-ios27-api": ###"""
         ## What it does

@@ -1,0 +1,27 @@
+import UIKit
+
+class TagLabel: UILabel {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        self.commonInit()
+    }
+
+    func commonInit() {
+        layer.borderWidth = 1 / UIScreen.main.scale
+        configureCorners()
+    }
+
+    func configureCorners() {
+        layer.cornerRadius = 4 * UIScreen.main.scale / 2
+    }
+
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        layer.borderColor = tintColor.cgColor
+    }
+}

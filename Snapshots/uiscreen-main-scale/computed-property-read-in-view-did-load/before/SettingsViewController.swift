@@ -1,0 +1,24 @@
+import UIKit
+
+final class SettingsViewController: UIViewController {
+    private let tableView = UITableView()
+
+    private var hairline: CGFloat {
+        1 / UIScreen.main.scale
+    }
+
+    private var shadowWidth: CGFloat {
+        2 / UIScreen.main.scale
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.layer.borderWidth = hairline
+        view.addSubview(tableView)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        tableView.layer.shadowRadius = self.shadowWidth
+    }
+}

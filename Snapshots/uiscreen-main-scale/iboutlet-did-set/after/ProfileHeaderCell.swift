@@ -1,0 +1,23 @@
+import UIKit
+
+final class ProfileHeaderCell: UITableViewCell {
+    @IBOutlet private weak var avatarView: UIImageView! {
+        didSet {
+            avatarView.layer.borderWidth = 1 / traitCollection.displayScale
+        }
+    }
+
+    @IBOutlet private weak var nameLabel: UILabel! {
+        didSet { styleName() }
+    }
+
+    var isHighlightedBorder = false {
+        didSet {
+            layer.borderWidth = isHighlightedBorder ? 2 / traitCollection.displayScale : 0
+        }
+    }
+
+    private func styleName() {
+        nameLabel.layer.shadowRadius = 2 / traitCollection.displayScale
+    }
+}
