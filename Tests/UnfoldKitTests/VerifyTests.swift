@@ -70,22 +70,7 @@ struct VerifyTests {
     func createdFileRemoved() throws {
         let s = try OutputScratch()
         defer { s.remove() }
-        try s.write("App/AppDelegate.swift", """
-            import UIKit
-
-            @main
-            class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window = UIWindow(frame: UIScreen.main.bounds)
-                    window?.rootViewController = UIViewController()
-                    window?.makeKeyAndVisible()
-                    return true
-                }
-            }
-
-            """)
+        try s.write("App/AppDelegate.swift", uikitAppDelegate)
         try s.write("App/Info.plist", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleName</key>\n\t<string>App</string>\n</dict>\n</plist>\n")
         let before = s.text("App/AppDelegate.swift")
         let dry = runUnfold(["fix", ".", "--allow-no-vcs", "--deployment-target", "15.0", "--verify", "test ! -e App/SceneDelegate.swift"], cwd: s.path)
