@@ -459,7 +459,6 @@ public struct Lexer: ~Copyable {
     }
 
     mutating func lexNumber() -> TokenKind {
-        let start = p
         if b[p] == UInt8(ascii: "0"), p + 1 < n {
             let x = b[p + 1]
             if x == UInt8(ascii: "x") {
@@ -468,7 +467,7 @@ public struct Lexer: ~Copyable {
                 var isFloat = false
                 // `0x1.8p3` is a hex float; `0xFF.description` is a member access:
                 // a hex fraction needs a `p` exponent.
-                if p + 1 < n, b[p] == UInt8(ascii: "."), Lexer.isHexDigit(b[p + 1]), !afterPeriod(start) {
+                if p + 1 < n, b[p] == UInt8(ascii: "."), Lexer.isHexDigit(b[p + 1]), lastKind != .period {
                     var q = p + 1
                     while q < n, Lexer.isHexDigit(b[q]) || b[q] == UInt8(ascii: "_") { q += 1 }
                     if q < n, b[q] == UInt8(ascii: "p") || b[q] == UInt8(ascii: "P") {
@@ -494,8 +493,10 @@ public struct Lexer: ~Copyable {
         }
         while p < n, Lexer.isDigit(b[p]) || b[p] == UInt8(ascii: "_") { p += 1 }
         var isFloat = false
-        // `a.0.1` is a tuple access: after a period, never take a fraction.
-        if p + 1 < n, b[p] == UInt8(ascii: "."), Lexer.isDigit(b[p + 1]), !afterPeriod(start), versionDepth == 0 {
+        // `a.0.1` is a tuple access: right after a `.` token, never take a
+        // fraction. The previous token, not the previous byte, decides (as in
+        // swift-syntax): `0...0.5`, `case ...0.1:`, `1..<2.5` end in a float.
+        if p + 1 < n, b[p] == UInt8(ascii: "."), Lexer.isDigit(b[p + 1]), lastKind != .period, versionDepth == 0 {
             p += 1
             while p < n, Lexer.isDigit(b[p]) || b[p] == UInt8(ascii: "_") { p += 1 }
             isFloat = true
@@ -517,11 +518,6 @@ public struct Lexer: ~Copyable {
     @inline(__always)
     mutating func skipNumberTail() {
         while p < n, b[p] < 0x80, Lexer.isIdentifierASCII(b[p]) { p += 1 }
-    }
-
-    @inline(__always)
-    func afterPeriod(_ start: Int) -> Bool {
-        start > 0 && b[start - 1] == UInt8(ascii: ".")
     }
 
     mutating func lexPound() -> TokenKind {
@@ -796,12 +792,80 @@ public struct Lexer: ~Copyable {
             }
         } else if len == 2, b[s] == UInt8(ascii: "-"), b[s + 1] == UInt8(ascii: ">") {
             return .arrow
+        } else if dotStart ? (b[s + 1] == UInt8(ascii: "?") || b[s + 1] == UInt8(ascii: "!"))
+                           : (b[p - 1] == UInt8(ascii: "<") && lastKind == .keyword),
+                  let kind = splitOperator(s) {
+            // Rare shapes the parser re-cuts (`.?…` / `.!…`, `…<` after `func`):
+            // one test per multi-character operator, the work out of line.
+            return kind
         }
         if leftBound == rightBound {
             if len >= 2 { angleDepth = 0 }
             return .binaryOperator
         }
         return leftBound ? .postfixOperator : .prefixOperator
+    }
+
+    /// Where swift-syntax's parser cuts an operator token the lexer made, cuts
+    /// it the same way (moving `p` back) and returns the kind; nil otherwise.
+    ///  * Key path components: `\.?.hashValue`, `\Foo.bar.!.count` are `\` `.`
+    ///    `?` `.` `hashValue`, not one operator `.?.` (see `continuesKeyPath`).
+    ///  * `func ==<T: Equatable>(`, `prefix func -<T>(`: the name ends before a
+    ///    `<` that opens generic parameters, which the `>` closes.
+    @inline(never)
+    mutating func splitOperator(_ s: Int) -> TokenKind? {
+        if b[s] == UInt8(ascii: ".") {
+            guard continuesKeyPath() else { return nil }
+            p = s + 1
+            return .period
+        }
+        guard lastToken?.word == .func, opensGenericParameters(at: p - 1) else { return nil }
+        p -= 1
+        angleDepth = 1
+        // Bound on the right by the `<`: prefix or binary as in `func -(` / `func+(`
+        // (`&` alone is `.prefixAmp`, as in `func &(`).
+        let leftBound = isLeftBound(s)
+        if p - s == 1, b[s] == UInt8(ascii: "&"), !leftBound { return .prefixAmp }
+        return leftBound ? .binaryOperator : .prefixOperator
+    }
+
+    /// Whether an operator `.?…` / `.!…` starting here is the next component
+    /// of a key path, where swift-syntax splits it into `.` and `?` / `!`: right
+    /// after the `\` (`\.?.hashValue`, `\.!.count`), or after a name reached
+    /// from the `\` through `name.` and `?` / `!` (`\Foo.?.x`, `\.a.b.!.x`,
+    /// `\Foo?.bar.?.x`). Not after `]`, `?` or `!` (`\.a[0].?.x`, `\.a?.?.x`
+    /// keep `.?.` whole, as the parser does), nor outside key paths (`x.?.y`).
+    /// Only asked for operators starting `.?` / `.!`, which are rare.
+    func continuesKeyPath() -> Bool {
+        var i = count - 1
+        guard i >= 0 else { return false }
+        if out[i].kind == .backslash { return true }
+        var budget = 32
+        while budget > 0 {
+            budget -= 1
+            // A name: the root (`\Foo`) or a component (`.bar`).
+            guard out[i].kind == .identifier || out[i].kind == .keyword else { return false }
+            i -= 1
+            guard i >= 0 else { return false }
+            if out[i].kind == .backslash { return true }
+            guard out[i].kind == .period else { return false }
+            i -= 1
+            guard i >= 0 else { return false }
+            if out[i].kind == .backslash { return true }
+            while i > 0, out[i].kind == .postfixQuestion || out[i].kind == .exclamation { i -= 1 }
+        }
+        return false
+    }
+
+    /// Whether the `<` ending an operator after `func` opens generic
+    /// parameters: an identifier follows it (after spaces), as the parser checks.
+    func opensGenericParameters(at lt: Int) -> Bool {
+        var q = lt + 1
+        while q < n, b[q] == 32 || b[q] == 9 { q += 1 }
+        guard q < n else { return false }
+        let c = b[q]
+        if c >= 0x80 { return true }
+        return c == UInt8(ascii: "`") || (Lexer.isIdentifierASCII(c) && !Lexer.isDigit(c))
     }
 
     /// Whether the `<` at `s` opens a generic argument list, as the parser

@@ -255,6 +255,27 @@ struct LexerTests {
         #expect(tagged("a.0.1") == ["a:identifier", ".:period", "0:integerLiteral", ".:period", "1:integerLiteral"])
         #expect(texts("t.0.0.1") == ["t", ".", "0", ".", "0", ".", "1"])
         #expect(texts("pair.1 + x.0") == ["pair", ".", "1", "+", "x", ".", "0"])
+        // The previous token decides, not the previous byte: after `. ` still a tuple index.
+        #expect(texts("foo. 0.5") == ["foo", ".", "0", ".", "5"])
+        #expect(texts(#"\Foo.x.0.1"#) == [#"\"#, "Foo", ".", "x", ".", "0", ".", "1"])
+    }
+
+    /// A decimal right after a range operator is a float, not a tuple index
+    /// (issue 17 item 6: `0...0.5` was `0` `...` `0` `.` `5`).
+    @Test func decimalsAfterRangeOperators() {
+        #expect(tagged("0...0.5") == ["0:integerLiteral", "...:binaryOperator", "0.5:floatLiteral"])
+        #expect(tagged("in: 0...0.5") == ["in:keyword", "::colon", "0:integerLiteral", "...:binaryOperator", "0.5:floatLiteral"])
+        #expect(tagged("case ...0.1:") == ["case:keyword", "...:prefixOperator", "0.1:floatLiteral", "::colon"])
+        #expect(tagged("x...0.25") == ["x:identifier", "...:binaryOperator", "0.25:floatLiteral"])
+        #expect(tagged("1..<2.5") == ["1:integerLiteral", "..<:binaryOperator", "2.5:floatLiteral"])
+        #expect(tagged("(..<0.5)") == ["(:leftParen", "..<:prefixOperator", "0.5:floatLiteral", "):rightParen"])
+        #expect(tagged("0.5...1.5") == ["0.5:floatLiteral", "...:binaryOperator", "1.5:floatLiteral"])
+        #expect(texts("0x1...0x1.8p1") == ["0x1", "...", "0x1.8p1"])
+        // Neighbours unchanged.
+        #expect(tagged("0...5") == ["0:integerLiteral", "...:binaryOperator", "5:integerLiteral"])
+        #expect(tagged("a ... b") == ["a:identifier", "...:binaryOperator", "b:identifier"])
+        #expect(texts("x.0.1...y.0") == ["x", ".", "0", ".", "1", "...", "y", ".", "0"])
+        #expect(texts("@available(iOS 13.0, *)") == ["@", "available", "(", "iOS", "13", ".", "0", ",", "*", ")"])
     }
 
     // MARK: Strings
@@ -456,6 +477,36 @@ struct LexerTests {
         #expect(texts(#"\.a?.b!"#) == [#"\"#, ".", "a", "?", ".", "b", "!"])
     }
 
+    /// `.?` / `.!` optional components of a key path are `.` then `?` / `!`,
+    /// not one operator `.?.` (issue 17 item 6), as swift-syntax splits them.
+    @Test func keyPathOptionalComponents() {
+        #expect(tagged(#"\.?.hashValue"#) == [
+            #"\:backslash"#, ".:period", "?:postfixQuestion", ".:period", "hashValue:identifier",
+        ])
+        #expect(tagged(#"\.!.count"#) == [#"\:backslash"#, ".:period", "!:exclamation", ".:period", "count:identifier"])
+        #expect(tagged(#"map(\.?)"#) == [
+            "map:identifier", "(:leftParen", #"\:backslash"#, ".:period", "?:postfixQuestion", "):rightParen",
+        ])
+        #expect(texts(#"\.!"#) == [#"\"#, ".", "!"])
+        #expect(texts(#"\.??.x"#) == [#"\"#, ".", "?", "?", ".", "x"])
+        #expect(texts(#"\.?!.x"#) == [#"\"#, ".", "?", "!", ".", "x"])
+        #expect(texts(#"\Foo.?.x"#) == [#"\"#, "Foo", ".", "?", ".", "x"])
+        #expect(texts(#"\.a.b.!.x"#) == [#"\"#, ".", "a", ".", "b", ".", "!", ".", "x"])
+        #expect(texts(#"\Foo?.bar.!.x"#) == [#"\"#, "Foo", "?", ".", "bar", ".", "!", ".", "x"])
+        // Where the parser keeps `.?.` whole, so does the lexer.
+        #expect(texts(#"\.?.?.x"#) == [#"\"#, ".", "?", ".?.", "x"])
+        #expect(texts(#"\.a?.?.x"#) == [#"\"#, ".", "a", "?", ".?.", "x"])
+        #expect(texts(#"\.a[0].?.x"#) == [#"\"#, ".", "a", "[", "0", "]", ".?.", "x"])
+        #expect(texts("x.?.y") == ["x", ".?.", "y"])
+        #expect(texts("a .!= b") == ["a", ".!=", "b"])
+        #expect(texts("a!...b!") == ["a", "!", "...", "b", "!"])
+        // Neighbours unchanged.
+        #expect(tagged(#"\.self"#) == [#"\:backslash"#, ".:period", "self:keyword"])
+        #expect(tagged("foo?.bar!.baz") == [
+            "foo:identifier", "?:postfixQuestion", ".:period", "bar:identifier", "!:exclamation", ".:period", "baz:identifier",
+        ])
+    }
+
     @Test func implicitMembers() {
         #expect(tagged("x = .init()") == ["x:identifier", "=:equal", ".:period", "init:keyword", "(:leftParen", "):rightParen"])
         #expect(texts("Foo.init(x).self") == ["Foo", ".", "init", "(", "x", ")", ".", "self"])
@@ -470,9 +521,38 @@ struct LexerTests {
         #expect(texts("static func == (l: T, r: T) -> Bool") == [
             "static", "func", "==", "(", "l", ":", "T", ",", "r", ":", "T", ")", "->", "Bool",
         ])
+        #expect(tagged("func <(a: A, b: A)").prefix(3) == ["func:keyword", "<:prefixOperator", "(:leftParen"])
+        #expect(texts("static func < (lhs: A, rhs: A)").prefix(4) == ["static", "func", "<", "("])
+        #expect(texts("a<b>c") == ["a", "<", "b", ">", "c"])
         // A dot-operator may contain dots; other operators stop at a dot.
         #expect(texts("a .+. b") == ["a", ".+.", "b"])
         #expect(texts("a+.b") == ["a", "+", ".", "b"])
+    }
+
+    /// Generic operator functions: the `<` of the generic parameters is its own
+    /// token, not glued to the name (issue 17 item 6), as the parser splits it.
+    @Test func genericOperatorFunctions() {
+        #expect(tagged("func +=<K, V>(left: inout [K: V], right: [K: V])").prefix(8) == [
+            "func:keyword", "+=:prefixOperator", "<:binaryOperator", "K:identifier", ",:comma", "V:identifier",
+            ">:binaryOperator", "(:leftParen",
+        ])
+        #expect(texts("func ==<T: Equatable>(lhs: T, rhs: T) -> Bool").prefix(8) == [
+            "func", "==", "<", "T", ":", "Equatable", ">", "(",
+        ])
+        #expect(texts("prefix func -<T>(x: T) -> T").prefix(7) == ["prefix", "func", "-", "<", "T", ">", "("])
+        #expect(texts("func <<T>(a: T)").prefix(6) == ["func", "<", "<", "T", ">", "("])
+        #expect(texts("func <<<T>(a: T)").prefix(6) == ["func", "<<", "<", "T", ">", "("])
+        #expect(texts("func ==< T>(a: T)").prefix(6) == ["func", "==", "<", "T", ">", "("])
+        #expect(texts("func ==<T: Collection<Int>>(a: T)").prefix(11) == [
+            "func", "==", "<", "T", ":", "Collection", "<", "Int", ">", ">", "(",
+        ])
+        #expect(texts("func ==<`T`>(a: `T`)").prefix(6) == ["func", "==", "<", "`T`", ">", "("])
+        // Not after `func`, or no identifier after the `<`: unchanged.
+        #expect(texts("func <<(a: A)").prefix(3) == ["func", "<<", "("])
+        #expect(texts("func <(a: A)").prefix(3) == ["func", "<", "("])
+        #expect(texts("x ==<T") == ["x", "==<", "T"])
+        #expect(texts("infix operator <<<: P") == ["infix", "operator", "<<<", ":", "P"])
+        #expect(texts("func f<T>(x: T)").prefix(6) == ["func", "f", "<", "T", ">", "("])
     }
 
     @Test func operatorsNextToComments() {

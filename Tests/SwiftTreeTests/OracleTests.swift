@@ -490,6 +490,13 @@ private let snippets: [OracleSnippet] = [
     OracleSnippet(name: "availability version tuples", source: "@available(iOS 13.0, macOS 10.15.4, *)\nfunc f() {}\nif #available(iOS 15, *) {}\nif #unavailable(iOS 13.0) {}\n@backDeployed(before: iOS 17.0)\npublic func g() {}\n"),
     OracleSnippet(name: "numbers", source: "let x = 1.0.description + 5.description\nlet t = a.0.1\nlet e = 0x1p-2 + 1_000.000_1e+1_0 + 0b1010 + 0o17 + 0xFF.Fp1\nlet n = -1\n"),
     OracleSnippet(name: "ranges", source: "let r = 1...2; let h = ..<5; let o = xs[1...]\nlet p = a..<b\nlet q = ...5\n"),
+    // Issue 17 item 6: the three kinds of disagreement found on 12,256 app files.
+    OracleSnippet(name: "decimal after a range operator", source: "for i in stride(from: 0, through: 1, by: 0.1) where (0...0.5).contains(i) {}\nswitch v { case ...0.1: break; default: break }\nlet r = x...0.25\nlet u = 1..<2.5\nlet h = (..<0.5)\nlet s = Slider(value: $v, in: 0...0.5)\nlet w = 0.5...1.5\nlet t = a.0.1...b.0\nlet o = 0...5\nlet p = a ... b\n"),
+    OracleSnippet(name: "tuple index after a spaced period", source: "let w = foo. 0.5\n", valid: false),
+    OracleSnippet(name: "generic operator functions", source: "func +=<K, V>(left: inout [K: V], right: [K: V]) {}\nfunc ==<T: Equatable>(lhs: [T]?, rhs: [T]?) -> Bool { true }\nprefix func -<T>(x: T) -> T { x }\nfunc <<<T>(a: T, b: T) {}\nfunc ==< T>(a: T, b: T) -> Bool { true }\nfunc ==<T: Collection<Int>>(a: T, b: T) -> Bool { true }\nfunc <(a: A, b: A) -> Bool { true }\nstatic func < (lhs: A, rhs: A) -> Bool { true }\nfunc <<(a: A, b: A) {}\nlet c = a<b>c\n"),
+    OracleSnippet(name: "generic operator function, one angle", source: "func <<T>(a: T, b: T) {}\n"),
+    OracleSnippet(name: "key path optional components", source: "let a = xs.map(\\.?.hashValue)\nlet b = ys.map(\\.!.count)\nlet c = zs.map(\\.?)\nlet d = zs.map(\\.!)\nlet e = zs.map(\\.self)\nlet f = foo?.bar!.baz\nlet g = \\.??.x\nlet h = \\.?!.x\nlet i = \\Foo.?.x\nlet j = \\.a.b.!.x\nlet k = \\Foo?.bar.?.x\n"),
+    OracleSnippet(name: "key path dot-operators the parser keeps whole", source: "let a = \\.?.?.x\nlet b = \\.a?.?.x\nlet c = \\.a[0].?.x\nlet d = x.?.y\nlet e = a .!= b\nlet f = a!...b!\n"),
     OracleSnippet(name: "custom operators", source: "prefix operator √\ninfix operator <*>: AdditionPrecedence\nlet y = √x\nlet z = a ∘ b\nlet w = a <*> b\nlet p = x.+.y\n"),
     OracleSnippet(name: "operator declarations", source: "static func == (lhs: T, rhs: T) -> Bool { true }\nprefix func -(x: V) -> V { x }\nfunc <*> (a: A, b: B) -> C {}\n"),
     OracleSnippet(name: "arrows and effects", source: "func f() async throws -> Int { 0 }\nlet g: (Int) throws(E) -> Void\nlet h: @Sendable () -> () = {}\n"),
