@@ -130,6 +130,12 @@ public enum OpenStepPlist {
     /// whitespace and comments (the `// !$*UTF8*$!` header is a comment).
     /// Throws `OpenStepPlistError`.
     public static func parse(_ bytes: [UInt8]) throws -> OpenStepValue {
+        // The parser reads through a buffer pointer: no bounds check or
+        // array retain per byte (a 2 MB pbxproj is read byte by byte).
+        try bytes.withUnsafeBufferPointer { buffer in try parse(buffer) }
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws -> OpenStepValue {
         var p = OpenStepParser(bytes: bytes)
         // A UTF-8 byte-order mark is allowed before anything else.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { p.i = 3 }
@@ -143,6 +149,10 @@ public enum OpenStepPlist {
 
     /// Line and column (1-based) of a byte offset.
     public static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        bytes.withUnsafeBufferPointer { lineAndColumn(of: offset, in: $0) }
+    }
+
+    static func lineAndColumn(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
         var k = 0
@@ -156,13 +166,13 @@ public enum OpenStepPlist {
 }
 
 private struct OpenStepParser {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var i = 0
     // Incremental line counting for key positions (offsets only grow).
     private var countedTo = 0
     private var countedLine = 1
 
-    init(bytes: [UInt8]) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
     func error(_ reason: String, at offset: Int? = nil) -> OpenStepPlistError {
         let o = min(offset ?? i, bytes.count)
