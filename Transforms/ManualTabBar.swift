@@ -18,7 +18,10 @@ import UnfoldKit
 /// subclasses, code inside UITabBarController subclasses (a custom bar set on
 /// the controller stays container-owned), parameters and properties that are
 /// only typed `UITabBar`, and throw-away bars used only to measure
-/// (`UITabBar().sizeThatFits(…)`) are not reported. `UIToolbar` is
+/// (`UITabBar().sizeThatFits(…)`) are not reported; nor is a bar used as a
+/// picker, whose type's `tabBar(_:didSelect:)` only moves within the screen
+/// (scrolls to a section, reloads a list) and switches no screens (an
+/// emoji-category bar). `UIToolbar` is
 /// `manual-toolbar`'s, `UINavigationBar` is `manual-navigation-bar`'s.
 ///
 /// ## Why

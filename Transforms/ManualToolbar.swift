@@ -46,8 +46,10 @@ import UnfoldKit
 /// shared navigation-controller toolbar, which other screens see too. Any
 /// other use (a delegate, a background image, hiding it, passing it along,
 /// another superview, the keyboard layout guide) → no fix and a finding that
-/// names it. A toolbar that is a keyboard `inputAccessoryView` is not a bar
-/// and is left alone; controllers that already set `toolbarItems` too. A
+/// names it. A toolbar that is a keyboard `inputAccessoryView` (assigned
+/// directly or through `self.`, returned by the `inputAccessoryView` override,
+/// or built by a helper whose result is assigned to one) is not a bar and is
+/// left alone; controllers that already set `toolbarItems` too. A
 /// toolbar in a view (not a controller) or a `UIToolbar` subclass used as a
 /// custom bar is reported.
 public struct ManualToolbar: Transform {
@@ -353,15 +355,29 @@ struct ToolbarMigration {
         return Edit(path: file.path, range: tree.lineRange(of: s), replacement: [])
     }
 
-    /// `textField.inputAccessoryView = toolbar`, or returned by `inputAccessoryView`.
+    /// `textField.inputAccessoryView = toolbar` (or `= self.toolbar`), returned
+    /// by `inputAccessoryView`, or returned by a helper whose result is assigned
+    /// to an `inputAccessoryView` (`field.inputAccessoryView = makeToolbar()`).
     func isInputAccessory(_ r: ClosedRange<Int>) -> Bool {
         for i in r where tree.isText(i, c.name) {
-            if tree.kind(i - 1) == .equal, tree.is(i - 2, "inputAccessoryView") { return true }
-            if tree.is(i - 1, "return"), let d = tree.innermostDecl(containing: i), tree.declChain(containing: i).contains(where: { tree.decls[$0].name == "inputAccessoryView" }) || tree.decls[d].name == "inputAccessoryView" {
-                return true
+            if assignedToInputAccessory(i) { return true }
+            if tree.is(i - 1, "return"), let d = tree.innermostDecl(containing: i) {
+                let chain = tree.declChain(containing: i)
+                if chain.contains(where: { tree.decls[$0].name == "inputAccessoryView" }) || tree.decls[d].name == "inputAccessoryView" { return true }
+                // A helper that builds the toolbar: where its result goes.
+                if let f = chain.first(where: { tree.decls[$0].kind == .func }) {
+                    let helper = tree.decls[f].name
+                    if r.contains(where: { tree.isText($0, helper) && tree.kind($0 + 1) == .leftParen && assignedToInputAccessory($0) }) { return true }
+                }
             }
         }
         return decl.name == "inputAccessoryView"
+    }
+
+    /// The expression starting at `i` (after an optional `self.`) is assigned to an `inputAccessoryView`.
+    func assignedToInputAccessory(_ i: Int) -> Bool {
+        let head = tree.kind(i - 1) == .period && tree.is(i - 2, "self") ? i - 2 : i
+        return tree.kind(head - 1) == .equal && tree.is(head - 2, "inputAccessoryView")
     }
 
     // MARK: The declaration
