@@ -19,7 +19,7 @@ import UnfoldKit
 /// overflow rules; items attached with the soft-deprecated
 /// `navigationBarItems` are not toolbar items and do not take part. Semantic
 /// placements let the system put Cancel and Done where the platform expects.
-/// (iPhone Duo field notes: "Размещение элементов"; Apple: `toolbar(_:)`,
+/// (iPhone Duo field notes, "Item placement"; Apple: `toolbar(_:)`,
 /// `ToolbarItemPlacement.cancellationAction`.)
 ///
 /// ## Example

@@ -39,7 +39,9 @@ struct HandBuiltBars {
             case .swiftUI: text = advice.swiftUI
             case .elsewhere: text = advice.elsewhere
             }
-            return file.finding(at: o.token, "\(describe(o)): \(text); \(advice.why) \(advice.source)")
+            // A table without `why` / `source` keeps to one short sentence (issue 17 item 5).
+            let tail = advice.why.isEmpty ? "" : "; \(advice.why) \(advice.source)"
+            return file.finding(at: o.token, "\(describe(o)): \(text)\(tail)")
         }
     }
 

@@ -627,9 +627,9 @@ enum TransformDocs {
         ## Why
         With the iOS 27.1 SDK, bars owned by navigation containers move to the side
         edge on iPhone Duo and take part in the system's overflow; a hand-built
-        toolbar stays a plain view at the bottom and is left out ("содержимое будет
-        проигнорировано, ошибки не будет"). (iPhone Duo field notes: "Свои кастомные
-        бары"; Apple: UIViewController.toolbarItems, setToolbarHidden(_:animated:).)
+        toolbar stays a plain view at the bottom and is left out ("its content will
+        be ignored, with no error", iPhone Duo field notes, "Custom bars of your
+        own"). (Apple: UIViewController.toolbarItems, setToolbarHidden(_:animated:).)
 
         ## Example
         ```diff
@@ -681,7 +681,7 @@ enum TransformDocs {
         overflow rules; items attached with the soft-deprecated
         `navigationBarItems` are not toolbar items and do not take part. Semantic
         placements let the system put Cancel and Done where the platform expects.
-        (iPhone Duo field notes: "Размещение элементов"; Apple: `toolbar(_:)`,
+        (iPhone Duo field notes, "Item placement"; Apple: `toolbar(_:)`,
         `ToolbarItemPlacement.cancellationAction`.)
 
         ## Example
