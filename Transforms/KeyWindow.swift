@@ -29,10 +29,16 @@ import UnfoldKit
 /// ```
 ///
 /// ## Fix safety
-/// Review: a view's window is nil until the view is in a window, and a scene
-/// lookup outside views picks the first foreground scene's key window, which
-/// may still not be the one the code meant. Uses in SwiftUI views, in static
-/// contexts of views, and `windows` used as a collection are findings only.
+/// Review: a view's window is nil until the view is in a window, so code that
+/// runs before (`init`, `viewDidLoad`, a lazy property, a helper they call:
+/// `CallReachability`) gets the scene lookup instead; a scene lookup picks the
+/// first foreground scene's key window, which may still not be the one the
+/// code meant. `windows.first` is the first window, not the key one: the
+/// message says so, and a cast to a window subclass (`as? ThemeWindow`, a
+/// particular window) is a finding only. Uses in SwiftUI views (also views
+/// conforming through a protocol the tree does not declare), in static
+/// contexts of views, `windows` used as a collection, and code below iOS 13
+/// (the else branch of `if #available(iOS 13, *)`) are findings only.
 public struct KeyWindow: Transform {
     public let id = "key-window"
     public let summary = "UIApplication.shared.keyWindow / windows / the app delegate's window → the context's window."
@@ -75,38 +81,107 @@ public struct KeyWindow: Transform {
     }
 
     func finding(for m: Match, in file: FileContext) -> Finding {
-        let ctx = file.codeContext(of: m.tokens.lowerBound)
-        let original = file.tree.text(from: m.tokens.lowerBound, through: m.tokens.upperBound)
-        let replacement: String
+        let tree = file.tree
+        let at = m.tokens.lowerBound
+        let ctx = file.codeContext(of: at)
+        let original = Text.short(tree.text(from: at, through: m.tokens.upperBound), trimmingLineEnds: true)
+        let next = m.tokens.upperBound + 1
+        // `windows.first` (not `windows.filter { $0.isKeyWindow }.first`): the first window, not the key one.
+        let firstWindow = tree.is(m.tokens.upperBound, "first") && tree.is(m.tokens.upperBound - 2, "windows")
+        // `windows.first(where: { $0 is X })`, `windows.first { … }`: a test of its own.
+        if firstWindow, tree.kind(next) == .leftParen || tree.kind(next) == .leftBrace, !tree.startsLine(next) {
+            return file.finding(at: at, Message.windowsCollection)
+        }
+        // `windows.first as? ThemeWindow`: a particular window, not the key window (issue 17 item 2).
+        if firstWindow || tree.is(m.tokens.upperBound, "window"), let cast = castType(after: m.tokens.upperBound, tree), cast.type != "UIWindow" {
+            return file.finding(at: at, Message.particularWindow(original, cast.cast))
+        }
+        // SwiftUI gets findings, never rewrites (also views the index cannot see conform to View).
+        if file.isSwiftUIViewCode(ctx, at: at) {
+            return file.finding(at: at, Message.swiftUI(original))
+        }
+        var replacement = Self.sceneLookup
+        var beforeWindow: String?
         switch (ctx.role, ctx.member) {
         case (.traitEnvironment, .method), (.traitEnvironment, .initializer), (.traitEnvironment, .storedPropertyInitializer(lazy: true)):
-            let selfPrefix = ctx.closure != nil ? "self." : ""
-            guard let typeName = ctx.typeName else { return file.finding(at: m.tokens.lowerBound, Message.noView(original)) }
-            if file.index.isUIViewController(typeName) {
-                replacement = selfPrefix + "view.window"
-            } else if file.index.isUIView(typeName) {
-                replacement = selfPrefix + "window"
-            } else {
-                replacement = Self.sceneLookup
+            guard let typeName = ctx.typeName else { return file.finding(at: at, Message.noView(original)) }
+            let isController = file.index.isUIViewController(typeName)
+            guard isController || file.index.isUIView(typeName) else { break }
+            // Before the view is in a window (`init`, `viewDidLoad`, a helper they call): its window is nil.
+            if let entry = entryBeforeWindow(ctx, at: at, file) {
+                beforeWindow = entry
+                break
             }
+            let selfPrefix = ctx.closure != nil ? "self." : ""
+            replacement = selfPrefix + (isController ? "view.window" : "window")
         case (.traitEnvironment, _), (.other, _), (.swiftUIView, _):
-            replacement = Self.sceneLookup
+            break
         }
         // Window scenes are iOS 13: not in code known to run below it (issue 14).
-        if replacement == Self.sceneLookup, EffectiveTarget(file).knownBelow(OSVersion(major: 13), at: m.tokens.lowerBound) {
-            return file.finding(at: m.tokens.lowerBound, Message.belowScenes(original))
+        if replacement == Self.sceneLookup, EffectiveTarget(file).knownBelow(OSVersion(major: 13), at: at) {
+            return file.finding(at: at, Message.belowScenes(original))
         }
         let fix = Fix(safety: .review, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
-        return file.finding(at: m.tokens.lowerBound, "\(Text.short(original, trimmingLineEnds: true)) finds an app-wide window, wrong with several scenes: use \(replacement == Self.sceneLookup ? "the key window of a connected window scene (better: pass in the view's window)" : "`\(replacement)`")", fix: fix)
+        let message: String
+        if let entry = beforeWindow {
+            message = Message.beforeWindow(original, entry)
+        } else if replacement == Self.sceneLookup {
+            message = Message.sceneLookup(original, firstWindow: firstWindow)
+        } else {
+            message = Message.contextWindow(original, replacement, firstWindow: firstWindow)
+        }
+        return file.finding(at: at, message, fix: fix)
+    }
+
+    /// `as? T` / `as! T` / `as T` right after the lookup: the cast as written (`as? T`) and `T`.
+    func castType(after end: Int, _ tree: SyntaxTree) -> (cast: String, type: String)? {
+        guard tree.is(end + 1, "as") else { return nil }
+        var k = end + 2
+        var op = "as"
+        if tree.isText(k, "?") || tree.isText(k, "!") { op += tree.text(k); k += 1 }
+        guard tree.kind(k) == .identifier else { return nil }
+        return (op + " " + tree.text(k), tree.text(k))
+    }
+
+    /// The entry point that runs the code at `at` before the view is in a
+    /// window: an initializer, a lazy property, `viewDidLoad` and the other
+    /// early entry points of `CallReachability`, or a helper they call.
+    func entryBeforeWindow(_ ctx: CodeContext, at: Int, _ file: FileContext) -> String? {
+        switch ctx.member {
+        case .initializer: return "init"
+        case .storedPropertyInitializer: return "a lazy property"
+        default: break
+        }
+        guard let t = ctx.typeDecl, let route = CallReachability(tree: file.tree, typeDecl: t).routeBeforeTraits(toToken: at) else { return nil }
+        return route.entry.name
     }
 
     enum Message {
         static func belowScenes(_ original: String) -> String {
-            "\(Text.short(original, trimmingLineEnds: true)) runs below iOS 13 here (an older target, or the other branch of an availability check), where window scenes do not exist: keep it in this branch"
+            "\(original) runs below iOS 13 here (an older target or the other branch of an availability check), where window scenes do not exist: keep it"
         }
-        static let windowsCollection = "UIApplication.shared.windows is deprecated (iOS 15) and spans every scene: use the windows of the relevant scene (`view.window?.windowScene?.windows`, `windowScene.windows`)"
+        static func contextWindow(_ original: String, _ replacement: String, firstWindow: Bool) -> String {
+            firstWindow
+                ? "\(original) is the app's first window, across scenes, not necessarily this one: use `\(replacement)`"
+                : "\(original) is app-wide, wrong with several scenes: use `\(replacement)`"
+        }
+        static func sceneLookup(_ original: String, firstWindow: Bool) -> String {
+            firstWindow
+                ? "\(original) is the app's first window, across scenes: use a connected scene's key window or the view's window"
+                : "\(original) is app-wide, wrong with several scenes: use a connected scene's key window or the view's window"
+        }
+        static func beforeWindow(_ original: String, _ entry: String) -> String {
+            "\(original) runs from \(entry), before the view has a window (nil there): use a connected scene's key window"
+        }
+        static func particularWindow(_ original: String, _ cast: String) -> String {
+            "\(original) \(cast) picks a particular window, maybe not the key one: find it by type in its scene's windows"
+        }
+        static func swiftUI(_ original: String) -> String {
+            "\(original) in a SwiftUI view finds an app-wide window: read what you need from the environment or a GeometryReader"
+        }
+        static let windowsCollection = "UIApplication.shared.windows is deprecated (iOS 15) and spans every scene: use the relevant scene's windows (view.window?.windowScene?.windows)"
         static func noView(_ s: String) -> String {
-            "\(Text.short(s, trimmingLineEnds: true)) finds an app-wide window: pass in the window of the view the code serves"
+            "\(s) finds an app-wide window: pass in the window of the view the code serves"
         }
     }
 }

@@ -18,7 +18,10 @@ import UnfoldKit
 /// subclasses, code inside UITabBarController subclasses (a custom bar set on
 /// the controller stays container-owned), parameters and properties that are
 /// only typed `UITabBar`, and throw-away bars used only to measure
-/// (`UITabBar().sizeThatFits(…)`) are not reported. `UIToolbar` is
+/// (`UITabBar().sizeThatFits(…)`) are not reported; nor is a bar used as a
+/// picker, whose type's `tabBar(_:didSelect:)` only moves within the screen
+/// (scrolls to a section, reloads a list) and switches no screens (an
+/// emoji-category bar). `UIToolbar` is
 /// `manual-toolbar`'s, `UINavigationBar` is `manual-navigation-bar`'s.
 ///
 /// ## Why
@@ -49,18 +52,17 @@ public struct ManualTabBar: Transform {
 
     public init() {}
 
-    static let source = "(iPhone Duo field notes: \"Стандартные контейнеры возьмут часть работы на себя\", \"Кнопки навигации и toolbar меняют расположение\")"
 
     public func findings(in file: FileContext) -> [Finding] {
         HandBuiltBars(barClass: "UITabBar", containerClass: "UITabBarController", file: file).findings(Self.advice)
     }
 
     static let advice = HandBuiltBars.Advice(
-        outlet: "use a Tab Bar Controller in Interface Builder whose children are the sections (each with its `tabBarItem`)",
-        controller: "make the sections the `viewControllers` of a UITabBarController (each child's `tabBarItem` gives its title and image) instead of switching content under a UITabBar",
-        view: "take the tab bar out of this view: let a UITabBarController own the screens it switches (`viewControllers`, each with its `tabBarItem`)",
-        swiftUI: "in SwiftUI use a `TabView` with a `.tabItem` per section instead",
-        elsewhere: "build the sections as the `viewControllers` of a UITabBarController (each with its `tabBarItem`), or a SwiftUI `TabView`",
-        why: "container-owned tab bars adapt on iPhone Duo, hand-built ones are left out of the system's bar layout",
-        source: source)
+        outlet: "use a Tab Bar Controller in Interface Builder, one child per section, so the bar adapts on iPhone Duo",
+        controller: "make the sections a UITabBarController's children (each with a tabBarItem) so the bar adapts on iPhone Duo",
+        view: "let a UITabBarController own the screens this view switches (viewControllers, each with its tabBarItem)",
+        swiftUI: "use a TabView with a .tabItem per section",
+        elsewhere: "make the sections a UITabBarController's viewControllers, or use a SwiftUI TabView",
+        why: "",
+        source: "")
 }

@@ -18,9 +18,9 @@ import UnfoldKit
 /// ## Why
 /// With the iOS 27.1 SDK, bars owned by navigation containers move to the side
 /// edge on iPhone Duo and take part in the system's overflow; a hand-built
-/// toolbar stays a plain view at the bottom and is left out ("содержимое будет
-/// проигнорировано, ошибки не будет"). (iPhone Duo field notes: "Свои кастомные
-/// бары"; Apple: UIViewController.toolbarItems, setToolbarHidden(_:animated:).)
+/// toolbar stays a plain view at the bottom and is left out ("its content will
+/// be ignored, with no error", iPhone Duo field notes, "Custom bars of your
+/// own"). (Apple: UIViewController.toolbarItems, setToolbarHidden(_:animated:).)
 ///
 /// ## Example
 /// ```diff
@@ -46,8 +46,10 @@ import UnfoldKit
 /// shared navigation-controller toolbar, which other screens see too. Any
 /// other use (a delegate, a background image, hiding it, passing it along,
 /// another superview, the keyboard layout guide) → no fix and a finding that
-/// names it. A toolbar that is a keyboard `inputAccessoryView` is not a bar
-/// and is left alone; controllers that already set `toolbarItems` too. A
+/// names it. A toolbar that is a keyboard `inputAccessoryView` (assigned
+/// directly or through `self.`, returned by the `inputAccessoryView` override,
+/// or built by a helper whose result is assigned to one) is not a bar and is
+/// left alone; controllers that already set `toolbarItems` too. A
 /// toolbar in a view (not a controller) or a `UIToolbar` subclass used as a
 /// custom bar is reported.
 public struct ManualToolbar: Transform {
@@ -135,18 +137,18 @@ struct ToolbarMigration {
         // Keyboard accessories are not bars.
         if isInputAccessory(classRange) { return [] }
         if c.created != "UIToolbar" {
-            return [note(at, "`\(c.name)` is a \(c.created), a custom UIToolbar subclass used as a bar: container toolbars (toolbarItems) move to the side edge on iPhone Duo, custom bars do not; rebuild it with toolbarItems or adopt UIViewReservedRegion (iOS 27.1) \(Self.source)")]
+            return [note(at, "`\(c.name)` is a \(c.created), a custom toolbar left out of iPhone Duo's bar layout: rebuild it with toolbarItems, or adopt UIViewReservedRegion")]
         }
         guard file.index.isUIViewController(typeName) else {
-            return [note(at, "a UIToolbar in `\(typeName)`, which is not a view controller: move its items to the hosting controller's toolbarItems so the navigation controller owns the bar \(Self.source)")]
+            return [note(at, "a UIToolbar in `\(typeName)`, not a view controller: move its items to the hosting controller's toolbarItems")]
         }
         // Controllers that already use the container toolbar are left alone.
         if classRange.contains(where: { tree.is($0, "toolbarItems") || tree.is($0, "setToolbarItems") }) {
-            return [note(at, "`\(typeName)` already sets toolbarItems and also builds its own UIToolbar `\(c.name)`: move the remaining items to toolbarItems and drop the hand-built bar \(Self.source)")]
+            return [note(at, "`\(typeName)` sets toolbarItems and also builds UIToolbar `\(c.name)`: move its items to toolbarItems and drop it")]
         }
         // A popover's content has no navigation controller: toolbarItems would never show.
         if classRange.contains(where: { tree.is($0, "preferredContentSize") }) {
-            return [note(at, "`\(typeName)` sets preferredContentSize, so it is likely shown as a popover, where no navigation controller shows toolbarItems: keep `\(c.name)`, or embed the controller in a UINavigationController and use toolbarItems \(Self.source)")]
+            return [note(at, "`\(typeName)` sets preferredContentSize, likely a popover, where toolbarItems do not show: keep `\(c.name)` or embed it in a navigation controller")]
         }
 
         // Every use of the toolbar.
@@ -186,21 +188,21 @@ struct ToolbarMigration {
             case .reanchor(let e):
                 edits.append(e)
             case .unknown:
-                return [note(u, Message.unknown(c.name, Text.short(text)))]
+                return [note(u, Message.unknown(c.name, Text.short(text, limit: 45)))]
             }
         }
         // The declaration itself (and items set in a lazy closure).
         guard let declEdit = declarationRemoval(&sawItems) else {
-            return [note(at, "`\(c.name)` is built by a closure unfold cannot take apart: move its items to toolbarItems by hand \(Self.source)")]
+            return [note(at, "`\(c.name)` is built by a closure unfold cannot take apart: move its items to toolbarItems by hand")]
         }
         edits.append(declEdit)
-        guard sawItems else { return [note(at, "`\(c.name)` is a hand-built UIToolbar whose items unfold cannot find: set them as toolbarItems \(Self.source)")] }
-        guard sawAdd else { return [note(at, "`\(c.name)` is a hand-built UIToolbar that is not added to the controller's view: use toolbarItems and the navigation controller's toolbar \(Self.source)")] }
-        guard addVisibility() else { return [note(at, "`\(typeName)` overrides viewWillAppear/viewWillDisappear in a way unfold cannot extend: call navigationController?.setToolbarHidden(false/true, animated:) there \(Self.source)")] }
+        guard sawItems else { return [note(at, "`\(c.name)` is a hand-built UIToolbar whose items unfold cannot find: set them as toolbarItems")] }
+        guard sawAdd else { return [note(at, "`\(c.name)` is a hand-built UIToolbar not added to the controller's view: use toolbarItems and the navigation controller's toolbar")] }
+        guard addVisibility() else { return [note(at, "unfold cannot extend `\(typeName)`'s viewWillAppear/viewWillDisappear: call navigationController?.setToolbarHidden(_:animated:) there")] }
         let safety: FixSafety = review.isEmpty ? .safe : .review
         let fix = Fix(safety: safety, title: "use toolbarItems", edits: LineDeletions.tidy(edits, in: tree, path: file.path))
-        var message = "`\(c.name)` is a hand-built UIToolbar: container toolbars move to the side edge on iPhone Duo, hand-built ones are left out; use toolbarItems \(Self.source)"
-        if !review.isEmpty { message += " (review: \(Set(review).sorted().joined(separator: "; ")))" }
+        var message = "`\(c.name)` is a hand-built UIToolbar, left out of iPhone Duo's bar layout: use toolbarItems"
+        if !review.isEmpty { message += " (review: appearance moves to the shared toolbar)" }
         return [note(at, message).withFix(fix)]
     }
 
@@ -319,7 +321,7 @@ struct ToolbarMigration {
                 removed.append(e)
             } else if usesToolbar {
                 guard let u = e.first(where: { tree.isText($0, c.name) }), let edit = reanchor(e, tree.is(u - 2, "self") ? u - 2 : u) else {
-                    return note(e.lowerBound, Message.unknown(c.name, Text.short(tree.text(from: e.lowerBound, through: e.upperBound))))
+                    return note(e.lowerBound, Message.unknown(c.name, Text.short(tree.text(from: e.lowerBound, through: e.upperBound), limit: 45)))
                 }
                 edits.append(edit)
                 kept += 1
@@ -336,7 +338,7 @@ struct ToolbarMigration {
             var last = e.upperBound
             if tree.kind(last + 1) == .comma { last += 1 }
             guard tree.startsLine(e.lowerBound), tree.startsLine(last + 1) else {
-                return note(e.lowerBound, "`\(c.name)` is constrained on a line it shares with other constraints: put each constraint on its own line, then run unfold again \(Self.source)")
+                return note(e.lowerBound, "`\(c.name)` is constrained on a line shared with other constraints: put each on its own line, then run unfold again")
             }
             edits.append(Edit(path: file.path, range: tree.lineRange(of: e.lowerBound...last), replacement: []))
         }
@@ -353,15 +355,29 @@ struct ToolbarMigration {
         return Edit(path: file.path, range: tree.lineRange(of: s), replacement: [])
     }
 
-    /// `textField.inputAccessoryView = toolbar`, or returned by `inputAccessoryView`.
+    /// `textField.inputAccessoryView = toolbar` (or `= self.toolbar`), returned
+    /// by `inputAccessoryView`, or returned by a helper whose result is assigned
+    /// to an `inputAccessoryView` (`field.inputAccessoryView = makeToolbar()`).
     func isInputAccessory(_ r: ClosedRange<Int>) -> Bool {
         for i in r where tree.isText(i, c.name) {
-            if tree.kind(i - 1) == .equal, tree.is(i - 2, "inputAccessoryView") { return true }
-            if tree.is(i - 1, "return"), let d = tree.innermostDecl(containing: i), tree.declChain(containing: i).contains(where: { tree.decls[$0].name == "inputAccessoryView" }) || tree.decls[d].name == "inputAccessoryView" {
-                return true
+            if assignedToInputAccessory(i) { return true }
+            if tree.is(i - 1, "return"), let d = tree.innermostDecl(containing: i) {
+                let chain = tree.declChain(containing: i)
+                if chain.contains(where: { tree.decls[$0].name == "inputAccessoryView" }) || tree.decls[d].name == "inputAccessoryView" { return true }
+                // A helper that builds the toolbar: where its result goes.
+                if let f = chain.first(where: { tree.decls[$0].kind == .func }) {
+                    let helper = tree.decls[f].name
+                    if r.contains(where: { tree.isText($0, helper) && tree.kind($0 + 1) == .leftParen && assignedToInputAccessory($0) }) { return true }
+                }
             }
         }
         return decl.name == "inputAccessoryView"
+    }
+
+    /// The expression starting at `i` (after an optional `self.`) is assigned to an `inputAccessoryView`.
+    func assignedToInputAccessory(_ i: Int) -> Bool {
+        let head = tree.kind(i - 1) == .period && tree.is(i - 2, "self") ? i - 2 : i
+        return tree.kind(head - 1) == .equal && tree.is(head - 2, "inputAccessoryView")
     }
 
     // MARK: The declaration
@@ -492,17 +508,16 @@ struct ToolbarMigration {
         return true
     }
 
-    static let source = "(iPhone Duo field notes: \"Свои кастомные бары\"; Apple: UIViewController.toolbarItems)"
 
     enum Message {
         static func unknown(_ name: String, _ use: String) -> String {
-            "`\(name)` is a hand-built UIToolbar, but unfold does not understand `\(use)`: move its items to toolbarItems and drop the toolbar by hand \(ToolbarMigration.source)"
+            "unfold does not understand `\(use)` of hand-built UIToolbar `\(name)`: move its items to toolbarItems by hand"
         }
         static func keyboard(_ name: String) -> String {
-            "`\(name)` is pinned to the keyboard layout guide, like an input accessory: keep it, or make it the text view's inputAccessoryView \(ToolbarMigration.source)"
+            "`\(name)` is pinned to the keyboard layout guide like an input accessory: keep it, or make it the text view's inputAccessoryView"
         }
         static func sharedLine(_ name: String) -> String {
-            "a statement using `\(name)` shares its line with other code: put it on its own line, then run unfold again \(ToolbarMigration.source)"
+            "a statement using `\(name)` shares its line with other code: put it on its own line, then run unfold again"
         }
     }
 }

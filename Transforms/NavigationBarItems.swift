@@ -19,7 +19,7 @@ import UnfoldKit
 /// overflow rules; items attached with the soft-deprecated
 /// `navigationBarItems` are not toolbar items and do not take part. Semantic
 /// placements let the system put Cancel and Done where the platform expects.
-/// (iPhone Duo field notes: "Размещение элементов"; Apple: `toolbar(_:)`,
+/// (iPhone Duo field notes, "Item placement"; Apple: `toolbar(_:)`,
 /// `ToolbarItemPlacement.cancellationAction`.)
 ///
 /// ## Example
@@ -39,7 +39,11 @@ import UnfoldKit
 /// ## Fix safety
 /// Safe: the same views end up in the same bar; only their placement becomes
 /// semantic. When the deployment target is known to be below iOS 14 (where
-/// `toolbar` and `navigationTitle` do not exist) it only reports.
+/// `toolbar` and `navigationTitle` do not exist) it only reports. Views are
+/// recognised by the index or by their shape (a `body` or member returning
+/// `some View`, a struct conforming to a `…View` protocol declared outside the
+/// tree). In the fallback branch of `if #available(iOS 17, *)` the old
+/// placements are kept on purpose: no `.topBarLeading` suggestion there.
 public struct NavigationBarItems: Transform {
     public let id = "navigation-bar-items"
     public let summary = "SwiftUI .navigationBarItems / .navigationBarTitle → .toolbar items and .navigationTitle."
@@ -63,9 +67,11 @@ public struct NavigationBarItems: Transform {
                 // An argument list that never closes (partner `.eof`) is broken code: no rewrite.
                 guard tree.kind(i + 2) == .leftParen, tree.partner[i + 2] >= 0, Int(tree.partner[i + 2]) < tree.count - 1,
                       !tree.startsLine(i + 2), isSwiftUI(i, file) else { continue }
+                // Its fix uses the placements of the iOS 17 SDK: not in a fallback written for older systems.
+                if name == "navigationBarItems", inNewAPIFallback(i, effective) { continue }
                 let close = Int(tree.partner[i + 2])
                 if effective.knownBelow(OSVersion(major: 14), at: i) {
-                    out.append(file.finding(at: i + 1, "\(name) is deprecated; .toolbar / .navigationTitle need iOS 14, above this target: migrate when the deployment target is raised"))
+                    out.append(file.finding(at: i + 1, "\(name) is deprecated, but .toolbar and .navigationTitle need iOS 14, above this target: migrate once the target is raised"))
                     continue
                 }
                 if name == "navigationBarItems" {
@@ -74,10 +80,10 @@ public struct NavigationBarItems: Transform {
                     out.append(f)
                 }
             case "navigationBarLeading", "navigationBarTrailing":
-                guard isPlacement(i, tree) else { continue }
+                guard isPlacement(i, tree), !inNewAPIFallback(i, effective) else { continue }
                 let new = name == "navigationBarLeading" ? "topBarLeading" : "topBarTrailing"
                 let fix = Fix(safety: .safe, title: "use .\(new)", edits: [file.edit(replacing: (i + 1)...(i + 1), with: new)])
-                out.append(file.finding(at: i + 1, ".\(name) is deprecated: use .\(new) (back-deployed to iOS 14) (Apple: ToolbarItemPlacement.topBarLeading)", fix: fix))
+                out.append(file.finding(at: i + 1, ".\(name) is deprecated: use .\(new) (back-deployed to iOS 14)", fix: fix))
             default:
                 continue
             }
@@ -85,11 +91,21 @@ public struct NavigationBarItems: Transform {
         return out
     }
 
-    /// Inside a SwiftUI view, view modifier, scene or a `View` extension.
+    /// Inside a SwiftUI view, view modifier, scene or a `View` extension; or
+    /// code shaped like a view's (a `body` or member returning `some View`,
+    /// a struct conforming to a `…View` protocol declared outside the tree).
     func isSwiftUI(_ i: Int, _ file: FileContext) -> Bool {
         let ctx = file.codeContext(of: i)
-        guard let name = ctx.typeName else { return false }
-        return ctx.role == .swiftUIView || file.index.inherits(name, fromAnyOf: ["View", "ViewModifier", "Scene", "App", "PreviewProvider"])
+        if let name = ctx.typeName, file.index.inherits(name, fromAnyOf: ["View", "ViewModifier", "Scene", "App", "PreviewProvider"]) { return true }
+        return file.isSwiftUIViewCode(ctx, at: i)
+    }
+
+    /// The fallback branch of an availability check for iOS 17 or later
+    /// (`if #available(iOS 17, *) { … } else { here }`): the old API is kept
+    /// there on purpose, and `.topBarLeading` came with the iOS 17 SDK.
+    func inNewAPIFallback(_ i: Int, _ effective: EffectiveTarget) -> Bool {
+        guard let v = effective.availability.olderBranch(at: i, notAbove: OSVersion(major: 99)) else { return false }
+        return v >= OSVersion(major: 17)
     }
 
     /// `placement: .navigationBarLeading` or `ToolbarItemPlacement.navigationBarLeading`.
@@ -123,7 +139,7 @@ public struct NavigationBarItems: Transform {
         let at = dot + 1
         guard !args.isEmpty, args.allSatisfy({ $0.label == "leading" || $0.label == "trailing" }),
               !tree.hasComment(from: dot + 2, through: close) || commentsInsideArguments(args, tree) else {
-            return file.finding(at: at, "navigationBarItems is deprecated: move its items into .toolbar { ToolbarItem(placement: …) { … } } by hand (its arguments have a shape unfold does not rewrite) \(Self.source)")
+            return file.finding(at: at, "navigationBarItems is deprecated: move its items into .toolbar { ToolbarItem(placement: …) { … } } by hand (unfold does not rewrite these arguments)")
         }
         let eol = tree.lineEnding
         let unit = tree.indentUnit
@@ -146,7 +162,7 @@ public struct NavigationBarItems: Transform {
         }
         text += base + "}"
         let fix = Fix(safety: .safe, title: "use .toolbar", edits: [file.edit(replacing: dot...close, with: text)])
-        return file.finding(at: at, "navigationBarItems is deprecated and its items stay out of container bars on iPhone Duo: use .toolbar with ToolbarItem placements \(Self.source)", fix: fix)
+        return file.finding(at: at, "navigationBarItems is deprecated and its items stay out of container bars on iPhone Duo: use .toolbar with ToolbarItem placements", fix: fix)
     }
 
     /// Comments are fine when they sit inside an argument (they move with it).
@@ -206,11 +222,10 @@ public struct NavigationBarItems: Transform {
                 text += ".navigationBarTitleDisplayMode(\(mode))"
             }
         } else if args.count != 1 {
-            return file.finding(at: dot + 1, "navigationBarTitle is deprecated: use .navigationTitle (and .navigationBarTitleDisplayMode) \(Self.source)")
+            return file.finding(at: dot + 1, "navigationBarTitle is deprecated: use .navigationTitle (and .navigationBarTitleDisplayMode)")
         }
         let fix = Fix(safety: .safe, title: "use .navigationTitle", edits: [file.edit(replacing: dot...close, with: text)])
-        return file.finding(at: dot + 1, "navigationBarTitle is deprecated (renamed navigationTitle) \(Self.source)", fix: fix)
+        return file.finding(at: dot + 1, "navigationBarTitle is deprecated: use .navigationTitle", fix: fix)
     }
 
-    static let source = "(Apple: navigationBarItems / navigationBarTitle soft-deprecated; iPhone Duo field notes: bars of navigation containers)"
 }

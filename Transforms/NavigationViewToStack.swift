@@ -8,7 +8,8 @@ import UnfoldKit
 /// deployment target is known to be iOS 16 or later. A multi-column
 /// `NavigationView` (two or three views, or a columns style) is reported with
 /// `NavigationSplitView` as the replacement; so is any `NavigationView` when
-/// the target is older or unknown.
+/// the target is older or unknown. `NavigationView` in a `PreviewProvider`
+/// or a `#Preview` body only frames a view for the canvas: not reported.
 ///
 /// ## Why
 /// `NavigationView` is soft-deprecated ("use NavigationStack or
@@ -44,7 +45,10 @@ public struct NavigationViewToStack: Transform {
         guard tree.containsToken(Array("NavigationView".utf8)) else { return [] }
         var out: [Finding] = []
         let effective = EffectiveTarget(file)
+        let previews = previewRegions(file)
         for i in 0..<(tree.count - 1) where tree.is(i, "NavigationView") && tree.isOperandStart(i) {
+            // Previews only wrap a view to show it in the canvas: not app navigation.
+            if previews.contains(where: { $0.contains(i) }) { continue }
             // `NavigationView { … }` or `NavigationView() { … }`.
             var brace = i + 1
             if tree.kind(brace) == .leftParen, tree.kind(brace + 1) == .rightParen { brace += 2 }
@@ -55,18 +59,18 @@ public struct NavigationViewToStack: Transform {
             let stackStyle = style.map { isStack($0.argument, tree) } ?? false
             let columnsStyle = style != nil && !stackStyle
             if columnsStyle || (children.count >= 2 && !stackStyle) {
-                out.append(file.finding(at: i, "NavigationView with several columns is deprecated: use NavigationSplitView (sidebar, content, detail) \(Self.source)"))
+                out.append(file.finding(at: i, "NavigationView with several columns is deprecated: use NavigationSplitView (sidebar, content, detail)"))
                 continue
             }
             // The target, raised by @available / #available around the view (issue 14).
             let target = effective.minimum(at: i)
             guard effective.allows(OSVersion(major: 16), at: i) else {
                 if let below = effective.availability.olderBranch(at: i, notAbove: OSVersion(major: 16)) {
-                    out.append(file.finding(at: i, "NavigationView is deprecated, but this code runs below iOS \(below.major).\(below.minor) (the other branch of an availability check), where NavigationStack does not exist: keep it here \(Self.source)"))
+                    out.append(file.finding(at: i, "NavigationView is deprecated, but this branch runs below iOS \(below.major).\(below.minor), where NavigationStack does not exist: keep it here"))
                     continue
                 }
                 let known = target.map { "it is iOS \($0.major).\($0.minor)" } ?? "it is unknown; \(file.deploymentTargetSettler)"
-                out.append(file.finding(at: i, "NavigationView is deprecated: use NavigationStack once the deployment target is iOS 16 or later (\(known)) \(Self.source)"))
+                out.append(file.finding(at: i, "NavigationView is deprecated: use NavigationStack once the deployment target is iOS 16 or later (\(known))"))
                 continue
             }
             var edits = [file.edit(replacing: i...i, with: "NavigationStack")]
@@ -79,7 +83,7 @@ public struct NavigationViewToStack: Transform {
             }
             let why = style == nil ? "a single-view NavigationView shows as columns on iPad; NavigationStack does not" : "the stack style is what NavigationStack does"
             let fix = Fix(safety: .review, title: "use NavigationStack", edits: edits)
-            out.append(file.finding(at: i, "NavigationView is deprecated: use NavigationStack (review: \(why)) \(Self.source)", fix: fix))
+            out.append(file.finding(at: i, "NavigationView is deprecated: use NavigationStack (review: \(why))", fix: fix))
         }
         return out
     }
@@ -103,5 +107,22 @@ public struct NavigationViewToStack: Transform {
         return text == ".stack" || text == "StackNavigationViewStyle()" || text == "StackNavigationViewStyle.init()"
     }
 
-    static let source = "(Apple: NavigationView soft-deprecated, \"use NavigationStack or NavigationSplitView instead\")"
+    /// `#Preview { … }` bodies and the types conforming to `PreviewProvider`.
+    func previewRegions(_ file: FileContext) -> [ClosedRange<Int>] {
+        let tree = file.tree
+        var out: [ClosedRange<Int>] = []
+        for d in tree.decls.indices where tree.decls[d].kind.isTypeLike && tree.decls[d].body >= 0 && tree.partner[tree.decls[d].body] >= 0 {
+            let decl = tree.decls[d]
+            if decl.inheritance.contains(where: { SyntaxTree.baseTypeName($0) == "PreviewProvider" }) || file.index.inherits(SyntaxTree.baseTypeName(decl.name), fromAnyOf: ["PreviewProvider"]) {
+                out.append(decl.body...Int(tree.partner[decl.body]))
+            }
+        }
+        guard tree.containsToken(Array("Preview".utf8)) else { return out }
+        for k in 0..<(tree.count - 1) where tree.kind(k) == .pound && tree.is(k + 1, "Preview") {
+            var b = k + 2
+            if tree.kind(b) == .leftParen, tree.partner[b] >= 0 { b = Int(tree.partner[b]) + 1 }
+            if tree.kind(b) == .leftBrace, tree.partner[b] >= 0 { out.append(b...Int(tree.partner[b])) }
+        }
+        return out
+    }
 }

@@ -39,7 +39,9 @@ struct HandBuiltBars {
             case .swiftUI: text = advice.swiftUI
             case .elsewhere: text = advice.elsewhere
             }
-            return file.finding(at: o.token, "\(describe(o)): \(text); \(advice.why) \(advice.source)")
+            // A table without `why` / `source` keeps to one short sentence (issue 17 item 5).
+            let tail = advice.why.isEmpty ? "" : "; \(advice.why) \(advice.source)"
+            return file.finding(at: o.token, "\(describe(o)): \(text)\(tail)")
         }
     }
 
@@ -70,7 +72,7 @@ struct HandBuiltBars {
             // A throw-away bar used to measure: `UINavigationBar().sizeThatFits(…)`.
             let close = Int(tree.partner[open])
             if tree.kind(close + 1) == .period { continue }
-            if insideContainer(i) { continue }
+            if insideContainer(i) || isPicker(i) { continue }
             out.append(Occurrence(token: i, typeName: name, isOutlet: false))
         }
         for k in tree.decls.indices where tree.decls[k].kind == .var && tree.decls[k].attributes.contains("IBOutlet") {
@@ -79,7 +81,7 @@ struct HandBuiltBars {
             var typeText = tree.text(from: t.lowerBound, through: t.upperBound)
             while let last = typeText.last, last == "!" || last == "?" || last == " " { typeText.removeLast() }
             let name = SyntaxTree.baseTypeName(typeText)
-            guard isBarType(name), !insideContainer(d.nameToken) else { continue }
+            guard isBarType(name), !insideContainer(d.nameToken), !isPicker(d.nameToken) else { continue }
             out.append(Occurrence(token: d.nameToken, typeName: name, isOutlet: true))
         }
         return out.sorted { $0.token < $1.token }
@@ -90,6 +92,31 @@ struct HandBuiltBars {
         guard let t = file.tree.enclosingType(i) else { return false }
         let name = SyntaxTree.baseTypeName(file.tree.decls[t].name)
         return file.index.inherits(name, fromAnyOf: [containerClass, barClass])
+    }
+
+    /// Selection that moves within one screen (scrolls to a section, reloads
+    /// or filters a list) and switches no screens: a UITabBar used as a picker
+    /// (an emoji-category bar), not a hand-built tab bar (issue 17 item 4).
+    static let pickerActions: Set<String> = ["scrollToItem", "scrollToRow", "setContentOffset", "scrollRectToVisible", "reloadData", "reloadSections", "selectItem"]
+    static let screenSwitches: Set<String> = ["addChild", "present", "pushViewController", "show", "viewControllers", "selectedViewController",
+                                              "isHidden", "transition", "addSubview", "removeFromSuperview", "bringSubviewToFront", "setViewControllers"]
+
+    /// A UITabBar whose type's `tabBar(_:didSelect:)` only moves within the screen.
+    func isPicker(_ i: Int) -> Bool {
+        guard barClass == "UITabBar", let t = file.tree.enclosingType(i) else { return false }
+        let tree = file.tree
+        let typeName = SyntaxTree.baseTypeName(tree.decls[t].name)
+        var sawPick = false
+        for d in tree.decls.indices where tree.decls[d].kind == .func && tree.decls[d].name == "tabBar" && tree.decls[d].body >= 0 {
+            guard let owner = tree.enclosingType(tree.decls[d].keyword), SyntaxTree.baseTypeName(tree.decls[owner].name) == typeName,
+                  tree.partner[tree.decls[d].body] >= 0, (tree.decls[d].keyword...tree.decls[d].body).contains(where: { tree.is($0, "didSelect") }) else { continue }
+            for k in tree.decls[d].body...Int(tree.partner[tree.decls[d].body]) where tree.kind(k) == .identifier {
+                let word = tree.text(k)
+                if Self.screenSwitches.contains(word) { return false }
+                if Self.pickerActions.contains(word) { sawPick = true }
+            }
+        }
+        return sawPick
     }
 
     func place(_ ctx: CodeContext) -> Place {

@@ -508,10 +508,16 @@ enum TransformDocs {
         ```
 
         ## Fix safety
-        Review: a view's window is nil until the view is in a window, and a scene
-        lookup outside views picks the first foreground scene's key window, which
-        may still not be the one the code meant. Uses in SwiftUI views, in static
-        contexts of views, and `windows` used as a collection are findings only.
+        Review: a view's window is nil until the view is in a window, so code that
+        runs before (`init`, `viewDidLoad`, a lazy property, a helper they call:
+        `CallReachability`) gets the scene lookup instead; a scene lookup picks the
+        first foreground scene's key window, which may still not be the one the
+        code meant. `windows.first` is the first window, not the key one: the
+        message says so, and a cast to a window subclass (`as? ThemeWindow`, a
+        particular window) is a finding only. Uses in SwiftUI views (also views
+        conforming through a protocol the tree does not declare), in static
+        contexts of views, `windows` used as a collection, and code below iOS 13
+        (the else branch of `if #available(iOS 13, *)`) are findings only.
         """###,
         "manual-navigation-bar": ###"""
         ## What it does
@@ -575,7 +581,10 @@ enum TransformDocs {
         subclasses, code inside UITabBarController subclasses (a custom bar set on
         the controller stays container-owned), parameters and properties that are
         only typed `UITabBar`, and throw-away bars used only to measure
-        (`UITabBar().sizeThatFits(…)`) are not reported. `UIToolbar` is
+        (`UITabBar().sizeThatFits(…)`) are not reported; nor is a bar used as a
+        picker, whose type's `tabBar(_:didSelect:)` only moves within the screen
+        (scrolls to a section, reloads a list) and switches no screens (an
+        emoji-category bar). `UIToolbar` is
         `manual-toolbar`'s, `UINavigationBar` is `manual-navigation-bar`'s.
 
         ## Why
@@ -618,9 +627,9 @@ enum TransformDocs {
         ## Why
         With the iOS 27.1 SDK, bars owned by navigation containers move to the side
         edge on iPhone Duo and take part in the system's overflow; a hand-built
-        toolbar stays a plain view at the bottom and is left out ("содержимое будет
-        проигнорировано, ошибки не будет"). (iPhone Duo field notes: "Свои кастомные
-        бары"; Apple: UIViewController.toolbarItems, setToolbarHidden(_:animated:).)
+        toolbar stays a plain view at the bottom and is left out ("its content will
+        be ignored, with no error", iPhone Duo field notes, "Custom bars of your
+        own"). (Apple: UIViewController.toolbarItems, setToolbarHidden(_:animated:).)
 
         ## Example
         ```diff
@@ -646,8 +655,10 @@ enum TransformDocs {
         shared navigation-controller toolbar, which other screens see too. Any
         other use (a delegate, a background image, hiding it, passing it along,
         another superview, the keyboard layout guide) → no fix and a finding that
-        names it. A toolbar that is a keyboard `inputAccessoryView` is not a bar
-        and is left alone; controllers that already set `toolbarItems` too. A
+        names it. A toolbar that is a keyboard `inputAccessoryView` (assigned
+        directly or through `self.`, returned by the `inputAccessoryView` override,
+        or built by a helper whose result is assigned to one) is not a bar and is
+        left alone; controllers that already set `toolbarItems` too. A
         toolbar in a view (not a controller) or a `UIToolbar` subclass used as a
         custom bar is reported.
         """###,
@@ -670,7 +681,7 @@ enum TransformDocs {
         overflow rules; items attached with the soft-deprecated
         `navigationBarItems` are not toolbar items and do not take part. Semantic
         placements let the system put Cancel and Done where the platform expects.
-        (iPhone Duo field notes: "Размещение элементов"; Apple: `toolbar(_:)`,
+        (iPhone Duo field notes, "Item placement"; Apple: `toolbar(_:)`,
         `ToolbarItemPlacement.cancellationAction`.)
 
         ## Example
@@ -690,7 +701,11 @@ enum TransformDocs {
         ## Fix safety
         Safe: the same views end up in the same bar; only their placement becomes
         semantic. When the deployment target is known to be below iOS 14 (where
-        `toolbar` and `navigationTitle` do not exist) it only reports.
+        `toolbar` and `navigationTitle` do not exist) it only reports. Views are
+        recognised by the index or by their shape (a `body` or member returning
+        `some View`, a struct conforming to a `…View` protocol declared outside the
+        tree). In the fallback branch of `if #available(iOS 17, *)` the old
+        placements are kept on purpose: no `.topBarLeading` suggestion there.
         """###,
         "navigation-view": ###"""
         ## What it does
@@ -700,7 +715,8 @@ enum TransformDocs {
         deployment target is known to be iOS 16 or later. A multi-column
         `NavigationView` (two or three views, or a columns style) is reported with
         `NavigationSplitView` as the replacement; so is any `NavigationView` when
-        the target is older or unknown.
+        the target is older or unknown. `NavigationView` in a `PreviewProvider`
+        or a `#Preview` body only frames a view for the canvas: not reported.
 
         ## Why
         `NavigationView` is soft-deprecated ("use NavigationStack or

@@ -8,6 +8,6 @@ struct PlayerBar: View {
             Image(systemName: "play.fill")
             Text(title)
         }
-        .padding(.bottom, UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).flatMap(\.windows).first(where: { $0.isKeyWindow })?.safeAreaInsets.bottom ?? 0)
+        .padding(.bottom, UIApplication.shared.windows.first?.safeAreaInsets.bottom ?? 0)
     }
 }
