@@ -59,7 +59,9 @@ import UnfoldKit
 /// in the same type, so it compiles by construction, and it runs in the same
 /// order relative to the rest. Review when launch work that followed the
 /// window code now runs before it (it may reach the window indirectly), and
-/// when URL, user-activity or shortcut handlers are bridged. Not fixed (a
+/// when URL, user-activity or shortcut handlers are bridged (the URL handler
+/// gets no open options, the user-activity handler an empty restoration
+/// handler, and the scene, not the app, calls the shortcut handler). Not fixed (a
 /// finding at the line, with the manual step): window code in a conditional
 /// that leaves the launch method, a local shared by window code and other
 /// launch work, window code reading `launchOptions`, a window created outside
@@ -187,7 +189,7 @@ struct AppDelegateMigration {
                     throw SceneStop(token: at, message: Message.noWindowPropertyBelow13(major, minor))
                 }
                 iOS13Only = true
-                reviewReasons.append("the deployment target is iOS \(major).\(minor), so the scene delegate is iOS 13+ and iOS \(major) keeps a window path in the launch method")
+                reviewReasons.append("iOS \(major).\(minor) keeps a window path in the launch method")
             }
             let change = try sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, plist: plist)
             findings.insert(finding(at, change, sceneName: sceneName, plistPath: plist.path), at: 0)
@@ -319,7 +321,8 @@ struct AppDelegateMigration {
                       edits: change.edits, creations: [FileCreation(path: change.newPath, contents: Array(change.source.utf8))])
         fix.commentsMayGo = change.emptyMethods
         var message = "\(className) sets up its window without the scene life cycle, which the iOS 27 SDK requires"
-        if !reviewReasons.isEmpty { message += " (review: " + reviewReasons.joined(separator: "; ") + ")" }
+        if !reviewReasons.isEmpty { message += " (review: " + reviewReasons.joined(separator: ", ") + ")" }
+        if message.count > 159 { message = "\(className) adopts the scene life cycle (review: \(reviewReasons.count) points, see `unfold explain app-delegate-window`)" }
         return file.finding(at: at, message + ".", fix: fix)
     }
 
@@ -349,13 +352,13 @@ struct AppDelegateMigration {
 
     enum Message {
         static func noPlist(_ c: String) -> String {
-            "\(c) sets up its window without scenes and no Info.plist was found for its target; add UIApplicationSceneManifest and a scene delegate by hand, or run unfold on the folder that holds the plist."
+            "\(c) sets up its window without scenes and no Info.plist was found; add the scene manifest and delegate by hand, or run unfold on the plist's folder."
         }
         static func noWindowPropertyBelow13(_ major: Int, _ minor: Int) -> String {
             "The deployment target is iOS \(major).\(minor) and this storyboard app has no window property for the iOS \(major) path; add `var window: UIWindow?`, then run unfold again."
         }
         static func generatedPlist(_ c: String) -> String {
-            "\(c) sets up its window without scenes and its target generates Info.plist from build settings; add a partial Info.plist (INFOPLIST_FILE) with UIApplicationSceneManifest, then run unfold again."
+            "\(c) sets up its window without scenes and its Info.plist is generated; add a partial Info.plist with the scene manifest, then run unfold again."
         }
         static func binaryPlist(_ p: String) -> String {
             "\(p) is a binary property list; convert it to XML (`plutil -convert xml1 \(p)`) and run unfold again."

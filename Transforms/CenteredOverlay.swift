@@ -40,6 +40,15 @@ import UnfoldKit
 /// (`reservedRegions(kind: .division)` on a `GeometryProxy` or a `UIView`) so
 /// custom layout can keep content beside it.
 ///
+/// Anchor the overlay to the
+/// content region from the container's (in SwiftUI the `GeometryProxy`'s)
+/// `reservedRegions(kind: .division)` under `if #available(iOS 27.1, *)`, else
+/// to the leading or trailing half or relative to the safe area
+/// (`safeAreaLayoutGuide`; in SwiftUI `.overlay(alignment: .topTrailing)`
+/// with `.padding`). (iPhone Duo field notes: "System pop-ups adapt
+/// automatically"; the cheat sheet: "For custom overlays:
+/// `reservedRegions(kind: .division)`".)
+///
 /// ## Example
 /// ```diff
 ///  // finding only:
@@ -137,39 +146,26 @@ public struct CenteredOverlay: Transform {
                 guard targetIsType ? Self.isOverlayType(target) : Self.isOverlayLike(target) else { return nil }
             }
         }
-        let text = Text.oneLine(tree.text(from: site, through: end))
-        let of: String
-        if c.text.contains("UIScreen") {
-            of = "the screen"
-        } else if c.name.lowercased().contains("window") {
-            of = "the window"
-        } else if c.name == "view" && isController {
-            of = "the view controller's root view"
-        } else {
-            of = c.name == "self" ? (ctx.typeName.map { "`\($0)`" } ?? "its container") : "`\(c.name)`"
-        }
+        let text = Text.short(Text.oneLine(tree.text(from: site, through: end)), limit: 56)
         var regions: String
         switch (ctx.role, ctx.hasInstance) {
         case (.traitEnvironment, true):
-            regions = isController ? "view.reservedRegions(kind: .division)" : "reservedRegions(kind: .division) of the container view"
+            regions = isController ? "view.reservedRegions(kind: .division)" : "reservedRegions(kind: .division)"
         case (.swiftUIView, true):
-            regions = "the GeometryProxy's reservedRegions(kind: .division)"
+            regions = "proxy.reservedRegions(kind: .division)"
         default:
-            regions = "the container view's reservedRegions(kind: .division)"
+            regions = "container.reservedRegions(kind: .division)"
         }
         if c.name != "self", !c.text.contains("UIScreen") {
             regions = "\(c.name).reservedRegions(kind: .division)"
         }
-        let message = "`\(text)` puts the view at the centre of \(of), where the fold runs on iPhone Duo: anchor it to the content region with \(regions) (iOS 27.1, under if #available), else to the leading or trailing half or relative to the safe area (safeAreaLayoutGuide); system alerts, sheets, popovers and menus avoid the fold themselves \(Self.source)"
-        return file.finding(at: site, message)
+        return file.finding(at: site, "`\(text)` centres the view on iPhone Duo's fold → place it from `\(regions)`")
     }
-
-    static let source = "(iPhone Duo field notes: \"Системные всплывающие элементы адаптируются автоматически\"; cheat sheet: \"Для кастомных оверлеев — reservedRegions(kind: .division)\")"
 
     func swiftUIMessage(_ text: String, _ c: Container) -> String {
         let named = c.name != "self" && !c.text.contains("UIScreen") && !c.name.lowercased().contains("window")
-        let regions = named ? "\(c.name).reservedRegions(kind: .division)" : "the GeometryProxy's reservedRegions(kind: .division)"
-        return "`\(text)` centres the view in its container, where the fold runs on iPhone Duo: place it beside the fold from \(regions) (iOS 27.1, under if #available), else align it to an edge or a half with safe-area padding (.overlay(alignment: .topTrailing), .padding); system sheets, popovers and menus avoid the fold themselves \(Self.source)"
+        let regions = named ? "\(c.name).reservedRegions(kind: .division)" : "proxy.reservedRegions(kind: .division)"
+        return "`\(Text.short(text, limit: 56))` centres the view on iPhone Duo's fold → place it from `\(regions)`"
     }
 
     /// A transient effect rather than an overlay that stays: in the same

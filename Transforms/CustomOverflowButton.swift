@@ -39,6 +39,13 @@ import UnfoldKit
 /// or its actions are lost in a second level of overflow. Giving the actions to
 /// the system overflow merges them into one menu.
 ///
+/// In SwiftUI put them in
+/// `ToolbarOverflowMenu { … }` inside `.toolbar` (iOS 27); in UIKit set the
+/// owning view controller's `navigationItem.additionalOverflowItems` (iOS 16,
+/// for example a `UIDeferredMenuElement`) to them. (iPhone Duo cheat sheet:
+/// "Merging your own overflow menu with the system one"; Apple:
+/// `ToolbarOverflowMenu`, `UINavigationItem.additionalOverflowItems`.)
+///
 /// ## Example
 /// ```diff
 ///  // finding only:
@@ -73,8 +80,6 @@ public struct CustomOverflowButton: Transform {
         "setRightBarButton", "setRightBarButtonItems", "setLeftBarButton", "setLeftBarButtonItems",
         "toolbarItems", "setToolbarItems", "leadingItemGroups", "trailingItemGroups", "centerItemGroups",
     ]
-
-    static let source = "(iPhone Duo cheat sheet: \"Слияние собственного overflow с системным\"; Apple: "
 
     enum Bar { case swiftUI, uikit, overflow }
 
@@ -168,15 +173,12 @@ public struct CustomOverflowButton: Transform {
     func message(_ symbol: String, _ bar: Bar, _ ctx: CodeContext, _ file: FileContext) -> String {
         switch bar {
         case .swiftUI:
-            return "a custom \(symbol) overflow button in the toolbar: put its actions in `ToolbarOverflowMenu { … }` inside `.toolbar` (iOS 27) so the system merges them into its own overflow on iPhone Duo's vertical bars \(Self.source)ToolbarOverflowMenu)"
+            return "a custom \(symbol) overflow button in the toolbar → put its actions in `ToolbarOverflowMenu { … }` (iOS 27)"
         case .uikit, .overflow:
-            let owner: String
             if ctx.member != .staticMember, let type = ctx.typeName, file.index.isUIViewController(type) {
-                owner = "set `navigationItem.additionalOverflowItems` (iOS 16, e.g. a UIDeferredMenuElement) to its actions"
-            } else {
-                owner = "give its actions to the owning view controller's `navigationItem.additionalOverflowItems` (iOS 16)"
+                return "a custom \(symbol) overflow bar button → set `navigationItem.additionalOverflowItems` to its actions"
             }
-            return "a custom \(symbol) overflow bar button: \(owner) so the system merges them into its own overflow on iPhone Duo's vertical bars \(Self.source)UINavigationItem.additionalOverflowItems)"
+            return "a custom \(symbol) overflow bar button → give its actions to the controller's `navigationItem.additionalOverflowItems`"
         }
     }
 }

@@ -31,6 +31,12 @@ import UnfoldKit
 /// tells which sensor the device has: `.faceID`, `.touchID`, `.opticID` or
 /// `.none`; it is set once `canEvaluatePolicy(_:error:)` has been called.
 ///
+/// Show a name computed from it (`.faceID` → "Face ID", `.touchID` → "Touch
+/// ID", `.opticID` → "Optic ID"), for example a property of the view or its
+/// model; word a `localizedReason` from it too, or without naming the sensor
+/// ("Unlock your account"). (iPhone Duo field notes: "What to check in the
+/// running app", item 9, "Biometry strings"; Apple: `LAContext.biometryType`.)
+///
 /// ## Example
 /// ```diff
 ///  // finding only:
@@ -81,29 +87,22 @@ public struct FaceIDCopy: Transform {
 
     // MARK: Messages
 
-    static let source = "(iPhone Duo field notes: \"Что проверить в работающем приложении\" #9 \"Строки про биометрию\"; Apple: LAContext.biometryType)"
-
     func message(_ start: Int, _ end: Int, _ file: FileContext) -> String {
         let tree = file.tree
-        var quoted = Text.oneLine(tree.text(from: start, through: end))
-        if quoted.count > 60 { quoted = String(quoted.prefix(57)) + "…" }
-        let names = "(.faceID → \"Face ID\", .touchID → \"Touch ID\", .opticID → \"Optic ID\"; read it after canEvaluatePolicy(_:error:))"
+        let quoted = Text.short(Text.oneLine(tree.text(from: start, through: end)), limit: 60)
         let label = start >= 2 && tree.kind(start - 1) == .colon ? tree.text(start - 2) : ""
         let advice: String
         if label == "localizedReason" {
-            advice = "word the reason from LAContext.biometryType \(names), or without naming the sensor (\"Unlock your account\")"
+            advice = "word the reason from `LAContext.biometryType`, or name no sensor"
         } else {
             let ctx = file.codeContext(of: start)
             switch (ctx.role, ctx.hasInstance) {
-            case (.swiftUIView, true):
-                advice = "show a name computed from LAContext().biometryType \(names), e.g. a property of the view or its model"
-            case (.traitEnvironment, true):
-                advice = "set the text from a name computed from LAContext().biometryType \(names)"
-            default:
-                advice = "return or pass the name computed from LAContext().biometryType \(names) instead of a fixed one"
+            case (.swiftUIView, true): advice = "show a name computed from `LAContext().biometryType`"
+            case (.traitEnvironment, true): advice = "set the text from `LAContext().biometryType`"
+            default: advice = "return or pass a name computed from `LAContext().biometryType`"
             }
         }
-        return "\(quoted) names Face ID, but iPhone Duo unlocks with Touch ID: \(advice) \(Self.source)"
+        return "`\(quoted)` names Face ID but iPhone Duo has Touch ID → \(advice)"
     }
 
     // MARK: The text

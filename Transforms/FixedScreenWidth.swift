@@ -28,6 +28,15 @@ import UnfoldKit
 /// size between them; size classes and breakpoints derived from the content
 /// and the container keep working.
 ///
+/// Use `traitCollection.horizontalSizeClass`
+/// (`verticalSizeClass` for heights; `@Environment(\.horizontalSizeClass)` in
+/// SwiftUI), or a breakpoint derived from the content (the minimum column
+/// width) against the container's size (`view.bounds`, `GeometryReader`,
+/// `onGeometryChange`); for notch or home-indicator space, `safeAreaInsets`.
+/// (iPhone Duo field notes: "The screen size no longer decides the interface
+/// size", "What to check in the code"; the cheat sheet: "What to remove from
+/// the codebase".)
+///
 /// ## Example
 /// ```diff
 ///  // finding only:
@@ -78,7 +87,7 @@ public struct FixedScreenWidth: Transform {
                 let values = Self.deviceValues(in: constSide, tree, constants)
                 guard reported.insert(site).inserted else { continue }
                 let text = Text.oneLine(tree.text(from: lhs.lowerBound, through: rhsEnd))
-                out.append(file.finding(at: site, message("`\(text)`", values, axis, file.codeContext(of: site), file)))
+                out.append(file.finding(at: site, message("`\(Text.short(text, limit: 48))`", values, axis, file.codeContext(of: site), file)))
                 break
             }
         }
@@ -96,7 +105,7 @@ public struct FixedScreenWidth: Transform {
                 let values = Self.deviceValues(in: label, tree, constants)
                 let text = Text.oneLine(tree.text(from: label.lowerBound, through: label.upperBound))
                 let subject = Text.oneLine(tree.text(from: i + 1, through: brace - 1))
-                out.append(file.finding(at: site, message("`\(text)` in a switch over `\(subject)`", values, axis, file.codeContext(of: site), file)))
+                out.append(file.finding(at: site, message("`\(Text.short(text, limit: 30))` in a switch over `\(Text.short(subject, limit: 24))`", values, axis, file.codeContext(of: site), file)))
             }
         }
         return out.sorted { $0.offset < $1.offset }
@@ -104,25 +113,18 @@ public struct FixedScreenWidth: Transform {
 
     // MARK: Messages
 
-    static let source = "(iPhone Duo field notes: \"Размер экрана больше не определяет размер интерфейса\", \"Что проверить в коде\"; cheat sheet: \"Что удалить из кодовой базы\")"
-
     func message(_ what: String, _ values: [Int], _ axis: Axis, _ ctx: CodeContext, _ file: FileContext) -> String {
         let dimension = axis == .width ? "width" : "height"
-        let sizes = values.map(String.init).joined(separator: ", ")
-        let why = "\(what) compares a \(dimension) with \(values.count == 1 ? "a device-screen size" : "device-screen sizes") (\(sizes) pt), but windows on iPhone Duo, on iPad and in iPhone Mirroring come in any size"
         let sizeClass = axis == .width ? "horizontalSizeClass" : "verticalSizeClass"
-        let extra = axis == .height ? ", and safeAreaInsets for notch or home-indicator space" : ""
         let advice: String
         switch (ctx.role, ctx.hasInstance) {
-        case (.traitEnvironment, true):
-            let isController = ctx.typeName.map { file.index.isUIViewController($0) } ?? false
-            advice = "use traitCollection.\(sizeClass), or a breakpoint derived from the content (e.g. the minimum column \(dimension)) against the container's size (\(isController ? "view.bounds" : "bounds"))\(extra)"
-        case (.swiftUIView, true):
-            advice = "use @Environment(\\.\(sizeClass)), or a breakpoint derived from the content against the container's size (GeometryReader, onGeometryChange)\(extra)"
-        default:
-            advice = "pass in the size class (traitCollection.\(sizeClass)) or the container's size from the view that lays out, and derive breakpoints from the content\(extra)"
+        case (.traitEnvironment, true): advice = "use `traitCollection.\(sizeClass)` or a breakpoint from the content"
+        case (.swiftUIView, true): advice = "use `@Environment(\\.\(sizeClass))` or a breakpoint from the content"
+        default: advice = "pass in the size class or the container's size"
         }
-        return "\(why): \(advice) \(Self.source)"
+        let sizes = " (" + values.map(String.init).joined(separator: ", ") + " pt)"
+        let long = "\(what) tests a device-screen \(dimension)\(sizes) → \(advice)"
+        return long.count <= 160 ? long : "\(what) tests a device-screen \(dimension) → \(advice)"
     }
 
     // MARK: Sides of a comparison

@@ -32,7 +32,18 @@ import UnfoldKit
 /// ## Why
 /// `foregroundColor(_:)` is deprecated (soft, `renamed: "foregroundStyle(_:)"`).
 /// `foregroundStyle(_:)` (iOS 15) takes any shape style — colours, gradients,
-/// hierarchical styles — and is the modifier the SDK keeps extending.
+/// hierarchical styles — and is the modifier the SDK keeps extending (Apple:
+/// `foregroundColor(_:)` soft-deprecated, renamed `foregroundStyle(_:)`, iOS
+/// 15).
+///
+/// It takes a non-optional `ShapeStyle`, so an optional colour has no
+/// one-to-one replacement and is rewritten by hand. Where the result must stay
+/// a `Text` (concatenated with `+`, interpolated, followed by a `Text`-only
+/// modifier, returned as `Text`), `Text.foregroundStyle(_:)` returns `Text`
+/// only from iOS 17: keep `foregroundColor` until the target reaches it. Below
+/// iOS 15 (the target, or the other branch of an availability check) it stays
+/// too; an unknown deployment target is settled in the project file,
+/// `.unfold.json` (`deploymentTarget`) or with `--deployment-target`.
 ///
 /// ## Example
 /// ```diff
@@ -72,7 +83,6 @@ public struct ForegroundColor: Transform {
         "accessibilityHeading",
     ]
 
-    static let source = "(Apple: foregroundColor(_:) soft-deprecated, renamed foregroundStyle(_:), iOS 15)"
 
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
@@ -101,26 +111,29 @@ public struct ForegroundColor: Transform {
             if isAttributeContainer(root, tree, vars) { continue }
             // The target, raised by @available / #available around the call (issue 14).
             let target = effective.minimum(at: i)
-            guard effective.allows(OSVersion(major: 15), at: i), let major = target?.major, let minor = target?.minor else {
+            guard effective.allows(OSVersion(major: 15), at: i), let major = target?.major else {
                 let below = effective.availability.olderBranch(at: i, notAbove: OSVersion(major: 15))
-                let why = below.map { "needs iOS 15 and this code runs below iOS \($0.major).\($0.minor) (the other branch of an availability check): keep foregroundColor here" }
-                    ?? target.map { "needs iOS 15, above this target (iOS \($0.major).\($0.minor)): migrate when the deployment target is raised" }
-                    ?? "needs iOS 15 and \(effective.unknownTarget)"
-                out.append(file.finding(at: i, "foregroundColor(_:) is deprecated: foregroundStyle(_:) replaces it but \(why) \(Self.source)"))
+                let head = "`foregroundColor(_:)` is deprecated but `foregroundStyle(_:)` needs iOS 15"
+                let settled = "`foregroundColor(_:)` stays: the deployment target is unknown (\(file.deploymentTargetSettler))"
+                let unknown = "`foregroundColor(_:)` stays: the deployment target is unknown → set it or pass `--deployment-target`"
+                let message = below.map { "\(head) and this branch runs below iOS \($0.major).\($0.minor) → keep it here" }
+                    ?? target.map { "\(head), above the target (iOS \($0.major).\($0.minor)) → migrate when the target is raised" }
+                    ?? (settled.count <= 160 ? settled : unknown)
+                out.append(file.finding(at: i, message))
                 continue
             }
             if major < 17, let reason = textResultReason(root: root, dot: dot, close: close, file) {
-                out.append(file.finding(at: i, "foregroundColor(_:) is deprecated, but here its result must stay a Text (\(reason)): Text.foregroundStyle(_:) returns Text only from iOS 17 (the target is iOS \(major).\(minor)); keep foregroundColor until then \(Self.source)"))
+                out.append(file.finding(at: i, "`foregroundColor(_:)` stays: the result must be a Text (\(Text.short(reason, limit: 56))) and `foregroundStyle(_:)` gives one only from iOS 17"))
                 continue
             }
             guard let prefixes = colorArgument(open, close, file, vars) else {
                 let arg = close > open + 1 ? tree.text(from: open + 1, through: close - 1) : ""
-                out.append(file.finding(at: i, "foregroundColor(_:) is deprecated: foregroundStyle(_:) takes a non-optional ShapeStyle and unfold cannot tell that `\(arg)` is a non-optional Color; rewrite it by hand (an optional colour has no one-to-one replacement) \(Self.source)"))
+                out.append(file.finding(at: i, "`foregroundColor(_:)` is deprecated → rewrite it to `foregroundStyle(_:)` by hand (`\(Text.short(arg, limit: 40))` may not be a non-optional Color)"))
                 continue
             }
             let edits = [file.edit(replacing: i...i, with: "foregroundStyle")] + prefixes.map { file.insertion(at: Int(tree.tokens[$0].start), "Color") }
             let fix = Fix(safety: .safe, title: "use foregroundStyle", edits: edits)
-            out.append(file.finding(at: i, "foregroundColor(_:) is deprecated: use foregroundStyle(_:) \(Self.source)", fix: fix))
+            out.append(file.finding(at: i, "`foregroundColor(_:)` is deprecated → `foregroundStyle(_:)`", fix: fix))
         }
         return out
     }

@@ -35,6 +35,26 @@ import UnfoldKit
 /// Duo bars can move to a side edge, so the status bar's height is not the
 /// only inset either: the safe area is what layout needs.
 ///
+/// Instead of `statusBarFrame`: in a view controller lay out against
+/// `view.safeAreaLayoutGuide` / `view.safeAreaInsets.top`, or read
+/// `view.window?.windowScene?.statusBarManager?.statusBarFrame` (in a view,
+/// `window?.windowScene?…`); in a scene delegate read the `statusBarManager`
+/// of the scene it is handed; the app delegate serves every window, so the
+/// work moves to the scene delegate; in SwiftUI content already sits in the
+/// safe area (read `safeAreaInsets.top` from a `GeometryReader` when needed);
+/// elsewhere pass in the window scene or, better, the safe-area insets of the
+/// view being laid out. Instead of `connectedScenes.first`: in a view
+/// controller `view.window?.windowScene` (nil until the view is in a window),
+/// in a view `window?.windowScene`, in a scene delegate the scene the method
+/// is handed; the app delegate does per-window work in the scene delegate's
+/// `scene(_:willConnectTo:options:)`; a SwiftUI view keeps per-window state
+/// with `@SceneStorage` or gets the scene from its UIKit host; elsewhere pass
+/// in the scene the code serves; at the least pick
+/// `connectedScenes.first(where: { $0.activationState == .foregroundActive && $0 is UIWindowScene })`.
+/// (iPhone Duo field notes: "Custom layout and the safe area", "Split View and
+/// multiple windows"; Apple: `UIApplication.statusBarFrame` deprecated in iOS
+/// 13, `UIWindowScene.statusBarManager`, `UIApplication.connectedScenes`.)
+///
 /// ## Example
 /// ```diff
 ///  // finding only:
@@ -62,8 +82,6 @@ public struct GlobalWindowState: Transform {
     /// Set operations that keep a collection of scenes; `first` after them is still arbitrary.
     static let sceneSteps: Set<String> = ["compactMap", "filter", "map", "lazy", "sorted", "reversed", "shuffled"]
 
-    static let statusBarSource = "(iPhone Duo field notes: \"Своя вёрстка и safe area\"; Apple: UIApplication.statusBarFrame deprecated in iOS 13, UIWindowScene.statusBarManager)"
-    static let sceneSource = "(iPhone Duo field notes: \"Split View и несколько окон\"; Apple: UIApplication.connectedScenes)"
 
     public func findings(in file: FileContext) -> [Finding] {
         // Test sources are not layout code (precision study, docs/precision.md).
@@ -134,44 +152,29 @@ public struct GlobalWindowState: Transform {
     }
 
     func statusBarMessage(_ ctx: CodeContext, _ file: FileContext) -> String {
-        let what = "UIApplication.shared.statusBarFrame is deprecated (iOS 13) and app-wide"
         let advice: String
         switch place(ctx, file) {
-        case .controller:
-            advice = "in a view controller lay out against `view.safeAreaLayoutGuide` / `view.safeAreaInsets.top`, or read `view.window?.windowScene?.statusBarManager?.statusBarFrame`"
-        case .view:
-            advice = "in a view lay out against `safeAreaLayoutGuide` / `safeAreaInsets.top`, or read `window?.windowScene?.statusBarManager?.statusBarFrame`"
-        case .sceneDelegate:
-            advice = "in a scene delegate read `(scene as? UIWindowScene)?.statusBarManager?.statusBarFrame` from the scene it is handed, or `window?.windowScene?.statusBarManager`"
-        case .appDelegate:
-            advice = "the app delegate serves every window: read `windowScene.statusBarManager?.statusBarFrame` in the scene delegate, from the scene it is handed"
-        case .swiftUI:
-            advice = "in a SwiftUI view content already sits in the safe area; when you need the inset read `safeAreaInsets.top` from a GeometryReader"
-        case .elsewhere:
-            advice = "outside a view pass in the window scene (`windowScene.statusBarManager?.statusBarFrame`) or, better, the safe-area insets of the view being laid out"
+        case .controller: advice = "lay out against `view.safeAreaLayoutGuide`"
+        case .view: advice = "lay out against `safeAreaLayoutGuide`"
+        case .sceneDelegate: advice = "read the handed scene's `statusBarManager`"
+        case .appDelegate: advice = "read `statusBarManager` in the scene delegate"
+        case .swiftUI: advice = "content already sits in the safe area"
+        case .elsewhere: advice = "pass in the view's safe-area insets"
         }
-        return "\(what): \(advice) \(Self.statusBarSource)"
+        return "`UIApplication.shared.statusBarFrame` is deprecated and app-wide → \(advice)"
     }
 
     func sceneMessage(_ ctx: CodeContext, _ file: FileContext) -> String {
-        let what = "connectedScenes.first picks an arbitrary scene (an unordered Set; several windows on iPad and on iPhone Duo's inner display)"
-        let filter = "`connectedScenes.first(where: { $0.activationState == .foregroundActive && $0 is UIWindowScene })`"
         let advice: String
         switch place(ctx, file) {
-        case .controller:
-            advice = "in a view controller use `view.window?.windowScene` (nil until the view is in a window)"
-        case .view:
-            advice = "in a view use `window?.windowScene` (nil until the view is in a window)"
-        case .sceneDelegate:
-            advice = "in a scene delegate use the scene the method is handed (`scene as? UIWindowScene`) or `window?.windowScene`"
-        case .appDelegate:
-            advice = "the app delegate serves every window: do per-window work in the scene delegate's `scene(_:willConnectTo:options:)` with the scene it is handed"
-        case .swiftUI:
-            advice = "in a SwiftUI view keep per-window state with @SceneStorage or get the scene from the UIKit host; at the least pick \(filter)"
-        case .elsewhere:
-            advice = "pass in the scene the code serves (the caller's `view.window?.windowScene`); at the least pick \(filter)"
+        case .controller: advice = "use `view.window?.windowScene`"
+        case .view: advice = "use `window?.windowScene`"
+        case .sceneDelegate: advice = "use the scene the method is handed"
+        case .appDelegate: advice = "do per-window work in the scene delegate"
+        case .swiftUI: advice = "keep per-window state with `@SceneStorage`"
+        case .elsewhere: advice = "pass in the scene the code serves"
         }
-        return "\(what): \(advice) \(Self.sceneSource)"
+        return "`connectedScenes.first` picks an arbitrary scene → \(advice)"
     }
 }
 

@@ -63,6 +63,16 @@ import UnfoldKit
 /// `.phone` stays one column on a wide window; a two-column layout chosen by
 /// `.pad` is squeezed in Split View.
 ///
+/// Choose the layout from
+/// `traitCollection.horizontalSizeClass` and the container's size
+/// (`view.bounds`; in SwiftUI `@Environment(\.horizontalSizeClass)` with
+/// `GeometryReader` or `onGeometryChange`), or pass them in from the view that
+/// lays out. Where a `horizontalSizeClass` test already sits beside the idiom
+/// test, it is enough: drop the idiom condition (the regular-width inner
+/// display of iPhone Duo keeps `.phone`). (iPhone Duo field notes:
+/// "Orientation no longer decides layout", "What to check in the code"; the
+/// cheat sheet: "What to remove from the codebase".)
+///
 /// ## Example
 /// ```diff
 ///  // finding only:
@@ -129,25 +139,22 @@ public struct IdiomLayout: Transform {
 
     // MARK: Messages
 
-    static let source = "(iPhone Duo field notes: \"Ориентация больше не определяет layout\", \"Что проверить в коде\"; cheat sheet: \"Что удалить из кодовой базы\")"
-
     func message(_ t: Test, _ ctx: CodeContext, _ file: FileContext) -> String {
-        let why = "the idiom names the device, not the window (an iPhone app keeps .phone on iPad and in iPhone Mirroring; iPhone Duo's inner display is wide)"
+        let what = "\(Text.short(t.description, limit: 60)) decides layout by device"
+        if let stmt = file.tree.statement(containing: t.site), stmt.contains(where: { file.tree.is($0, "horizontalSizeClass") }) {
+            return "\(what) → drop it, the `horizontalSizeClass` test beside it is enough"
+        }
         let advice: String
         switch (ctx.role, ctx.hasInstance) {
         case (.traitEnvironment, true):
             let isController = ctx.typeName.map { file.index.isUIViewController($0) } ?? false
-            advice = "choose the layout from traitCollection.horizontalSizeClass and the container's size (\(isController ? "view.bounds" : "bounds"))"
+            advice = "use `traitCollection.horizontalSizeClass` and `\(isController ? "view.bounds" : "bounds")`"
         case (.swiftUIView, true):
-            advice = "choose the layout from @Environment(\\.horizontalSizeClass) and the container's size (GeometryReader, onGeometryChange)"
+            advice = "use `@Environment(\\.horizontalSizeClass)` and the container's size"
         default:
-            advice = "pass in the size class (traitCollection.horizontalSizeClass) or the container's width from the view that lays out"
+            advice = "pass in the size class or the container's width"
         }
-        var alongside = ""
-        if let stmt = file.tree.statement(containing: t.site), stmt.contains(where: { file.tree.is($0, "horizontalSizeClass") }) {
-            alongside = "; the horizontalSizeClass test beside it is enough, drop the idiom condition (a regular-width inner display of iPhone Duo keeps .phone)"
-        }
-        return "\(t.description) decides layout by device: \(why); \(advice)\(alongside) \(Self.source)"
+        return "\(what) → \(advice)"
     }
 
     // MARK: Finding the tests

@@ -28,7 +28,9 @@ import UnfoldKit
 /// containers own vertically at the side edge of the inner display, with
 /// their items and overflow. A `UINavigationBar` created by hand and added to
 /// a view is left out: it stays a horizontal strip at the top, its items never
-/// reach the vertical bar, and the content's safe area does not account for it.
+/// reach the vertical bar, and the content's safe area does not account for it
+/// (iPhone Duo field notes: "Navigation buttons and the toolbar move"; Apple:
+/// `UINavigationItem.pinnedTrailingGroup`).
 ///
 /// ## Example
 /// ```diff
@@ -50,7 +52,7 @@ public struct ManualNavigationBar: Transform {
 
     public init() {}
 
-    static let source = "(iPhone Duo field notes: \"Кнопки навигации и toolbar меняют расположение\"; Apple: UINavigationItem.pinnedTrailingGroup)"
+    static let source = "(iPhone Duo field notes: \"Navigation buttons and the toolbar move\"; Apple: UINavigationItem.pinnedTrailingGroup)"
 
     public func findings(in file: FileContext) -> [Finding] {
         HandBuiltBars(barClass: "UINavigationBar", containerClass: "UINavigationController", file: file).findings(Self.advice)

@@ -47,6 +47,15 @@ import UnfoldKit
 /// `UIWindowScene.interfaceOrientation` is deprecated in iOS 26 ("Use
 /// effectiveGeometry.interfaceOrientation instead.").
 ///
+/// So are `UIViewController.interfaceOrientation` and
+/// `UIApplication.statusBarOrientation`, which is also global to the app.
+/// Where the orientation itself is needed, read
+/// `view.window?.windowScene?.effectiveGeometry.interfaceOrientation` (in a
+/// view, `window?.windowScene?…`; elsewhere, from the scene the code serves).
+/// (iPhone Duo field notes: "Orientation no longer decides layout", and
+/// "two columns only in landscape" as the pattern to retire; Apple:
+/// `UIWindowScene.effectiveGeometry`.)
+///
 /// ## Example
 /// ```diff
 ///  // finding only:
@@ -145,41 +154,26 @@ public struct OrientationLayout: Transform {
 
     // MARK: Messages
 
-    static let source = "(iPhone Duo field notes: \"Ориентация больше не определяет layout\", \"Две колонки только в альбомной ориентации\"; Apple: UIWindowScene.effectiveGeometry)"
-
     func message(_ u: Use, _ ctx: CodeContext, _ file: FileContext) -> String {
-        let tree = file.tree
-        let what = Self.describe(u, tree)
+        let what = "`" + Text.short(Self.describe(u, file.tree), limit: 50) + "`"
         let problem: String
         switch u.kind {
-        case .device:
-            problem = "the device's physical orientation does not tell how wide the window is (iPhone Mirroring stays portrait in a wide window; iPhone Duo's inner display is wide either way)"
-        case .scene:
-            problem = "UIWindowScene.interfaceOrientation is deprecated in iOS 26 and the orientation does not tell how wide the window is"
-        case .controller:
-            problem = "UIViewController.interfaceOrientation is deprecated and the orientation does not tell how wide the window is"
-        case .interface:
-            problem = "interfaceOrientation (of UIWindowScene or UIViewController) is deprecated and the orientation does not tell how wide the window is"
-        case .statusBar:
-            problem = "statusBarOrientation is deprecated, global to the app, and the orientation does not tell how wide the window is"
+        case .device: problem = "decides layout by device orientation"
+        case .scene, .controller, .interface, .statusBar: problem = "(deprecated) decides layout by orientation"
         }
-        let advice: String
+        let replacement: String
         switch (ctx.role, ctx.hasInstance) {
         case (.traitEnvironment, true):
             let isController = ctx.typeName.map { file.index.isUIViewController($0) } ?? false
-            let bounds = isController ? "view.bounds, or the size passed to viewWillTransition(to:with:)" : "bounds"
-            let scene = isController ? "view.window?.windowScene?.effectiveGeometry.interfaceOrientation" : "window?.windowScene?.effectiveGeometry.interfaceOrientation"
-            advice = "choose the layout from traitCollection.horizontalSizeClass and the container's size (\(bounds)); where the orientation itself is needed read \(scene)"
+            replacement = "use `traitCollection.horizontalSizeClass` and `\(isController ? "view.bounds" : "bounds")`"
         case (.swiftUIView, true):
-            advice = "choose the layout from @Environment(\\.horizontalSizeClass) and the container's size (GeometryReader, onGeometryChange)"
+            replacement = "use `@Environment(\\.horizontalSizeClass)` and the container's size"
         default:
-            if u.kind == .scene {
-                advice = "for layout pass the scene's size class (windowScene.traitCollection.horizontalSizeClass) or the window's size to the views; where the orientation itself is needed read windowScene.effectiveGeometry.interfaceOrientation"
-                break
-            }
-            advice = "pass in the size class (traitCollection.horizontalSizeClass) or the container's size from the view that lays out; where the orientation itself is needed read windowScene.effectiveGeometry.interfaceOrientation from the scene the code serves"
+            replacement = u.kind == .scene
+                ? "pass the scene's size class or the window's size to the views"
+                : "pass in the size class or the container's size"
         }
-        return "\(what): \(problem); \(advice) \(Self.source)"
+        return "\(what) \(problem) → \(replacement)"
     }
 
     /// `UIDevice.current.orientation.isLandscape`, `switch on X`, `X == .landscapeLeft`, …

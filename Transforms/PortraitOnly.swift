@@ -24,9 +24,12 @@ import UnfoldKit
 /// for iPhone apps on iPad and in iPhone Mirroring the window can be wider
 /// than tall while the interface orientation stays portrait. A portrait-only
 /// app that sizes its layout for a tall, narrow screen gets a landscape-shaped
-/// window anyway (iPhone Duo field notes: "Ориентация больше не определяет
+/// window anyway (iPhone Duo field notes: "Orientation no longer decides
 /// layout"; Apple: Modernize your UIKit app, WWDC26-278). The list may stay as
 /// a preference; the layout must not depend on it.
+///
+/// Design for any aspect ratio with size classes and the container's size. A
+/// binary Info.plist is made checkable with `plutil -convert xml1 Info.plist`.
 ///
 /// ## Example
 /// ```diff
@@ -52,7 +55,6 @@ public struct PortraitOnly: Transform {
     static let key = "UISupportedInterfaceOrientations"
     static let setting = "INFOPLIST_KEY_UISupportedInterfaceOrientations"
     static let portrait: Set<String> = ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown"]
-    static let source = "(iPhone Duo field notes: \"Ориентация больше не определяет layout\"; Apple: Modernize your UIKit app, WWDC26-278)"
 
     public func findings(in file: FileContext) -> [Finding] { [] }
 
@@ -91,7 +93,7 @@ public struct PortraitOnly: Transform {
     }
 
     static func message(_ what: String) -> String {
-        "\(what), but in resizable windows iOS 27 can ignore the list: on iPhone Duo's inner display (full screen or in Split View), for iPhone apps on iPad and in iPhone Mirroring the window can be landscape-shaped while the interface stays portrait; design for any aspect ratio with size classes and the container's size, and keep the list only as a preference \(source)"
+        "\(Text.short(what, limit: 90)) → lay out for any aspect ratio (resizable windows ignore the list)"
     }
 
     /// A binary plist that names the key (not only `~ipad`), a portrait
@@ -108,6 +110,6 @@ public struct PortraitOnly: Transform {
     }
 
     static func binaryMessage(_ path: String) -> String {
-        message("this binary property list names \(key) with only portrait orientations (`plutil -convert xml1 \(path)` makes it checkable)")
+        message("a binary plist lists only portrait in \(key)")
     }
 }

@@ -21,8 +21,14 @@ import UnfoldKit
 /// continuous resizing into discrete resizing, and the app is still resized
 /// when iPhone Duo folds and unfolds, in Split View on its inner display, as
 /// an iPhone app on iPad and in iPhone Mirroring (iPhone Duo field notes:
-/// "UIRequiresFullScreen не отключает resize"; the cheat sheet: "приложение
-/// всё равно ресайзится при открытии и закрытии и масштабируется в Split View").
+/// "UIRequiresFullScreen does not turn off resizing"; the cheat sheet: "the
+/// app is resized anyway when the device opens and closes, and scaled in
+/// Split View").
+///
+/// Support resizable layouts (size classes, the container's
+/// size, per-side safe area), test them by resizing the window, then remove
+/// the key or the setting. A binary Info.plist is made checkable with
+/// `plutil -convert xml1 Info.plist`.
 ///
 /// ## Example
 /// ```diff
@@ -47,8 +53,6 @@ public struct RequiresFullScreen: Transform {
     static let key = "UIRequiresFullScreen"
     static let ignoredKey = "UIRequiresFullScreenIgnoredStartingWithVersion"
     static let setting = "INFOPLIST_KEY_UIRequiresFullScreen"
-    static let source = "(iPhone Duo field notes: \"UIRequiresFullScreen не отключает resize\"; Apple TN3192)"
-    static let advice = "support resizable layouts (size classes, the container's size, per-side safe area), test them by resizing the window, then remove"
 
     public func findings(in file: FileContext) -> [Finding] { [] }
 
@@ -77,19 +81,19 @@ public struct RequiresFullScreen: Transform {
         return ByteSearch.firstIndex(of: Array(key.utf8), in: bytes)
     }
 
-    static let why = "deprecated since iPadOS 26 and no longer stops resizing (iPhone Duo resizes the app as it folds and unfolds; Split View, iPhone apps on iPad and iPhone Mirroring resize its window)"
+    static let problem = "is deprecated and no longer stops resizing → make layouts resizable"
 
     static func plistMessage(_ key: String) -> String {
-        "\(key) is true, but the key is \(why): \(advice) the key \(source)"
+        "`\(key)` is true but \(problem), then remove the key"
     }
 
     static func settingMessage(_ s: BuildSetting, count: Int) -> String {
         let name = s.name + (s.condition.map { "[\($0)]" } ?? "")
-        let configs = count == 1 ? "" : " (in \(count) build configurations)"
-        return "\(name) = \(s.value)\(configs) asks for UIRequiresFullScreen in the target's Info.plist, but that key is \(why): \(advice) the setting \(source)"
+        let configs = count == 1 ? "" : " (\(count) configurations)"
+        return "`\(Text.short("\(name) = \(s.value)", limit: 56))`\(configs) \(problem), then remove it"
     }
 
     static func binaryMessage(_ path: String) -> String {
-        "this binary property list names UIRequiresFullScreen (its value is not read; `plutil -convert xml1 \(path)` makes it checkable): if it is true, note the key is \(why): \(advice) the key \(source)"
+        "A binary plist names `UIRequiresFullScreen`, which \(problem), then remove the key"
     }
 }

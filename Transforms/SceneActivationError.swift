@@ -21,7 +21,17 @@ import UnfoldKit
 /// On iPhone Duo new windows open only on the inner display: on the outer
 /// display (and in any app without `UIApplicationSupportsMultipleScenes`) the
 /// activation request fails. With no error handler the failure is silent and
-/// the user's "Open in New Window" does nothing.
+/// the user's "Open in New Window" does nothing (iPhone Duo field notes:
+/// "Multiple scenes: new windows only on the inner display"; Apple:
+/// `UIWindowScene.ActivationAction`, iOS 17).
+///
+/// In a view controller, offer the
+/// window as an activation action in a menu or bar button item (it hides
+/// itself when no window can open) or pass an error handler that shows the
+/// content in the controller (`show(_:sender:)`); in a SwiftUI view, open it
+/// with `@Environment(\.openWindow)` and disable the button when
+/// `supportsMultipleWindows` is false; elsewhere, pass an error handler that
+/// falls back to showing the content in the current window.
 ///
 /// ## Example
 /// ```diff
@@ -42,7 +52,6 @@ public struct SceneActivationError: Transform {
     public init() {}
 
     static let names = ["requestSceneSessionActivation", "activateSceneSession"]
-    static let source = "(iPhone Duo field notes: \"Несколько сцен: новые окна только на внутреннем дисплее\"; Apple: UIWindowScene.ActivationAction, iOS 17)"
 
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
@@ -82,19 +91,16 @@ public struct SceneActivationError: Transform {
     }
 
     func message(_ name: String, _ problem: Problem, _ ctx: CodeContext, _ file: FileContext) -> String {
-        let what = problem == .explicitNil ? "\(name) with errorHandler: nil" : "\(name) without an errorHandler"
-        let why = "ignores the failure when no new window can open (iPhone Duo's outer display, apps without UIApplicationSupportsMultipleScenes)"
+        let what = problem == .explicitNil ? "`\(name)` with `errorHandler: nil`" : "`\(name)` without an error handler"
         let advice: String
         switch (ctx.role, ctx.hasInstance) {
-        case (.traitEnvironment, true) where ctx.typeName.map(file.index.isUIViewController) == true:
-            advice = "offer the window as a `UIWindowScene.ActivationAction` in a menu or bar button item (hides itself when unavailable), or pass an errorHandler that shows the content in this controller (`show(_:sender:)`)"
         case (.traitEnvironment, true):
-            advice = "offer the window as a `UIWindowScene.ActivationAction` in a menu (hides itself when unavailable), or pass an errorHandler that falls back to showing the content in the current window"
+            advice = "offer a `UIWindowScene.ActivationAction` or handle the error"
         case (.swiftUIView, true):
-            advice = "in SwiftUI open it with `@Environment(\\.openWindow)` and disable the button when `supportsMultipleWindows` is false, or pass an errorHandler with a fallback"
+            advice = "use `openWindow`, disabled without `supportsMultipleWindows`"
         default:
-            advice = "pass an errorHandler that falls back to showing the content in the current window, or let the UI offer a `UIWindowScene.ActivationAction` (hides itself when unavailable)"
+            advice = "pass an error handler with a fallback"
         }
-        return "\(what) \(why): \(advice) \(Self.source)"
+        return "\(what) fails silently when no window can open → \(advice)"
     }
 }

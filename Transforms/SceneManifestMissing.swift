@@ -32,7 +32,21 @@ import UnfoldKit
 /// `UISceneConfiguration` whose `delegateClass` names it). Without one the
 /// class is dead code, the app still runs on the app life cycle, and apps built
 /// with the iOS 27 SDK must adopt the scene life cycle or they fail to launch
-/// (TN3187; iPhone Duo field notes: "Scene lifecycle становится обязательным").
+/// (TN3187; iPhone Duo field notes: "The scene life cycle becomes mandatory").
+///
+/// Where unfold cannot add the manifest, the finding names the manual step:
+/// with several scene delegates, add the manifest by hand and name the main
+/// window's delegate in `UIWindowSceneSessionRoleApplication` (the example
+/// below shows it); a private or fileprivate class must become internal, a
+/// nested or generic one a top-level, non-generic class, before UIKit can
+/// load it by name; a target that generates its Info.plist from build
+/// settings cannot name a delegate class there: add a partial Info.plist
+/// (`INFOPLIST_FILE`) with the manifest, or set
+/// `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` and return a
+/// `UISceneConfiguration` with `delegateClass = SceneDelegate.self` from
+/// `application(_:configurationForConnecting:options:)`; a binary Info.plist
+/// is converted with `plutil -convert xml1 Info.plist` (or edited in Xcode);
+/// when no Info.plist is found, run unfold on the folder that holds it.
 ///
 /// ## Example
 /// ```diff
@@ -62,7 +76,12 @@ import UnfoldKit
 /// ## Fix safety
 /// Review: turning scenes on changes the life cycle (the app delegate's window
 /// and life-cycle callbacks stop being used), so a human checks the scene
-/// delegate really builds the UI. Findings with the manual step instead of a
+/// delegate really builds the UI and that the app delegate no longer builds a
+/// window of its own. The message notes a configuration named like the
+/// `UISceneConfiguration` that `configurationForConnecting` builds, the
+/// storyboard taken from `UIMainStoryboardFile`, or that the storyboard is
+/// left out because the scene delegate builds its own window (both would make
+/// two root view controllers). Findings with the manual step instead of a
 /// fix: no Info.plist found, a generated Info.plist (`GENERATE_INFOPLIST_FILE`
 /// without a file to edit), a binary plist, a plist without a root dictionary
 /// unfold can extend, several candidate scene delegates, and classes UIKit
@@ -74,7 +93,6 @@ public struct SceneManifestMissing: CollectingTransform {
 
     public init() {}
 
-    static let source = "(TN3187; iPhone Duo field notes: \"Scene lifecycle становится обязательным\")"
     static let protocolName: Set<String> = ["UIWindowSceneDelegate"]
 
     /// What `configurationForConnecting` code says about scene configurations.
@@ -111,15 +129,15 @@ public struct SceneManifestMissing: CollectingTransform {
             let at = decl.nameToken
             if candidates.count > 1 {
                 let others = candidates.filter { $0 != name }.sorted().joined(separator: ", ")
-                out.append(file.finding(at: at, "\(name) adopts UIWindowSceneDelegate, and so does \(others), but no UIApplicationSceneManifest names either, so UIKit connects none of them: add the manifest by hand, naming the main window's delegate in UIWindowSceneSessionRoleApplication (`unfold explain \(id)` shows it) \(Self.source)"))
+                out.append(file.finding(at: at, "`\(name)` and \(Text.short(others, limit: 40)) adopt UIWindowSceneDelegate but no scene manifest names them → add it by hand, naming the main window's delegate"))
                 continue
             }
             if decl.modifierWords.contains(.private) || decl.modifierWords.contains(.fileprivate) {
-                out.append(file.finding(at: at, "\(name) adopts UIWindowSceneDelegate but no UIApplicationSceneManifest names it, and it is \(decl.modifierWords.contains(.private) ? "private" : "fileprivate"), so UIKit cannot load it by name: make it internal, then run unfold again to add the manifest \(Self.source)"))
+                out.append(file.finding(at: at, "`\(name)` is in no scene manifest and, \(decl.modifierWords.contains(.private) ? "private" : "fileprivate"), cannot be loaded by name → make it internal and run unfold again"))
                 continue
             }
             if decl.parent != nil || decl.genericClause != nil {
-                out.append(file.finding(at: at, "\(name) adopts UIWindowSceneDelegate but no UIApplicationSceneManifest names it, and it is \(decl.parent != nil ? "nested in another type" : "generic"), so UIKit cannot load it by a plain name: declare a top-level, non-generic scene delegate class, then run unfold again to add the manifest \(Self.source)"))
+                out.append(file.finding(at: at, "`\(name)` is in no scene manifest and, \(decl.parent != nil ? "nested" : "generic"), cannot be loaded by name → declare a top-level, non-generic class and run unfold again"))
                 continue
             }
             if let f = manifestFinding(file, d) { out.append(f) }
@@ -134,19 +152,18 @@ public struct SceneManifestMissing: CollectingTransform {
         let decl = tree.decls[d]
         let at = decl.nameToken
         let objcName = Self.objcName(decl, tree)
-        let plistName = objcName ?? "$(PRODUCT_MODULE_NAME).\(decl.name)"
-        let missing = "\(decl.name) adopts UIWindowSceneDelegate but no Info.plist or build setting declares UIApplicationSceneManifest, so UIKit never connects it and the app stays on the app life cycle the iOS 27 SDK rejects"
+        let missing = "`\(decl.name)` is in no scene manifest, so UIKit never connects it"
         guard let plistPath = index.infoPlist(for: file.path), let bytes = index.otherFiles[plistPath],
               let facts = index.plistFacts(plistPath) else {
             if index.projects(for: file.path).contains(where: \.generatesInfoPlist) {
-                return file.finding(at: at, "\(missing); its target generates Info.plist from build settings, which cannot name a scene delegate class: add a partial Info.plist (INFOPLIST_FILE) with UIApplicationSceneManifest naming \(plistName), or set INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES and return a UISceneConfiguration with delegateClass = \(decl.name).self from application(_:configurationForConnecting:options:) \(Self.source)")
+                return file.finding(at: at, "\(missing) → add a partial Info.plist naming it, or return it from `configurationForConnecting`")
             }
             // A public scene delegate without any plist is library API: the app that uses it names it.
             if decl.modifierWords.contains(.public) || decl.modifierWords.contains(.open) { return nil }
-            return file.finding(at: at, "\(missing); no Info.plist was found for its target: add UIApplicationSceneManifest naming \(plistName) to the target's Info.plist (`unfold explain \(id)` shows it), or run unfold on the folder that holds the plist \(Self.source)")
+            return file.finding(at: at, "\(missing) → add `UIApplicationSceneManifest` to the target's Info.plist (none was found)")
         }
         if facts.isBinary {
-            return file.finding(at: at, "\(missing); \(plistPath) is a binary property list: convert it to XML (`plutil -convert xml1 \(plistPath)`) and run unfold again, or add UIApplicationSceneManifest naming \(plistName) in Xcode \(Self.source)")
+            return file.finding(at: at, "\(missing) → convert the binary `\(Text.short(plistPath, limit: 50))` with `plutil -convert xml1` and run unfold again")
         }
         // A storyboard app whose scene delegate builds no window of its own loads the storyboard per scene.
         var mainStoryboard: String?
@@ -160,19 +177,20 @@ public struct SceneManifestMissing: CollectingTransform {
         let configurationName = names.first ?? "Default Configuration"
         guard let edit = SceneManifestEditing.insertion(path: plistPath, bytes: bytes, delegateClass: objcName ?? decl.name, storyboard: storyboard.map(SceneManifestEditing.xmlEscaped),
                                                               configurationName: configurationName, moduleQualified: objcName == nil) else {
-            return file.finding(at: at, "\(missing); \(plistPath) has no root <dict> unfold can extend: add UIApplicationSceneManifest naming \(plistName) by hand \(Self.source)")
+            return file.finding(at: at, "\(missing) → add the manifest to `\(Text.short(plistPath, limit: 50))` by hand (it has no root `<dict>`)")
         }
         var notes: [String] = []
         if configurationName != "Default Configuration" {
-            notes.append("the configuration is named \"\(configurationName)\" like the UISceneConfiguration that configurationForConnecting builds")
+            notes.append("configuration \"\(Text.short(configurationName, limit: 30))\"")
         }
         if let storyboard {
-            notes.append("UISceneStoryboardFile is \(storyboard), from UIMainStoryboardFile")
-        } else if let mainStoryboard {
-            notes.append("UIMainStoryboardFile \(mainStoryboard) is left out of the scene configuration because \(decl.name) builds its own window, and both would make two root view controllers")
+            notes.append("storyboard \(Text.short(storyboard, limit: 30))")
+        } else if mainStoryboard != nil {
+            notes.append("no storyboard: it builds its own window")
         }
-        notes.append("check that the app delegate no longer builds a window of its own")
-        let message = "\(missing): declare the manifest naming \(plistName); the fix inserts it into \(plistPath) (review: \(notes.joined(separator: "; "))) \(Self.source)"
+        let base = "`\(decl.name)` is in no scene manifest → the fix declares it in `\(Text.short(plistPath, limit: 50))`"
+        let noted = base + " (" + notes.joined(separator: ", ") + ")"
+        let message = notes.isEmpty || noted.count > 160 ? base : noted
         let fix = Fix(safety: .review, title: "declare UIApplicationSceneManifest naming \(decl.name)", edits: [edit])
         return file.finding(at: at, message, fix: fix)
     }

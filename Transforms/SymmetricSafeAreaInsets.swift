@@ -164,7 +164,7 @@ public struct SymmetricSafeAreaInsets: Transform {
         if let p = tree.binaryPrecedence(after), p > inner { complete = false }
         if tree.postfixElementEnd(after: t.upperBound) != nil { complete = false }
         if !complete {
-            let f = file.finding(at: t.lowerBound, "\(Text.short(original, limit: 70)) doubles one side inside a larger expression: rewrite it with both sides (\(Text.short(a.otherText, limit: 70))) by hand \(Self.source)")
+            let f = file.finding(at: t.lowerBound, "`\(Text.short(original, limit: 50))` doubles one side inside a larger expression → add `\(Text.short(a.otherText, limit: 50))` by hand")
             return (f, t)
         }
         // Wrapping parentheses (not a call's) belong to the term.
@@ -192,11 +192,11 @@ public struct SymmetricSafeAreaInsets: Transform {
             edit = file.edit(replacing: t, with: replacement)
         }
         if file.tree.hasComment(from: t.lowerBound, through: t.upperBound) {
-            let f = file.finding(at: t.lowerBound, "\(Text.short(original, limit: 70)) doubles one side; a comment inside the expression would be lost: rewrite it with both sides (\(Text.short(a.otherText, limit: 70))) by hand \(Self.source)")
+            let f = file.finding(at: t.lowerBound, "`\(Text.short(original, limit: 50))` doubles one side → add `\(Text.short(a.otherText, limit: 50))` by hand (a comment inside would be lost)")
             return (f, t)
         }
         let fix = Fix(safety: .safe, title: "use both sides", edits: [edit])
-        let message = "\(Text.short(original, limit: 70)) doubles one side, but the \(vertical ? "top and bottom" : "left and right") insets differ in resizable windows and on iPhone Duo: use both sides (\(Text.short(secondSide != nil ? a.otherText : replacement, limit: 70))) \(Self.source)"
+        let message = "`\(Text.short(original, limit: 50))` doubles one side, but the \(vertical ? "top and bottom" : "side") insets differ → `\(Text.short(secondSide != nil ? a.otherText : replacement, limit: 60))`"
         return (file.finding(at: t.lowerBound, message, fix: fix), t)
     }
 
@@ -229,11 +229,11 @@ public struct SymmetricSafeAreaInsets: Transform {
             } else if isSimple(dy, tree) {
                 replacement = "\(rectText).inset(by: UIEdgeInsets(top: \(dyText), left: \(left), bottom: \(dyText), right: \(right)))"
             } else {
-                out.append((file.finding(at: m.tokens.lowerBound, "insetBy(dx:dy:) with \(Text.short(a.text, limit: 70)) insets both sides by one side: use rect.inset(by: UIEdgeInsets(…)) with \(left) and \(right) \(Self.source)"), m.tokens))
+                out.append((file.finding(at: m.tokens.lowerBound, "`insetBy(dx:dy:)` with `\(Text.short(a.text, limit: 40))` insets both sides by one → `inset(by: UIEdgeInsets(…))` with both sides"), m.tokens))
                 continue
             }
             let fix = Fix(safety: .safe, title: "inset by both sides", edits: [file.edit(replacing: m.tokens, with: replacement)])
-            out.append((file.finding(at: m.tokens.lowerBound, "insetBy(dx: \(Text.short(a.text, limit: 70)), …) insets both sides by one side: use inset(by:) with both sides \(Self.source)", fix: fix), m.tokens))
+            out.append((file.finding(at: m.tokens.lowerBound, "`insetBy(dx: \(Text.short(a.text, limit: 50)), …)` insets both sides by one → `inset(by:)` with both sides", fix: fix), m.tokens))
         }
         return out
     }
@@ -276,7 +276,7 @@ public struct SymmetricSafeAreaInsets: Transform {
                     continue
                 }
                 let fix = Fix(safety: .safe, title: "use the matching side", edits: [file.edit(replacing: flip.0...flip.0, with: flip.1)])
-                out.append((file.finding(at: flip.0, "\(Text.short(la.text, limit: 70)) is used for both sides: use .\(flip.1) for the \(flip.1) inset \(Self.source)", fix: fix), m.tokens))
+                out.append((file.finding(at: flip.0, "`\(Text.short(la.text, limit: 60))` is used for both sides → `.\(flip.1)` for the \(flip.1) inset", fix: fix), m.tokens))
             }
         }
         return out
@@ -296,10 +296,8 @@ public struct SymmetricSafeAreaInsets: Transform {
             let trailing = a.side == "leading" ? a.otherText : a.text
             let replacement = ".padding(.leading, \(leading)).padding(.trailing, \(trailing))"
             let fix = Fix(safety: .safe, title: "pad each side by its own inset", edits: [file.edit(replacing: m.tokens, with: replacement)])
-            out.append((file.finding(at: m.tokens.lowerBound, ".padding(.horizontal, \(Text.short(a.text, limit: 70))) pads both sides by one side's inset: pad leading and trailing separately \(Self.source)", fix: fix), m.tokens))
+            out.append((file.finding(at: m.tokens.lowerBound, "`.padding(.horizontal, \(Text.short(a.text, limit: 50)))` pads both sides by one side's inset → pad leading and trailing separately", fix: fix), m.tokens))
         }
         return out
     }
-
-    static let source = "(iPhone Duo field notes: asymmetric safe areas; view.bounds.inset(by: view.safeAreaInsets))"
 }

@@ -48,7 +48,6 @@ public struct UIColorInSwiftUI: Transform {
 
     static let labelled = Pattern("Color(uiColor: $c)")
     static let unlabelled = Pattern("Color($c)")
-    static let source = "(SwiftUI performance field notes: UIColor in body)"
 
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
@@ -59,9 +58,9 @@ public struct UIColorInSwiftUI: Transform {
             let text = tree.text(from: m.tokens.lowerBound, through: m.tokens.upperBound)
             if let new = Self.replacements[name] {
                 let fix = Fix(safety: .safe, title: "use Color.\(new)", edits: [file.edit(replacing: m.tokens, with: "Color.\(new)")])
-                out.append(file.finding(at: m.tokens.lowerBound, "\(text) wraps a UIColor, allocated each time it runs (in body: on every evaluation): use Color.\(new), SwiftUI's colour for \(new) content \(Self.source)", fix: fix))
+                out.append(file.finding(at: m.tokens.lowerBound, "`\(Text.short(text, limit: 60))` wraps a UIColor, allocated on every evaluation → `Color.\(new)`", fix: fix))
             } else if Self.constants.contains(name) {
-                out.append(file.finding(at: m.tokens.lowerBound, "\(text) wraps a UIColor, allocated each time it runs (in body: on every evaluation): Color.\(name) is the same colour as a SwiftUI value \(Self.source)"))
+                out.append(file.finding(at: m.tokens.lowerBound, "`\(Text.short(text, limit: 60))` wraps a UIColor, allocated on every evaluation → `Color.\(name)`, the same colour"))
             }
         }
         return out

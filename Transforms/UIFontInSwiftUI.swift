@@ -20,6 +20,14 @@ import UnfoldKit
 /// (48.29 µs → 9.59 µs) with native fonts and colours instead of `UIFont` /
 /// `UIColor` wrappers.
 ///
+/// unfold maps the text styles `largeTitle`, `title1`…
+/// `title3`, `headline`, `subheadline`, `body`, `callout`, `footnote`,
+/// `caption1` and `caption2`; any other (or one it cannot read) is mapped to
+/// a `Font.TextStyle` by hand, with `Font.system(_:)` or the matching `Font`
+/// constant. `title2`, `title3` and `caption2` need iOS 14. A font made for
+/// fixed traits (`compatibleWith:`) becomes the SwiftUI `Font`; if its size
+/// must stay fixed, limit it with `.dynamicTypeSize(_:)` (iOS 15).
+///
 /// ## Example
 /// ```diff
 ///  Text("Hello")
@@ -52,7 +60,6 @@ public struct UIFontInSwiftUI: Transform {
 
     static let preferred = Pattern("Font(UIFont.preferredFont(forTextStyle: $s))")
     static let compatible = Pattern("Font(UIFont.preferredFont(forTextStyle: $s, compatibleWith: $t))")
-    static let source = "(SwiftUI performance field notes: native fonts instead of UIFont)"
 
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
@@ -64,26 +71,26 @@ public struct UIFontInSwiftUI: Transform {
             let text = tree.text(from: m.tokens.lowerBound, through: m.tokens.upperBound)
             guard let style = Self.styleName(s, tree) else {
                 let arg = tree.text(from: s.lowerBound, through: s.upperBound)
-                out.append(file.finding(at: m.tokens.lowerBound, "\(text) makes a UIFont in SwiftUI code from a text style unfold cannot read (`\(arg)`): map it to a Font.TextStyle and use Font.system(_:) or the matching Font constant \(Self.source)"))
+                out.append(file.finding(at: m.tokens.lowerBound, "`\(Text.short(text, limit: 56))` makes a UIFont in SwiftUI code → map `\(Text.short(arg, limit: 24))` to a `Font.TextStyle` by hand"))
                 continue
             }
             guard let font = Self.styles[style] else {
-                out.append(file.finding(at: m.tokens.lowerBound, "\(text) makes a UIFont in SwiftUI code; `.\(style)` has no counterpart among the SwiftUI text styles unfold maps (largeTitle, title1…title3, headline, subheadline, body, callout, footnote, caption1, caption2): choose the SwiftUI Font by hand \(Self.source)"))
+                out.append(file.finding(at: m.tokens.lowerBound, "`\(Text.short(text, limit: 56))` makes a UIFont in SwiftUI code → choose the SwiftUI Font for `.\(style)` by hand"))
                 continue
             }
             if Self.iOS14.contains(font), effective.knownBelow(OSVersion(major: 14), at: m.tokens.lowerBound) {
                 let target = effective.minimum(at: m.tokens.lowerBound).map { "iOS \($0.major).\($0.minor)" } ?? "below iOS 14 here"
-                out.append(file.finding(at: m.tokens.lowerBound, "\(text) makes a UIFont in SwiftUI code: Font.\(font) replaces it once the deployment target is iOS 14 (it is \(target)) \(Self.source)"))
+                out.append(file.finding(at: m.tokens.lowerBound, "`\(Text.short(text, limit: 56))` makes a UIFont in SwiftUI code → `Font.\(font)` once the target is iOS 14 (it is \(target))"))
                 continue
             }
             let fix = Fix(safety: .safe, title: "use Font.\(font)", edits: [file.edit(replacing: m.tokens, with: "Font.\(font)")])
-            out.append(file.finding(at: m.tokens.lowerBound, "\(text) wraps a UIFont, allocated each time it runs (in body: on every evaluation) and fixed in size when made: use Font.\(font), a value SwiftUI resolves in the view's environment \(Self.source)", fix: fix))
+            out.append(file.finding(at: m.tokens.lowerBound, "`\(Text.short(text, limit: 56))` wraps a UIFont, allocated on every evaluation → `Font.\(font)`", fix: fix))
         }
         for m in tree.matches(Self.compatible) {
             guard let s = m.captures["s"] else { continue }
             let style = Self.styleName(s, tree).flatMap { Self.styles[$0] }
-            let use = style.map { "Font.\($0)" } ?? "the matching SwiftUI Font"
-            out.append(file.finding(at: m.tokens.lowerBound, "Font(UIFont.preferredFont(forTextStyle:compatibleWith:)) makes a UIFont for fixed traits in SwiftUI code: use \(use), and if the size must stay fixed, limit it with .dynamicTypeSize(_:) (iOS 15) \(Self.source)"))
+            let use = style.map { "`Font.\($0)`" } ?? "the matching SwiftUI Font"
+            out.append(file.finding(at: m.tokens.lowerBound, "`Font(UIFont.preferredFont(forTextStyle:compatibleWith:))` fixes the traits → \(use), limited with `.dynamicTypeSize(_:)` if needed"))
         }
         return out
     }

@@ -16,7 +16,25 @@ import UnfoldKit
 /// through context instead"). In resizable windows (iPhone Mirroring, iPhone
 /// apps on iPad, Split View on iPhone Duo) the screen's size is not the
 /// window's size, and on iPhone Duo `UIScreen.main` reports the outer display
-/// (466×678 pt) while the app runs on the inner one (951×669 pt).
+/// (466×678 pt) while the app runs on the inner one (951×669 pt) (Apple:
+/// `UIScreen.main` deprecated in iOS 26; iPhone Duo field notes).
+///
+/// What to use instead: in a view or view controller, the container's size
+/// (`bounds`, `view.bounds`, or the size passed to
+/// `viewWillTransition(to:with:)`) or the view's screen,
+/// `view.window?.windowScene?.screen` (nil until the view is in a window); in
+/// SwiftUI, measure the container with `GeometryReader`,
+/// `containerRelativeFrame` or `onGeometryChange`, and read `displayScale` or
+/// `horizontalSizeClass` from the environment (SwiftUI has no screen);
+/// elsewhere, pass the size or the `UIScreen` in from context, or read
+/// `windowScene.effectiveGeometry` / `windowScene.screen` from the scene the
+/// code serves. A window sized by the main screen is created with
+/// `UIWindow(windowScene:)` in the scene delegate (`app-delegate-window`); a
+/// test window gets a fixed frame (`CGRect(x: 0, y: 0, width: 390, height:
+/// 844)`) so tests do not depend on the device. `UIScreen.screens` is
+/// deprecated in iOS 16: find screens through scenes
+/// (`UIApplication.shared.openSessions`, `connectedScenes` →
+/// `windowScene.screen`).
 ///
 /// ## Example
 /// ```diff
@@ -47,16 +65,15 @@ public struct UIScreenMain: Transform {
             if tree.kind(end + 1) == .period, tree.kind(end + 2) == .identifier { member = tree.text(end + 2) }
             if member == "scale" || member == "nativeScale" { continue }
             let ctx = file.codeContext(of: m.tokens.lowerBound)
-            out.append(file.finding(at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource) + " " + Self.source))
+            out.append(file.finding(at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource)))
         }
         for m in tree.matches(Self.screens) {
-            out.append(file.finding(at: m.tokens.lowerBound, "UIScreen.screens is deprecated (iOS 16): find screens through scenes (`UIApplication.shared.openSessions`, `connectedScenes` → `windowScene.screen`) (Apple: UIScreen.h API_DEPRECATED)"))
+            out.append(file.finding(at: m.tokens.lowerBound, "`UIScreen.screens` is deprecated (iOS 16) → find screens through scenes (`windowScene.screen`)"))
         }
         return out
     }
 
     static let screens = Pattern("UIScreen.screens")
-    static let source = "(Apple: UIScreen.main deprecated in iOS 26, \"use a UIScreen instance found through context\"; iPhone Duo field notes: UIScreen.main reports the outer display)"
 
     /// `UIWindow(frame: UIScreen.main.bounds)`
     func isWindowFrame(_ m: Match, _ tree: SyntaxTree) -> Bool {
@@ -65,30 +82,22 @@ public struct UIScreenMain: Transform {
     }
 
     func message(_ member: String, _ ctx: CodeContext, insideWindowInit: Bool, inTest: Bool) -> String {
-        let use = member.isEmpty ? "UIScreen.main" : "UIScreen.main.\(member)"
+        let use = "`" + (member.isEmpty ? "UIScreen.main" : "UIScreen.main.\(member)") + "`"
         if insideWindowInit && inTest {
-            return "\(use) sizes a test window by the main screen: give it a fixed frame (e.g. CGRect(x: 0, y: 0, width: 390, height: 844)) so tests do not depend on the device"
+            return "\(use) sizes a test window by the main screen → give it a fixed frame"
         }
         if insideWindowInit {
-            return "\(use) sizes a window by the main screen: create it with UIWindow(windowScene:) in the scene delegate (see app-delegate-window)"
+            return "\(use) sizes a window by the main screen → `UIWindow(windowScene:)` in the scene delegate"
         }
         let isSize = member == "bounds" || member == "nativeBounds" || member == "coordinateSpace" || member == "fixedCoordinateSpace"
+        let size = "\(use) is deprecated and not the window's size"
         switch (ctx.role, ctx.hasInstance) {
         case (.traitEnvironment, true):
-            if isSize {
-                return "\(use) in a view or view controller: use the container's size (bounds / view.bounds, or the size passed to viewWillTransition(to:with:)); the screen is not the window in resizable windows"
-            }
-            return "\(use) in a view or view controller: use the view's screen, `view.window?.windowScene?.screen` (nil until the view is in a window)"
+            return isSize ? "\(size) → use the container's size (`bounds`, `view.bounds`)" : "\(use) is deprecated → `view.window?.windowScene?.screen`"
         case (.swiftUIView, true):
-            if isSize {
-                return "\(use) in a SwiftUI view: measure the container with GeometryReader, containerRelativeFrame or onGeometryChange instead of the screen"
-            }
-            return "\(use) in a SwiftUI view: SwiftUI has no screen; read what you need from the environment (displayScale, horizontalSizeClass) or from a UIKit host's window scene"
+            return isSize ? "\(size) → measure the container (`GeometryReader`, `onGeometryChange`)" : "\(use) is deprecated → read `displayScale` or the size class from the environment"
         default:
-            if isSize {
-                return "\(use) outside a view: pass the size in from the caller's container, or read `windowScene.effectiveGeometry` / `windowScene.screen` from the scene the code serves"
-            }
-            return "\(use) outside a view: pass the UIScreen in from context (`view.window?.windowScene?.screen`, `windowScene.screen`)"
+            return isSize ? "\(size) → pass in the container's size" : "\(use) is deprecated → pass in the screen from context (`windowScene.screen`)"
         }
     }
 }

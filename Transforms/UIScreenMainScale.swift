@@ -21,6 +21,26 @@ import UnfoldKit
 /// the scene's screen is not the main screen. The trait collection always
 /// describes the display the view is on, and updates when it moves.
 ///
+/// Where no fix is made, the finding names what to do: `nativeScale` has no
+/// trait equivalent (read it from the view's screen,
+/// `view.window?.windowScene?.screen.nativeScale`, where it is needed, or use
+/// `traitCollection.displayScale`); code with no trait environment (global
+/// code, static members, default argument values, types that are not views,
+/// view controllers or SwiftUI views) gets the scale passed in from a view
+/// (`traitCollection.displayScale`) or a SwiftUI view
+/// (`@Environment(\.displayScale)`); a stored property initializer runs
+/// before the instance has traits (compute the value in `layoutSubviews` /
+/// `viewIsAppearing`, or make the property lazy); a `[weak self]` closure
+/// needs `self?.traitCollection.displayScale`, which changes the expression's
+/// type; before `super.init` `self` is not available; a SwiftUI view's `init`
+/// has no environment (read `@Environment(\.displayScale)` in `body`); an
+/// extension of a SwiftUI view declared elsewhere (or with a member on the
+/// brace line) needs `@Environment(\.displayScale) private var displayScale`
+/// added to the declaration, and a view that already has a `displayScale`
+/// member needs the property under another name. Inside `extension UIScreen`
+/// the scale is `scale` (review: `self` may be a screen other than the main
+/// one, and then its scale is the right one).
+///
 /// ## Example
 /// ```diff
 ///  final class HairlineView: UIView {
@@ -108,7 +128,7 @@ public struct UIScreenMainScale: Transform {
         case .storedPropertyInitializer:
             return file.finding(at: at, Message.storedProperty)
         case .otherType:
-            return file.finding(at: at, Message.noTraits("`\(ctx.typeName ?? "this type")` (not a view, view controller or SwiftUI view)"))
+            return file.finding(at: at, Message.noTraits("`\(Text.short(ctx.typeName ?? "this type", limit: 40))`, not a view"))
         case .uikit(let timing):
             return uikit(m, ctx, timing, file)
         case .swiftUI(initializer: true):
@@ -232,19 +252,19 @@ public struct UIScreenMainScale: Transform {
             }
         }
         static func screenSelf(_ replacement: String) -> String {
-            "UIScreen.main.scale → \(replacement) (review: `self` may be a screen other than the main one, and then its scale is the right one)"
+            "`UIScreen.main.scale` → `\(replacement)` (review: `self` may be a screen other than the main one)"
         }
-        static let nativeScale = "UIScreen.main.nativeScale has no trait equivalent: read it from the view's screen (`view.window?.windowScene?.screen.nativeScale`) where it is needed, or use traitCollection.displayScale"
+        static let nativeScale = "`UIScreen.main.nativeScale` has no trait equivalent → read `view.window?.windowScene?.screen.nativeScale`"
         static func noTraits(_ place: String) -> String {
-            "UIScreen.main.scale in \(place): no trait environment here; pass the scale in from a view (`traitCollection.displayScale`) or a SwiftUI view (`@Environment(\\.displayScale)`)"
+            "`UIScreen.main.scale` in \(place) has no traits → pass in a view's `traitCollection.displayScale`"
         }
-        static let storedProperty = "UIScreen.main.scale in a stored property initializer runs before the instance has traits: compute it in a method (e.g. layoutSubviews / viewIsAppearing) from traitCollection.displayScale, or make the property lazy"
-        static let weakSelf = "UIScreen.main.scale in a [weak self] closure: use `self?.traitCollection.displayScale` (not rewritten automatically because the optional changes the expression's type)"
-        static let beforeSuperInit = "UIScreen.main.scale in an initializer before super.init: self is not available yet; read traitCollection.displayScale after initialization (layoutSubviews, viewIsAppearing)"
-        static let swiftUIInit = "UIScreen.main.scale in a SwiftUI view's init: environment values are not available there; read @Environment(\\.displayScale) in body"
+        static let storedProperty = "`UIScreen.main.scale` in a stored property runs before traits are set → compute it later or make the property lazy"
+        static let weakSelf = "`UIScreen.main.scale` in a `[weak self]` closure → `self?.traitCollection.displayScale` by hand (the type becomes optional)"
+        static let beforeSuperInit = "`UIScreen.main.scale` before `super.init` → read `traitCollection.displayScale` after initialization"
+        static let swiftUIInit = "`UIScreen.main.scale` in a SwiftUI view's init → read `@Environment(\\.displayScale)` in `body`"
         static func viewElsewhere(_ name: String) -> String {
-            "UIScreen.main.scale in an extension of `\(name)` whose declaration is not in this file (or has a member on the brace line): add `@Environment(\\.displayScale) private var displayScale` to `\(name)` and use it"
+            "`UIScreen.main.scale` in an extension of `\(Text.short(name, limit: 40))` → add `@Environment(\\.displayScale)` to its declaration by hand"
         }
-        static let nameTaken = "UIScreen.main.scale in a SwiftUI view that already has a member named `displayScale`: add an `@Environment(\\.displayScale)` property under another name and use it"
+        static let nameTaken = "`UIScreen.main.scale` in a view that has a `displayScale` member → add `@Environment(\\.displayScale)` under another name"
     }
 }

@@ -40,7 +40,27 @@ import UnfoldKit
 /// These APIs also exist on tvOS and visionOS 27.1, so `#if os(iOS)` is the
 /// wrong tool; on the 27.1 SDK they do not compile for Mac Catalyst (known
 /// issue 185924957). A guessed API name cannot be rescued by `#available`:
-/// only the measured names are matched.
+/// only the measured names are matched (availability measured on the iOS
+/// 27.1 SDK).
+///
+/// Where unfold cannot wrap the statement, the finding says what to do: a
+/// modifier in a SwiftUI chain, where `if #available` cannot go, moves into a
+/// `ViewModifier` whose `body(content:)` applies it under `if #available` and
+/// returns `content` otherwise (or the enclosing declaration is marked
+/// `@available`); a view in a view builder is wrapped in
+/// `if #available { … } else { … }` with a fallback view; a stored property
+/// cannot be marked `@available`, so the value moves into a type marked
+/// `@available` (a subview, a view modifier, a helper object) or is created
+/// behind `if #available` where it is used; a declaration, extension or type
+/// is marked `@available` and its uses guarded; a local whose value later
+/// code uses, a `return` (or other) statement and the only expression of a
+/// closure or accessor are guarded by hand (`if #available` or
+/// `guard #available`, an `else` branch where needed); code in a branch that
+/// runs only below the API's version moves into the branch that has the
+/// check, or goes. A project that builds for Mac Catalyst also puts iOS 27.1
+/// APIs under `#if !targetEnvironment(macCatalyst)`. With an unknown
+/// deployment target unfold assumes an older one; the message says where to
+/// set it when it fits.
 ///
 /// ## Example
 /// ```diff
@@ -102,8 +122,6 @@ public struct UnguardedIOS27API: Transform {
     static let firstBytes: Set<UInt8> = Set((Array(members.keys) + Array(types.keys) + memberPrefixes.map(\.0) + typePrefixes.map(\.0)).compactMap { $0.utf8.first })
     /// `UIBarButtonItem.badge`: only on a bar button item (SwiftUI's `.badge(_:)` is iOS 15).
     static let barItemProperties: Set<String> = ["rightBarButtonItem", "leftBarButtonItem", "backBarButtonItem"]
-
-    static let source = "(availability measured on the iOS 27.1 SDK; RULES: unguarded-ios27-api)"
 
     struct Use {
         var token: Int
@@ -204,29 +222,42 @@ public struct UnguardedIOS27API: Transform {
     func finding(for run: [Group], _ setting: Setting, _ file: FileContext) -> Finding {
         let tree = file.tree
         let g = run[0]
-        let targetText = setting.target.map { "while the deployment target is iOS \($0.major).\($0.minor)" }
-            ?? "and the deployment target is unknown, so unfold assumes an older one (\(file.deploymentTargetSettler))"
         let allUses = run.flatMap(\.uses)
         let version = allUses.map(\.version).max() ?? OSVersion(major: 27)
         let v = Self.versionText(version)
         var names: [String] = []
-        for u in allUses {
-            let n = "`\(u.name)` (iOS \(Self.versionText(u.version)))"
-            if !names.contains(n) { names.append(n) }
-        }
-        let subject = names.joined(separator: ", ") + (names.count == 1 ? " is" : " are") + " used without an availability check " + targetText
+        for u in allUses where !names.contains(u.name) { names.append(u.name) }
         let decl = tree.innermostDecl(containing: g.uses[0].token)
-        var catalystAdvice = ""
-        if setting.catalyst, allUses.contains(where: { $0.version >= OSVersion(major: 27, minor: 1) }) {
-            catalystAdvice = "; this project builds for Mac Catalyst, where the iOS 27.1 APIs do not compile on the 27.1 SDK: also put the code under #if !targetEnvironment(macCatalyst)"
-        }
+        let catalyst = setting.catalyst && allUses.contains(where: { $0.version >= OSVersion(major: 27, minor: 1) })
         let at = allUses.map(\.token).min() ?? g.uses[0].token
-        guard g.site == .wrap, setting.target != nil else {
-            return file.finding(at: at, "\(subject): \(advice(g.site, version: v, decl: decl, tree))\(catalystAdvice) \(Self.source)")
-        }
+        let target = setting.target.map { "the iOS \($0.major).\($0.minor) target" } ?? "an unknown target"
+        let settler = setting.target == nil ? " (\(file.deploymentTargetSettler))" : ""
+        let guarded = g.site == .wrap && setting.target != nil
+        let advice = guarded ? "wrapped in `if #available(iOS \(v), *)` (review: no fallback below)" : advice(g.site, version: v, decl: decl, tree)
+        let message = Self.message(names: names, version: v, target: target, settler: settler, advice: advice, catalyst: catalyst)
+        guard guarded else { return file.finding(at: at, message) }
         let edit = wrapEdit(run.map(\.statement), version: v, file, eol: setting.eol, unit: setting.unit)
         let fix = Fix(safety: .review, title: "wrap in if #available(iOS \(v), *)", edits: [edit])
-        return file.finding(at: at, "\(subject): wrapped in if #available(iOS \(v), *) { … } (review: on older systems the code no longer runs; add an else branch if it needs a fallback)\(catalystAdvice) \(Self.source)", fix: fix)
+        return file.finding(at: at, message, fix: fix)
+    }
+
+    /// One sentence of at most 160 characters: what is used, on which target,
+    /// and what to do; the details that do not fit (the deployment-target
+    /// settler, a second name, the target) are left out in that order.
+    static func message(names: [String], version v: String, target: String, settler: String, advice: String, catalyst: Bool) -> String {
+        let catalystNote = catalyst ? ", and exclude Mac Catalyst" : ""
+        func compose(_ subject: String, _ on: String) -> String {
+            "\(subject) (iOS \(v)) is unguarded\(on) → \(advice)\(catalystNote)"
+        }
+        let first = "`\(Text.short(names[0], limit: 44))`"
+        let all = names.count == 1 ? first : names.count == 2 ? "\(first) and `\(Text.short(names[1], limit: 44))`" : "\(first) and \(names.count - 1) more"
+        let candidates = [
+            compose(all, " on \(target)\(settler)"),
+            compose(all, " on \(target)"),
+            compose(first + (names.count > 1 ? " and \(names.count - 1) more" : ""), " on \(target)"),
+            compose(first + (names.count > 1 ? " and \(names.count - 1) more" : ""), ""),
+        ]
+        return candidates.first { $0.count <= 160 } ?? candidates[candidates.count - 1]
     }
 
     /// The site that decides a statement's advice when its uses differ: a declaration
@@ -250,38 +281,35 @@ public struct UnguardedIOS27API: Transform {
     static func versionText(_ v: OSVersion) -> String { v.minor == 0 ? "\(v.major)" : "\(v.major).\(v.minor)" }
 
     func advice(_ site: Site, version v: String, decl d: Int?, _ tree: SyntaxTree) -> String {
+        let available = "`@available(iOS \(v), *)`"
         switch site {
         case .wrap:
-            return "wrap the statement in if #available(iOS \(v), *) { … }"
+            return "wrap the statement in `if #available(iOS \(v), *)`"
         case .modifier:
-            return "it is a modifier in a SwiftUI chain, where if #available cannot go: move it into a ViewModifier whose body(content:) applies it under if #available(iOS \(v), *) and returns content otherwise, or mark the enclosing declaration @available(iOS \(v), *)"
+            return "apply it in a `ViewModifier` under `if #available`, or mark the declaration \(available)"
         case .view:
-            return "it builds a view in a view builder: wrap the view in if #available(iOS \(v), *) { … } else { … } with a fallback view, or mark the enclosing declaration @available(iOS \(v), *)"
+            return "wrap the view in `if #available` with a fallback, or mark the declaration \(available)"
         case .declaration:
-            guard let d else { return "mark the declaration @available(iOS \(v), *)" }
+            guard let d else { return "mark the declaration \(available)" }
             let decl = tree.decls[d]
-            let name = "`\(decl.name)`"
+            let name = "`\(Text.short(decl.name, limit: 30))`"
             if decl.kind.isVariable, decl.body < 0 {
                 if let p = decl.parent, tree.decls[p].kind.isTypeLike, !decl.isStatic {
-                    return "it is part of the stored property \(name), and stored properties cannot be marked @available: move it into a type marked @available(iOS \(v), *) (a subview, a view modifier, a helper object) or create the value behind if #available where it is used"
+                    return "move \(name) into an `@available` type or behind `if #available`"
                 }
-                return "it is part of the stored variable \(name): move it into a type or function marked @available(iOS \(v), *), or create the value behind if #available where it is used"
+                return "move \(name) into an `@available` type or function, or behind `if #available`"
             }
-            if decl.kind == .extension {
-                return "it is extended here: mark the extension @available(iOS \(v), *)"
-            }
-            if decl.kind.isTypeLike {
-                return "it is part of the declaration of \(name): mark the type @available(iOS \(v), *) and guard its uses"
-            }
-            return "it is part of the declaration of \(name): mark it @available(iOS \(v), *) and guard its callers"
+            if decl.kind == .extension { return "mark the extension \(available)" }
+            if decl.kind.isTypeLike { return "mark \(name) \(available) and guard its uses" }
+            return "mark \(name) \(available) and guard its callers"
         case .local:
-            return "it declares a value that later code may use: guard this statement and the code that uses it with if #available(iOS \(v), *) or guard #available(iOS \(v), *) by hand"
+            return "guard this statement and the code that uses its value with `#available` by hand"
         case .statement(let keyword):
-            return "it is inside a `\(keyword)` statement: guard it with if #available(iOS \(v), *) by hand (an else branch may be needed)"
+            return "guard this `\(keyword)` statement with `if #available(iOS \(v), *)` by hand"
         case .olderBranch(let older):
-            return "it is in a branch that runs only below iOS \(Self.versionText(older)), where the API never exists: move it into the branch that has the availability check, or remove it"
+            return "move it out of this branch, which runs only below iOS \(Self.versionText(older))"
         case .value:
-            return "it is the only expression of a closure or accessor, whose value may be used: guard it with if #available(iOS \(v), *) by hand"
+            return "guard it with `if #available(iOS \(v), *)` by hand (its value may be used)"
         }
     }
 

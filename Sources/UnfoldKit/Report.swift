@@ -78,6 +78,7 @@ public enum Report {
         case .json:
             let items = result.findings.enumerated().map { i, f in
                 JSONFinding(rule: f.ruleID, path: f.path, line: f.line, column: f.column, message: f.message,
+                            help: catalog?.help(for: f.ruleID),
                             fix: f.fix.map { JSONFix(safety: $0.safety.rawValue, title: $0.title, applicable: result.applied.contains(i)) })
             }
             let encoder = JSONEncoder()
@@ -198,6 +199,9 @@ public enum Report {
                 "properties": ["fixSafety": t.fixSafety.label],
             ]
             if let doc = catalog?.documentation[t.id] { rule["fullDescription"] = ["text": doc] }
+            if let help = catalog?.help(for: t.id) {
+                rule["help"] = ["text": help, "markdown": catalog?.documentation[t.id] ?? help]
+            }
             rules.append(rule)
         }
         var results: [[String: Any]] = []
@@ -290,6 +294,8 @@ public enum Report {
         var line: Int
         var column: Int
         var message: String
+        /// The rule's short help (why it matters; `unfold explain ID` for the rest).
+        var help: String?
         var fix: JSONFix?
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftTree
 
 /// One migration rule. Each lives in its own file in `Transforms/`, named after
@@ -157,6 +158,35 @@ public struct TransformCatalog: Sendable {
 
     public func transform(_ id: String) -> (any Transform)? {
         transforms.first { $0.id == id }
+    }
+
+    /// A rule's short help, for JSON's `help` and SARIF's `rules[].help`: the
+    /// first paragraph of its documentation's `## Why` (else its summary) and
+    /// where the rest is (`unfold explain ID`). Nil for ids that are not
+    /// transforms (`unused-suppression`).
+    public func help(for id: String) -> String? {
+        guard let t = transform(id) else { return nil }
+        let why = documentation[id].flatMap { Self.firstParagraph(under: "## Why", in: $0) } ?? t.summary
+        return "\(why) More: `unfold explain \(id)`."
+    }
+
+    /// The first paragraph after `heading`, its lines joined by spaces.
+    static func firstParagraph(under heading: String, in markdown: String) -> String? {
+        var lines: [String] = []
+        var inside = false
+        for raw in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if !inside {
+                inside = line == heading
+                continue
+            }
+            if line.isEmpty || line.hasPrefix("#") {
+                if lines.isEmpty, line.isEmpty { continue }
+                break
+            }
+            lines.append(line)
+        }
+        return lines.isEmpty ? nil : lines.joined(separator: " ")
     }
 }
 

@@ -210,6 +210,26 @@ import UnfoldKit
         #expect(changes.first.flatMap { ($0["artifactLocation"] as? [String: Any])?["uri"] as? String } == "V.swift")
         let rules = try #require(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         #expect(rules.contains { $0["id"] as? String == "app-delegate-window" })
+        // Every rule carries its help (issue 17 item 5): the why, and where the rest is.
+        for rule in rules {
+            let help = try #require(rule["help"] as? [String: Any], "rule \(rule["id"] ?? "?") has no help")
+            let text = try #require(help["text"] as? String)
+            #expect(text.contains("unfold explain \(rule["id"] as? String ?? "")"))
+            #expect((help["markdown"] as? String)?.contains("## Why") == true)
+        }
+        let scaleRule = try #require(rules.first { $0["id"] as? String == "uiscreen-main-scale" })
+        #expect(((scaleRule["help"] as? [String: Any])?["text"] as? String)?.hasPrefix("`UIScreen.main` is deprecated") == true)
+
+        // JSON: each finding has the rule's help next to its short message.
+        let jsonOut = Self.unfold(["check", "--format", "json"], cwd: dir)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(jsonOut.out.utf8)) as? [[String: Any]])
+        #expect(items.count == 2)
+        for item in items {
+            let help = try #require(item["help"] as? String, "finding without help: \(item)")
+            #expect(help.contains("unfold explain \(item["rule"] as? String ?? "")"))
+            #expect(!help.contains("## "), "help is prose, not the whole page")
+            #expect(help != item["message"] as? String)
+        }
 
         let gh = Self.unfold(["check", "--format", "github"], cwd: dir)
         let lines = gh.out.split(separator: "\n")

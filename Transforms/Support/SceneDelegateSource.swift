@@ -127,13 +127,13 @@ struct SceneDelegateSource {
                 "for context in URLContexts {",
                 unit + "_ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])",
                 "}",
-            ], "the bridged URL handler gets no open options"),
+            ], "the URL handler gets no open options"),
             ("continue", "func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {", "return", [
                 "_ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })",
-            ], "the bridged user-activity handler gets an empty restoration handler"),
+            ], "an empty restoration handler"),
             ("performActionFor", "func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem, completionHandler: @escaping (Bool) -> Void) {", "return completionHandler(false)", [
                 "appDelegate.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: completionHandler)",
-            ], "the shortcut handler is now called from the scene delegate"),
+            ], "the scene calls the shortcut handler"),
         ]
         let u = unit, u2 = unit + unit
         return table.filter { delegate.method("application", label: $0.label) != nil }.map { b in

@@ -211,7 +211,7 @@ struct SceneWindowSetup {
         // Launch work that came after the window code now runs before it.
         let first = move.min()!
         if let later = units.indices.first(where: { $0 > first && !move.contains($0) && !tree.is(units[$0].lowerBound, "return") }) {
-            reviewReasons.append("launch work that followed the window code now runs before it")
+            reviewReasons.append("launch work now runs before the window")
             notes.append((units[later].lowerBound, Message.runsEarlier))
         }
     }
@@ -465,7 +465,7 @@ struct SceneWindowSetup {
             "This launch work in \(m) uses `\(n)`, which the window code also needs; split them, then run unfold again."
         }
         static let runsEarlier = "This launch work used to run after the window code and now runs before the scene connects; check that it does not need the window."
-        static let willFinish = "This window code runs in willFinishLaunching, which unfold does not bridge, so the window would have no scene; move it to didFinishLaunching or the scene delegate by hand."
+        static let willFinish = "This window code runs in willFinishLaunching, which unfold does not bridge; move it to didFinishLaunching or the scene delegate by hand."
         static func unknownWindowSource(_ x: String) -> String {
             "The window is assigned from `\(x)`, which unfold cannot create from the window scene; create it in the scene delegate by hand."
         }

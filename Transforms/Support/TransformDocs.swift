@@ -61,7 +61,9 @@ enum TransformDocs {
         in the same type, so it compiles by construction, and it runs in the same
         order relative to the rest. Review when launch work that followed the
         window code now runs before it (it may reach the window indirectly), and
-        when URL, user-activity or shortcut handlers are bridged. Not fixed (a
+        when URL, user-activity or shortcut handlers are bridged (the URL handler
+        gets no open options, the user-activity handler an empty restoration
+        handler, and the scene, not the app, calls the shortcut handler). Not fixed (a
         finding at the line, with the manual step): window code in a conditional
         that leaves the launch method, a local shared by window code and other
         launch work, window code reading `launchOptions`, a window created outside
@@ -115,6 +117,15 @@ enum TransformDocs {
         iOS 27.1 describes the fold as a `.division` reserved region
         (`reservedRegions(kind: .division)` on a `GeometryProxy` or a `UIView`) so
         custom layout can keep content beside it.
+
+        Anchor the overlay to the
+        content region from the container's (in SwiftUI the `GeometryProxy`'s)
+        `reservedRegions(kind: .division)` under `if #available(iOS 27.1, *)`, else
+        to the leading or trailing half or relative to the safe area
+        (`safeAreaLayoutGuide`; in SwiftUI `.overlay(alignment: .topTrailing)`
+        with `.padding`). (iPhone Duo field notes: "System pop-ups adapt
+        automatically"; the cheat sheet: "For custom overlays:
+        `reservedRegions(kind: .division)`".)
 
         ## Example
         ```diff
@@ -202,6 +213,13 @@ enum TransformDocs {
         or its actions are lost in a second level of overflow. Giving the actions to
         the system overflow merges them into one menu.
 
+        In SwiftUI put them in
+        `ToolbarOverflowMenu { … }` inside `.toolbar` (iOS 27); in UIKit set the
+        owning view controller's `navigationItem.additionalOverflowItems` (iOS 16,
+        for example a `UIDeferredMenuElement`) to them. (iPhone Duo cheat sheet:
+        "Merging your own overflow menu with the system one"; Apple:
+        `ToolbarOverflowMenu`, `UINavigationItem.additionalOverflowItems`.)
+
         ## Example
         ```diff
          // finding only:
@@ -248,6 +266,12 @@ enum TransformDocs {
         tells which sensor the device has: `.faceID`, `.touchID`, `.opticID` or
         `.none`; it is set once `canEvaluatePolicy(_:error:)` has been called.
 
+        Show a name computed from it (`.faceID` → "Face ID", `.touchID` → "Touch
+        ID", `.opticID` → "Optic ID"), for example a property of the view or its
+        model; word a `localizedReason` from it too, or without naming the sensor
+        ("Unlock your account"). (iPhone Duo field notes: "What to check in the
+        running app", item 9, "Biometry strings"; Apple: `LAContext.biometryType`.)
+
         ## Example
         ```diff
          // finding only:
@@ -287,6 +311,15 @@ enum TransformDocs {
         of it. Breakpoints tied to device models pick the wrong layout for every
         size between them; size classes and breakpoints derived from the content
         and the container keep working.
+
+        Use `traitCollection.horizontalSizeClass`
+        (`verticalSizeClass` for heights; `@Environment(\.horizontalSizeClass)` in
+        SwiftUI), or a breakpoint derived from the content (the minimum column
+        width) against the container's size (`view.bounds`, `GeometryReader`,
+        `onGeometryChange`); for notch or home-indicator space, `safeAreaInsets`.
+        (iPhone Duo field notes: "The screen size no longer decides the interface
+        size", "What to check in the code"; the cheat sheet: "What to remove from
+        the codebase".)
 
         ## Example
         ```diff
@@ -334,7 +367,18 @@ enum TransformDocs {
         ## Why
         `foregroundColor(_:)` is deprecated (soft, `renamed: "foregroundStyle(_:)"`).
         `foregroundStyle(_:)` (iOS 15) takes any shape style — colours, gradients,
-        hierarchical styles — and is the modifier the SDK keeps extending.
+        hierarchical styles — and is the modifier the SDK keeps extending (Apple:
+        `foregroundColor(_:)` soft-deprecated, renamed `foregroundStyle(_:)`, iOS
+        15).
+
+        It takes a non-optional `ShapeStyle`, so an optional colour has no
+        one-to-one replacement and is rewritten by hand. Where the result must stay
+        a `Text` (concatenated with `+`, interpolated, followed by a `Text`-only
+        modifier, returned as `Text`), `Text.foregroundStyle(_:)` returns `Text`
+        only from iOS 17: keep `foregroundColor` until the target reaches it. Below
+        iOS 15 (the target, or the other branch of an availability check) it stays
+        too; an unknown deployment target is settled in the project file,
+        `.unfold.json` (`deploymentTarget`) or with `--deployment-target`.
 
         ## Example
         ```diff
@@ -386,6 +430,26 @@ enum TransformDocs {
         arbitrary one — possibly in the background or on another display. On iPhone
         Duo bars can move to a side edge, so the status bar's height is not the
         only inset either: the safe area is what layout needs.
+
+        Instead of `statusBarFrame`: in a view controller lay out against
+        `view.safeAreaLayoutGuide` / `view.safeAreaInsets.top`, or read
+        `view.window?.windowScene?.statusBarManager?.statusBarFrame` (in a view,
+        `window?.windowScene?…`); in a scene delegate read the `statusBarManager`
+        of the scene it is handed; the app delegate serves every window, so the
+        work moves to the scene delegate; in SwiftUI content already sits in the
+        safe area (read `safeAreaInsets.top` from a `GeometryReader` when needed);
+        elsewhere pass in the window scene or, better, the safe-area insets of the
+        view being laid out. Instead of `connectedScenes.first`: in a view
+        controller `view.window?.windowScene` (nil until the view is in a window),
+        in a view `window?.windowScene`, in a scene delegate the scene the method
+        is handed; the app delegate does per-window work in the scene delegate's
+        `scene(_:willConnectTo:options:)`; a SwiftUI view keeps per-window state
+        with `@SceneStorage` or gets the scene from its UIKit host; elsewhere pass
+        in the scene the code serves; at the least pick
+        `connectedScenes.first(where: { $0.activationState == .foregroundActive && $0 is UIWindowScene })`.
+        (iPhone Duo field notes: "Custom layout and the safe area", "Split View and
+        multiple windows"; Apple: `UIApplication.statusBarFrame` deprecated in iOS
+        13, `UIWindowScene.statusBarManager`, `UIApplication.connectedScenes`.)
 
         ## Example
         ```diff
@@ -465,6 +529,16 @@ enum TransformDocs {
         narrow outer display and a wide inner one. A one-column layout chosen by
         `.phone` stays one column on a wide window; a two-column layout chosen by
         `.pad` is squeezed in Split View.
+
+        Choose the layout from
+        `traitCollection.horizontalSizeClass` and the container's size
+        (`view.bounds`; in SwiftUI `@Environment(\.horizontalSizeClass)` with
+        `GeometryReader` or `onGeometryChange`), or pass them in from the view that
+        lays out. Where a `horizontalSizeClass` test already sits beside the idiom
+        test, it is enough: drop the idiom condition (the regular-width inner
+        display of iPhone Duo keeps `.phone`). (iPhone Duo field notes:
+        "Orientation no longer decides layout", "What to check in the code"; the
+        cheat sheet: "What to remove from the codebase".)
 
         ## Example
         ```diff
@@ -547,7 +621,9 @@ enum TransformDocs {
         containers own vertically at the side edge of the inner display, with
         their items and overflow. A `UINavigationBar` created by hand and added to
         a view is left out: it stays a horizontal strip at the top, its items never
-        reach the vertical bar, and the content's safe area does not account for it.
+        reach the vertical bar, and the content's safe area does not account for it
+        (iPhone Duo field notes: "Navigation buttons and the toolbar move"; Apple:
+        `UINavigationItem.pinnedTrailingGroup`).
 
         ## Example
         ```diff
@@ -788,6 +864,15 @@ enum TransformDocs {
         `UIWindowScene.interfaceOrientation` is deprecated in iOS 26 ("Use
         effectiveGeometry.interfaceOrientation instead.").
 
+        So are `UIViewController.interfaceOrientation` and
+        `UIApplication.statusBarOrientation`, which is also global to the app.
+        Where the orientation itself is needed, read
+        `view.window?.windowScene?.effectiveGeometry.interfaceOrientation` (in a
+        view, `window?.windowScene?…`; elsewhere, from the scene the code serves).
+        (iPhone Duo field notes: "Orientation no longer decides layout", and
+        "two columns only in landscape" as the pattern to retire; Apple:
+        `UIWindowScene.effectiveGeometry`.)
+
         ## Example
         ```diff
          // finding only:
@@ -828,9 +913,12 @@ enum TransformDocs {
         for iPhone apps on iPad and in iPhone Mirroring the window can be wider
         than tall while the interface orientation stays portrait. A portrait-only
         app that sizes its layout for a tall, narrow screen gets a landscape-shaped
-        window anyway (iPhone Duo field notes: "Ориентация больше не определяет
+        window anyway (iPhone Duo field notes: "Orientation no longer decides
         layout"; Apple: Modernize your UIKit app, WWDC26-278). The list may stay as
         a preference; the layout must not depend on it.
+
+        Design for any aspect ratio with size classes and the container's size. A
+        binary Info.plist is made checkable with `plutil -convert xml1 Info.plist`.
 
         ## Example
         ```diff
@@ -868,8 +956,14 @@ enum TransformDocs {
         continuous resizing into discrete resizing, and the app is still resized
         when iPhone Duo folds and unfolds, in Split View on its inner display, as
         an iPhone app on iPad and in iPhone Mirroring (iPhone Duo field notes:
-        "UIRequiresFullScreen не отключает resize"; the cheat sheet: "приложение
-        всё равно ресайзится при открытии и закрытии и масштабируется в Split View").
+        "UIRequiresFullScreen does not turn off resizing"; the cheat sheet: "the
+        app is resized anyway when the device opens and closes, and scaled in
+        Split View").
+
+        Support resizable layouts (size classes, the container's
+        size, per-side safe area), test them by resizing the window, then remove
+        the key or the setting. A binary Info.plist is made checkable with
+        `plutil -convert xml1 Info.plist`.
 
         ## Example
         ```diff
@@ -906,7 +1000,17 @@ enum TransformDocs {
         On iPhone Duo new windows open only on the inner display: on the outer
         display (and in any app without `UIApplicationSupportsMultipleScenes`) the
         activation request fails. With no error handler the failure is silent and
-        the user's "Open in New Window" does nothing.
+        the user's "Open in New Window" does nothing (iPhone Duo field notes:
+        "Multiple scenes: new windows only on the inner display"; Apple:
+        `UIWindowScene.ActivationAction`, iOS 17).
+
+        In a view controller, offer the
+        window as an activation action in a menu or bar button item (it hides
+        itself when no window can open) or pass an error handler that shows the
+        content in the controller (`show(_:sender:)`); in a SwiftUI view, open it
+        with `@Environment(\.openWindow)` and disable the button when
+        `supportsMultipleWindows` is false; elsewhere, pass an error handler that
+        falls back to showing the content in the current window.
 
         ## Example
         ```diff
@@ -952,7 +1056,21 @@ enum TransformDocs {
         `UISceneConfiguration` whose `delegateClass` names it). Without one the
         class is dead code, the app still runs on the app life cycle, and apps built
         with the iOS 27 SDK must adopt the scene life cycle or they fail to launch
-        (TN3187; iPhone Duo field notes: "Scene lifecycle становится обязательным").
+        (TN3187; iPhone Duo field notes: "The scene life cycle becomes mandatory").
+
+        Where unfold cannot add the manifest, the finding names the manual step:
+        with several scene delegates, add the manifest by hand and name the main
+        window's delegate in `UIWindowSceneSessionRoleApplication` (the example
+        below shows it); a private or fileprivate class must become internal, a
+        nested or generic one a top-level, non-generic class, before UIKit can
+        load it by name; a target that generates its Info.plist from build
+        settings cannot name a delegate class there: add a partial Info.plist
+        (`INFOPLIST_FILE`) with the manifest, or set
+        `INFOPLIST_KEY_UIApplicationSceneManifest_Generation = YES` and return a
+        `UISceneConfiguration` with `delegateClass = SceneDelegate.self` from
+        `application(_:configurationForConnecting:options:)`; a binary Info.plist
+        is converted with `plutil -convert xml1 Info.plist` (or edited in Xcode);
+        when no Info.plist is found, run unfold on the folder that holds it.
 
         ## Example
         ```diff
@@ -982,7 +1100,12 @@ enum TransformDocs {
         ## Fix safety
         Review: turning scenes on changes the life cycle (the app delegate's window
         and life-cycle callbacks stop being used), so a human checks the scene
-        delegate really builds the UI. Findings with the manual step instead of a
+        delegate really builds the UI and that the app delegate no longer builds a
+        window of its own. The message notes a configuration named like the
+        `UISceneConfiguration` that `configurationForConnecting` builds, the
+        storyboard taken from `UIMainStoryboardFile`, or that the storyboard is
+        left out because the scene delegate builds its own window (both would make
+        two root view controllers). Findings with the manual step instead of a
         fix: no Info.plist found, a generated Info.plist (`GENERATE_INFOPLIST_FILE`
         without a file to edit), a binary plist, a plist without a root dictionary
         unfold can extend, several candidate scene delegates, and classes UIKit
@@ -1105,6 +1228,14 @@ enum TransformDocs {
         (48.29 µs → 9.59 µs) with native fonts and colours instead of `UIFont` /
         `UIColor` wrappers.
 
+        unfold maps the text styles `largeTitle`, `title1`…
+        `title3`, `headline`, `subheadline`, `body`, `callout`, `footnote`,
+        `caption1` and `caption2`; any other (or one it cannot read) is mapped to
+        a `Font.TextStyle` by hand, with `Font.system(_:)` or the matching `Font`
+        constant. `title2`, `title3` and `caption2` need iOS 14. A font made for
+        fixed traits (`compatibleWith:`) becomes the SwiftUI `Font`; if its size
+        must stay fixed, limit it with `.dynamicTypeSize(_:)` (iOS 15).
+
         ## Example
         ```diff
          Text("Hello")
@@ -1136,7 +1267,25 @@ enum TransformDocs {
         through context instead"). In resizable windows (iPhone Mirroring, iPhone
         apps on iPad, Split View on iPhone Duo) the screen's size is not the
         window's size, and on iPhone Duo `UIScreen.main` reports the outer display
-        (466×678 pt) while the app runs on the inner one (951×669 pt).
+        (466×678 pt) while the app runs on the inner one (951×669 pt) (Apple:
+        `UIScreen.main` deprecated in iOS 26; iPhone Duo field notes).
+
+        What to use instead: in a view or view controller, the container's size
+        (`bounds`, `view.bounds`, or the size passed to
+        `viewWillTransition(to:with:)`) or the view's screen,
+        `view.window?.windowScene?.screen` (nil until the view is in a window); in
+        SwiftUI, measure the container with `GeometryReader`,
+        `containerRelativeFrame` or `onGeometryChange`, and read `displayScale` or
+        `horizontalSizeClass` from the environment (SwiftUI has no screen);
+        elsewhere, pass the size or the `UIScreen` in from context, or read
+        `windowScene.effectiveGeometry` / `windowScene.screen` from the scene the
+        code serves. A window sized by the main screen is created with
+        `UIWindow(windowScene:)` in the scene delegate (`app-delegate-window`); a
+        test window gets a fixed frame (`CGRect(x: 0, y: 0, width: 390, height:
+        844)`) so tests do not depend on the device. `UIScreen.screens` is
+        deprecated in iOS 16: find screens through scenes
+        (`UIApplication.shared.openSessions`, `connectedScenes` →
+        `windowScene.screen`).
 
         ## Example
         ```diff
@@ -1170,6 +1319,26 @@ enum TransformDocs {
         app runs on the inner one, and with iPhone Mirroring or external displays
         the scene's screen is not the main screen. The trait collection always
         describes the display the view is on, and updates when it moves.
+
+        Where no fix is made, the finding names what to do: `nativeScale` has no
+        trait equivalent (read it from the view's screen,
+        `view.window?.windowScene?.screen.nativeScale`, where it is needed, or use
+        `traitCollection.displayScale`); code with no trait environment (global
+        code, static members, default argument values, types that are not views,
+        view controllers or SwiftUI views) gets the scale passed in from a view
+        (`traitCollection.displayScale`) or a SwiftUI view
+        (`@Environment(\.displayScale)`); a stored property initializer runs
+        before the instance has traits (compute the value in `layoutSubviews` /
+        `viewIsAppearing`, or make the property lazy); a `[weak self]` closure
+        needs `self?.traitCollection.displayScale`, which changes the expression's
+        type; before `super.init` `self` is not available; a SwiftUI view's `init`
+        has no environment (read `@Environment(\.displayScale)` in `body`); an
+        extension of a SwiftUI view declared elsewhere (or with a member on the
+        brace line) needs `@Environment(\.displayScale) private var displayScale`
+        added to the declaration, and a view that already has a `displayScale`
+        member needs the property under another name. Inside `extension UIScreen`
+        the scale is `scale` (review: `self` may be a screen other than the main
+        one, and then its scale is the right one).
 
         ## Example
         ```diff
@@ -1250,7 +1419,27 @@ enum TransformDocs {
         These APIs also exist on tvOS and visionOS 27.1, so `#if os(iOS)` is the
         wrong tool; on the 27.1 SDK they do not compile for Mac Catalyst (known
         issue 185924957). A guessed API name cannot be rescued by `#available`:
-        only the measured names are matched.
+        only the measured names are matched (availability measured on the iOS
+        27.1 SDK).
+
+        Where unfold cannot wrap the statement, the finding says what to do: a
+        modifier in a SwiftUI chain, where `if #available` cannot go, moves into a
+        `ViewModifier` whose `body(content:)` applies it under `if #available` and
+        returns `content` otherwise (or the enclosing declaration is marked
+        `@available`); a view in a view builder is wrapped in
+        `if #available { … } else { … }` with a fallback view; a stored property
+        cannot be marked `@available`, so the value moves into a type marked
+        `@available` (a subview, a view modifier, a helper object) or is created
+        behind `if #available` where it is used; a declaration, extension or type
+        is marked `@available` and its uses guarded; a local whose value later
+        code uses, a `return` (or other) statement and the only expression of a
+        closure or accessor are guarded by hand (`if #available` or
+        `guard #available`, an `else` branch where needed); code in a branch that
+        runs only below the API's version moves into the branch that has the
+        check, or goes. A project that builds for Mac Catalyst also puts iOS 27.1
+        APIs under `#if !targetEnvironment(macCatalyst)`. With an unknown
+        deployment target unfold assumes an older one; the message says where to
+        set it when it fits.
 
         ## Example
         ```diff
