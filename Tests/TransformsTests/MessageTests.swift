@@ -15,11 +15,7 @@ import UnfoldKit
     /// elsewhere (KeyWindow.swift, ManualTabBar.swift, ManualToolbar.swift,
     /// NavigationViewToStack.swift, NavigationBarItems.swift,
     /// Support/HandBuiltBars.swift). Remove each id once its messages comply.
-    static let notYetShortened: Set<String> = [
-        "key-window", "manual-tab-bar", "manual-toolbar", "navigation-view", "navigation-bar-items",
-        // Its message is put together in Support/HandBuiltBars.swift (`describe: text; why source`).
-        "manual-navigation-bar",
-    ]
+    static let notYetShortened: Set<String> = []
 
     /// What is wrong with one message, or nil.
     static func problem(_ message: String) -> String? {
