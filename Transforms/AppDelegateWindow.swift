@@ -189,9 +189,14 @@ struct AppDelegateMigration {
                 iOS13Only = true
                 reviewReasons.append("the deployment target is iOS \(major).\(minor), so the scene delegate is iOS 13+ and iOS \(major) keeps a window path in the launch method")
             }
+            let restoration = stateRestorationMethods()
+            if !restoration.isEmpty {
+                reviewReasons.append("app-delegate state restoration is not called under scenes")
+            }
             let change = try sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, plist: plist)
             findings.insert(finding(at, change, sceneName: sceneName, plistPath: plist.path), at: 0)
             findings += setup.notes.map { note($0.0, $0.1) }
+            findings += restoration.map { note($0, Message.stateRestoration) }
         } catch {
             findings.append(note(error.token, error.message))
         }
@@ -216,6 +221,7 @@ struct AppDelegateMigration {
         var setup = SceneWindowSetup(delegate: delegate, index: file.index)
         try setup.collectStatements()
         try setup.collectWindowProperty()
+        try setup.routeWindowReads(storyboard: storyboard != nil)
         if !setup.hasWindowCode && storyboard == nil {
             throw SceneStop(token: at, message: Message.noWindowSetup(className))
         }
@@ -337,6 +343,16 @@ struct AppDelegateMigration {
         }
     }
 
+    /// App-delegate state-restoration methods (their name tokens): UIKit does not call them under scenes.
+    func stateRestorationMethods() -> [Int] {
+        let labels = ["shouldSaveApplicationState", "shouldSaveSecureApplicationState", "shouldRestoreApplicationState",
+                      "shouldRestoreSecureApplicationState", "viewControllerWithRestorationIdentifierPath"]
+        return labels.compactMap { delegate.method("application", label: $0) }.map { m in
+            let md = tree.decls[m]
+            return md.nameToken >= 0 ? md.nameToken : md.keyword
+        }.sorted()
+    }
+
     func sceneDelegateName() -> String {
         let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
         for name in ["SceneDelegate", "WindowSceneDelegate", "AppSceneDelegate", "MainSceneDelegate"] {
@@ -381,6 +397,7 @@ struct AppDelegateMigration {
             let what = key.isEmpty ? "launchOptions" : "launchOptions[.\(key)]"
             return "\(what) is nil when a scene handles the launch; read \(replacement) in scene(_:willConnectTo:options:)."
         }
+        static let stateRestoration = "UIKit does not call this under scenes; restore state per scene via the scene delegate's stateRestorationActivity(for:)."
         static func plistShape(_ p: String) -> String {
             "\(p) has no root <dict> or scene manifest unfold can extend; add the scene configuration to UIApplicationSceneManifest by hand."
         }
