@@ -59,7 +59,13 @@ import UnfoldKit
 /// in the same type, so it compiles by construction, and it runs in the same
 /// order relative to the rest. Review when launch work that followed the
 /// window code now runs before it (it may reach the window indirectly), and
-/// when URL, user-activity or shortcut handlers are bridged. Not fixed (a
+/// when URL, user-activity or shortcut handlers are bridged. Review too when
+/// launch code (or an app-delegate helper it calls) reads the windows through
+/// `application.windows`, `keyWindow` or `delegate?.window`: it goes into the
+/// install method, a finding at each site (a `keyWindow` read that no
+/// `makeKeyAndVisible` precedes is refused there), and when the app delegate
+/// implements state restoration (a finding naming
+/// `stateRestorationActivity(for:)`). Not fixed (a
 /// finding at the line, with the manual step): window code in a conditional
 /// that leaves the launch method, a local shared by window code and other
 /// launch work, window code reading `launchOptions`, a window created outside
