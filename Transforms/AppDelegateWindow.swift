@@ -61,7 +61,13 @@ import UnfoldKit
 /// window code now runs before it (it may reach the window indirectly), and
 /// when URL, user-activity or shortcut handlers are bridged (the URL handler
 /// gets no open options, the user-activity handler an empty restoration
-/// handler, and the scene, not the app, calls the shortcut handler). Not fixed (a
+/// handler, and the scene, not the app, calls the shortcut handler). Review too
+/// when launch code (or an app-delegate helper it calls) reads the windows
+/// through `application.windows`, `keyWindow` or `delegate?.window`: it goes
+/// into the install method, a finding at each site (a `keyWindow` read that no
+/// `makeKeyAndVisible` precedes is refused there), and when the app delegate
+/// implements state restoration (a finding naming
+/// `stateRestorationActivity(for:)`). Not fixed (a
 /// finding at the line, with the manual step): window code in a conditional
 /// that leaves the launch method, a local shared by window code and other
 /// launch work, window code reading `launchOptions`, a window created outside
@@ -191,9 +197,14 @@ struct AppDelegateMigration {
                 iOS13Only = true
                 reviewReasons.append("iOS \(major).\(minor) keeps a window path in the launch method")
             }
+            let restoration = stateRestorationMethods()
+            if !restoration.isEmpty {
+                reviewReasons.append("app-delegate state restoration is not called under scenes")
+            }
             let change = try sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, plist: plist)
             findings.insert(finding(at, change, sceneName: sceneName, plistPath: plist.path), at: 0)
             findings += setup.notes.map { note($0.0, $0.1) }
+            findings += restoration.map { note($0, Message.stateRestoration) }
         } catch {
             findings.append(note(error.token, error.message))
         }
@@ -218,6 +229,7 @@ struct AppDelegateMigration {
         var setup = SceneWindowSetup(delegate: delegate, index: file.index)
         try setup.collectStatements()
         try setup.collectWindowProperty()
+        try setup.routeWindowReads(storyboard: storyboard != nil)
         if !setup.hasWindowCode && storyboard == nil {
             throw SceneStop(token: at, message: Message.noWindowSetup(className))
         }
@@ -320,9 +332,17 @@ struct AppDelegateMigration {
         var fix = Fix(safety: safety, title: "adopt the scene life cycle: \(sceneName) in \(change.newPath) hands its window to \(className), scene manifest in \(plistPath)",
                       edits: change.edits, creations: [FileCreation(path: change.newPath, contents: Array(change.source.utf8))])
         fix.commentsMayGo = change.emptyMethods
-        var message = "\(className) sets up its window without the scene life cycle, which the iOS 27 SDK requires"
-        if !reviewReasons.isEmpty { message += " (review: " + reviewReasons.joined(separator: ", ") + ")" }
-        if message.count > 159 { message = "\(className) adopts the scene life cycle (review: \(reviewReasons.count) points, see `unfold explain app-delegate-window`)" }
+        // One sentence of at most 160 characters: the reasons while they fit,
+        // the shorter head next, then the first reason and a count.
+        let long = "\(className) sets up its window without the scene life cycle, which the iOS 27 SDK requires"
+        let short = "\(className) needs the scene life cycle"
+        func with(_ head: String, _ reasons: [String], more: Int = 0) -> String {
+            head + " (review: " + reasons.joined(separator: ", ") + (more > 0 ? "; \(more) more" : "") + ")"
+        }
+        let n = reviewReasons.count
+        let message = n == 0 ? long
+            : [with(long, reviewReasons), with(short, reviewReasons), with(short, [reviewReasons[0]], more: n - 1)].first { $0.count <= 159 }
+                ?? "\(short) (review: \(n) reason\(n == 1 ? "" : "s"); see `unfold explain \(AppDelegateWindow().id)`)"
         return file.finding(at: at, message + ".", fix: fix)
     }
 
@@ -338,6 +358,16 @@ struct AppDelegateMigration {
             if tree.kind(k) == .leftBracket, tree.kind(k + 1) == .period { key = tree.text(k + 2) }
             findings.append(note(i, Message.launchOption(key)))
         }
+    }
+
+    /// App-delegate state-restoration methods (their name tokens): UIKit does not call them under scenes.
+    func stateRestorationMethods() -> [Int] {
+        let labels = ["shouldSaveApplicationState", "shouldSaveSecureApplicationState", "shouldRestoreApplicationState",
+                      "shouldRestoreSecureApplicationState", "viewControllerWithRestorationIdentifierPath"]
+        return labels.compactMap { delegate.method("application", label: $0) }.map { m in
+            let md = tree.decls[m]
+            return md.nameToken >= 0 ? md.nameToken : md.keyword
+        }.sorted()
     }
 
     func sceneDelegateName() -> String {
@@ -384,6 +414,7 @@ struct AppDelegateMigration {
             let what = key.isEmpty ? "launchOptions" : "launchOptions[.\(key)]"
             return "\(what) is nil when a scene handles the launch; read \(replacement) in scene(_:willConnectTo:options:)."
         }
+        static let stateRestoration = "UIKit does not call this under scenes; restore state per scene via the scene delegate's stateRestorationActivity(for:)."
         static func plistShape(_ p: String) -> String {
             "\(p) has no root <dict> or scene manifest unfold can extend; add the scene configuration to UIApplicationSceneManifest by hand."
         }

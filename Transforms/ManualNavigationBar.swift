@@ -52,18 +52,16 @@ public struct ManualNavigationBar: Transform {
 
     public init() {}
 
-    static let source = "(iPhone Duo field notes: \"Navigation buttons and the toolbar move\"; Apple: UINavigationItem.pinnedTrailingGroup)"
-
     public func findings(in file: FileContext) -> [Finding] {
         HandBuiltBars(barClass: "UINavigationBar", containerClass: "UINavigationController", file: file).findings(Self.advice)
     }
 
     static let advice = HandBuiltBars.Advice(
-        outlet: "embed the scene in a navigation controller in Interface Builder and move the bar's title and items to this controller's `navigationItem` (`title`, `leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)",
-        controller: "embed this controller in a UINavigationController (`UINavigationController(rootViewController:)`) and set its `navigationItem` (`title`, `leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)",
-        view: "take the bar out of this view: show its controller in a UINavigationController and put the title and items on that controller's `navigationItem` (`leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)",
-        swiftUI: "in SwiftUI use a NavigationStack with `.navigationTitle` and `.toolbar { ToolbarItem(…) }` instead",
-        elsewhere: "show the screen's view controller in a UINavigationController and set its `navigationItem` (`title`, `leftBarButtonItems`/`rightBarButtonItems`, `pinnedTrailingGroup`)",
-        why: "container-owned bars move to the side edge on iPhone Duo (iOS 27.1 SDK), hand-built ones are left out",
-        source: source)
+        outlet: "embed the scene in a navigation controller in Interface Builder and use this controller's `navigationItem`",
+        controller: "show this controller in a UINavigationController and set its `navigationItem` instead",
+        view: "show the controller in a UINavigationController and set its `navigationItem` instead",
+        swiftUI: "use a NavigationStack with `.navigationTitle` and `.toolbar` instead",
+        elsewhere: "show the screen in a UINavigationController and set its `navigationItem` instead",
+        why: "",
+        source: "")
 }

@@ -69,8 +69,11 @@ public struct NavigationViewToStack: Transform {
                     out.append(file.finding(at: i, "NavigationView is deprecated, but this branch runs below iOS \(below.major).\(below.minor), where NavigationStack does not exist: keep it here"))
                     continue
                 }
-                let known = target.map { "it is iOS \($0.major).\($0.minor)" } ?? "it is unknown; \(file.deploymentTargetSettler)"
-                out.append(file.finding(at: i, "NavigationView is deprecated: use NavigationStack once the deployment target is iOS 16 or later (\(known))"))
+                let head = "NavigationView is deprecated: use NavigationStack once the deployment target is iOS 16 or later"
+                // The file that would settle an unknown target, when it fits in one short sentence.
+                let message = target.map { "\(head) (it is iOS \($0.major).\($0.minor))" }
+                    ?? ["\(head) (it is unknown; \(file.deploymentTargetSettler))", "\(head) (it is unknown: see `unfold project`)"].first { $0.count <= 160 }!
+                out.append(file.finding(at: i, message))
                 continue
             }
             var edits = [file.edit(replacing: i...i, with: "NavigationStack")]

@@ -390,11 +390,20 @@ public struct ProjectIndex: Sendable {
         return found
     }
 
-    /// The Info.plist of the target that compiles `sourcePath`: an
-    /// `INFOPLIST_FILE` of a project whose folder contains the file (the
-    /// deepest match), else the nearest `*Info*.plist` in its folder or a parent.
+    /// The Info.plist of the target that compiles `sourcePath`: the
+    /// `INFOPLIST_FILE` of a target that builds the file (an application
+    /// target first), else an `INFOPLIST_FILE` of a project whose folder
+    /// contains the file (the deepest match), else the nearest `*Info*.plist`
+    /// in its folder or a parent.
     public func infoPlist(for sourcePath: String) -> String? {
         let dir = ProjectIndex.directory(of: sourcePath)
+        // Target membership first: a widget's or extension's plist deeper in the
+        // tree is not the app's (Kiwix, NetNewsWire; issue 16).
+        let builders = projects(inFolder: dir).flatMap { $0.targets(building: sourcePath) }
+            .sorted { ($0.productType == "com.apple.product-type.application" ? 0 : 1) < ($1.productType == "com.apple.product-type.application" ? 0 : 1) }
+        if let plist = builders.lazy.compactMap({ t in t.infoPlistPath.flatMap { self.otherFiles[$0] != nil ? $0 : nil } }).first {
+            return plist
+        }
         var best: (String, Int)?
         for p in projects {
             for plist in p.infoPlistFiles where otherFiles[plist] != nil {

@@ -143,16 +143,85 @@ struct SceneWindowSetup {
     func windowHelperCall(in s: ClosedRange<Int>) -> (call: Int, method: Int)? {
         for i in s where tree.kind(i) == .identifier && tree.kind(i + 1) == .leftParen && !tree.startsLine(i + 1)
             && (tree.isNameUse(i) || tree.kind(i - 1) == .period && tree.is(i - 2, "self")) {
-            guard let m = delegate.method(tree.text(i)), m != launchMethod, let body = bodyRange(m) else { continue }
-            if tree.mentions(windowName, in: body) || body.contains(where: isWindowCreation) { return (i, m) }
+            guard !isSelectorArgument(i), let m = delegate.method(tree.text(i)), m != launchMethod, let body = bodyRange(m) else { continue }
+            if tree.mentions(windowName, in: body) || body.contains(where: isWindowCreation) || !launchWindowReads(body).isEmpty { return (i, m) }
         }
         return nil
+    }
+
+    /// `#selector(showHelp(_:))`, `#selector(self.showHelp)`: names a method that runs later, not a call.
+    func isSelectorArgument(_ i: Int) -> Bool {
+        (max(1, i - 4)..<i).contains { tree.is($0, "selector") && tree.kind($0 - 1) == .pound }
     }
 
     func touchesWindow(_ s: ClosedRange<Int>, _ tainted: Set<String>) -> Bool {
         if s.contains(where: isWindowCreation) { return true }
         if tainted.contains(where: { tree.mentions($0, in: s) }) { return true }
+        if !windowReads(in: s).isEmpty { return true }
         return windowHelperCall(in: s) != nil
+    }
+
+    // MARK: Windows reached through UIApplication
+
+    /// Reads of the app's windows that do not name the window property:
+    /// `application.windows`, `UIApplication.shared.windows`, `….keyWindow`,
+    /// `delegate?.window` (`(UIApplication.shared.delegate as? AppDelegate)?.window`).
+    /// Under scenes none of them finds a window before the scene connects.
+    func windowReads(in r: ClosedRange<Int>) -> [Int] {
+        r.filter { i in
+            guard tree.kind(i) == .identifier, tree.kind(i - 1) == .period, !tree.is(i - 2, "self") else { return false }
+            if tree.is(i, "windows") || tree.is(i, "keyWindow") { return true }
+            guard tree.is(i, "window") else { return false }
+            return (max(r.lowerBound, i - 10)..<i).contains { tree.is($0, "delegate") }
+        }
+    }
+
+    /// Member methods reached from `s` (calls `name(…)` / `self.name(…)`, transitively), not the launch method.
+    func calledMembers(from s: ClosedRange<Int>) -> [(call: Int, method: Int)] {
+        var out: [(Int, Int)] = []
+        var seen: Set<Int> = []
+        var work: [ClosedRange<Int>] = [s]
+        while let r = work.popLast() {
+            for i in r where tree.kind(i) == .identifier && tree.kind(i + 1) == .leftParen && !tree.startsLine(i + 1)
+                && (tree.isNameUse(i) || tree.kind(i - 1) == .period && tree.is(i - 2, "self")) {
+                if isSelectorArgument(i) { continue }
+                guard let m = delegate.method(tree.text(i)), m != launchMethod, !seen.contains(m), let body = bodyRange(m) else { continue }
+                seen.insert(m)
+                out.append((i, m))
+                work.append(body)
+            }
+        }
+        return out
+    }
+
+    /// Window reads at launch in `s` and in the member methods it reaches.
+    func launchWindowReads(_ s: ClosedRange<Int>) -> [Int] {
+        windowReads(in: s) + calledMembers(from: s).compactMap { bodyRange($0.method) }.flatMap(windowReads)
+    }
+
+    /// The moved statements' window reads through UIApplication: each now runs
+    /// in the install method, once the scene's window exists and is the app
+    /// delegate's (review, a note at each site). `keyWindow` is nil there unless
+    /// the window code made the window key before it: refused at that site.
+    mutating func routeWindowReads(storyboard: Bool) throws(SceneStop) {
+        var shown = false
+        for s in statements {
+            let reads = launchWindowReads(s)
+            for site in reads {
+                if tree.is(site, "keyWindow") {
+                    let before = s.contains(site) && (s.lowerBound..<site).contains { tree.is($0, "makeKeyAndVisible") }
+                    let inHelper = calledMembers(from: s).compactMap { bodyRange($0.method) }.first { $0.contains(site) }
+                        .map { ($0.lowerBound..<site).contains { tree.is($0, "makeKeyAndVisible") } } ?? false
+                    if !(shown || before || inHelper) { throw SceneStop(token: site, message: Message.keyWindowAtLaunch(storyboard)) }
+                }
+                notes.append((site, Message.windowReadAtLaunch))
+            }
+            if !reads.isEmpty, !reviewReasons.contains(Message.windowReadReason) { reviewReasons.append(Message.windowReadReason) }
+            if s.contains(where: { tree.is($0, "makeKeyAndVisible") })
+                || calledMembers(from: s).compactMap({ bodyRange($0.method) }).contains(where: { $0.contains { tree.is($0, "makeKeyAndVisible") } }) {
+                shown = true
+            }
+        }
     }
 
     /// The launch method's statements that go into the install method.
@@ -468,6 +537,13 @@ struct SceneWindowSetup {
         static let willFinish = "This window code runs in willFinishLaunching, which unfold does not bridge; move it to didFinishLaunching or the scene delegate by hand."
         static func unknownWindowSource(_ x: String) -> String {
             "The window is assigned from `\(x)`, which unfold cannot create from the window scene; create it in the scene delegate by hand."
+        }
+        static let windowReadAtLaunch = "This reads the app's windows at launch, where scenes have none yet; it now runs in the install method, once the scene's window exists."
+        static let windowReadReason = "code that reads the app's windows at launch now runs once the scene's window exists"
+        static func keyWindowAtLaunch(_ storyboard: Bool) -> String {
+            storyboard
+                ? "This reads keyWindow at launch, but under scenes the storyboard window becomes key only after the scene connects: use the app delegate's window."
+                : "This reads keyWindow at launch, but under scenes no window is key before the scene connects and shows one: use the app delegate's window."
         }
         static let sharedLine = "A window statement shares its line with other code; put it on its own line, then run unfold again."
         static let windowClosure = "The window property's initializer is a closure unfold cannot inline; build the window in the scene delegate by hand."

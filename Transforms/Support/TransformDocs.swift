@@ -63,7 +63,13 @@ enum TransformDocs {
         window code now runs before it (it may reach the window indirectly), and
         when URL, user-activity or shortcut handlers are bridged (the URL handler
         gets no open options, the user-activity handler an empty restoration
-        handler, and the scene, not the app, calls the shortcut handler). Not fixed (a
+        handler, and the scene, not the app, calls the shortcut handler). Review too
+        when launch code (or an app-delegate helper it calls) reads the windows
+        through `application.windows`, `keyWindow` or `delegate?.window`: it goes
+        into the install method, a finding at each site (a `keyWindow` read that no
+        `makeKeyAndVisible` precedes is refused there), and when the app delegate
+        implements state restoration (a finding naming
+        `stateRestorationActivity(for:)`). Not fixed (a
         finding at the line, with the manual step): window code in a conditional
         that leaves the launch method, a local shared by window code and other
         launch work, window code reading `launchOptions`, a window created outside

@@ -1,0 +1,14 @@
+import UIKit
+
+@UIApplicationMain
+class AppDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        Analytics.start()
+        DispatchQueue.main.async {
+            UIApplication.shared.keyWindow?.rootViewController?.present(OnboardingViewController(), animated: true)
+        }
+        return true
+    }
+}
