@@ -122,7 +122,9 @@ public struct Engine: Sendable {
         let streaming = analysis.isStreaming(unique.filter(\.isSwift).map(\.path), files)
         var project = analysis.firstPass(unique, files: files, streaming: streaming)
         // Project files read in part (issue 14, item 8): reported once, from the first index.
-        let warnings = project.index.warnings.map(EngineProblem.projectFile)
+        var warnings = project.index.warnings.map(EngineProblem.projectFile)
+        let nonIOS = project.index.nonIOSOnlyCount
+        if nonIOS > 0, transforms.contains(where: \.isIOSTransform) { warnings.append(.nonIOSFilesSkipped(count: nonIOS)) }
         let raw = analysis.secondPass(&project, files: files, streaming: streaming)
         let trees = project.trees
         var findings = suppression.unsuppressed(raw, trees)

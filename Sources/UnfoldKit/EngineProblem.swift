@@ -11,6 +11,10 @@ public enum EngineProblem: Sendable, Hashable, CustomStringConvertible {
     /// read, or only in part: the run went on with what it would have said
     /// unknown.
     case projectFile(ProjectWarning)
+    /// Swift files only macOS, watchOS, tvOS or visionOS targets build: the
+    /// iOS transforms skipped them (said, so that a target read as non-iOS
+    /// by mistake is never a silent miss).
+    case nonIOSFilesSkipped(count: Int)
 
     /// The file the problem is about, if it is about one file.
     public var path: String? {
@@ -18,6 +22,7 @@ public enum EngineProblem: Sendable, Hashable, CustomStringConvertible {
         case .revertedFile(let path): return path
         case .noFixedPoint: return nil
         case .projectFile(let w): return w.file
+        case .nonIOSFilesSkipped: return nil
         }
     }
 
@@ -29,6 +34,8 @@ public enum EngineProblem: Sendable, Hashable, CustomStringConvertible {
             return "fixes did not reach a fixed point after \(rounds) rounds (transforms: \(rules.joined(separator: ", "))) in: \(paths.joined(separator: ", "))"
         case .projectFile(let w):
             return "warning: \(w.description)"
+        case .nonIOSFilesSkipped(let n):
+            return "note: \(n) Swift file\(n == 1 ? "" : "s") only macOS, watchOS, tvOS or visionOS targets build \(n == 1 ? "was" : "were") not analysed (`unfold project` lists the targets)"
         }
     }
 }

@@ -280,6 +280,9 @@ public struct ProjectIndex: Sendable {
     /// an iOS target builds, is iOS code.
     public func isNonIOSOnly(_ path: String) -> Bool { nonIOSFiles.contains(path) }
 
+    /// How many Swift files only non-iOS targets build (iOS transforms skip them).
+    public var nonIOSOnlyCount: Int { nonIOSFiles.count }
+
     /// Fills `apps`, `appsOfFile` and `nonIOSFiles` from the projects' targets,
     /// the plists and the summaries.
     mutating func findApps() {

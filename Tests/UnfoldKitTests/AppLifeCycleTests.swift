@@ -252,6 +252,16 @@ private func run(_ transforms: [any Transform], _ files: [String: String]) -> [F
         #expect(!idx.isNonIOSOnly("Elsewhere/Loose.swift"))
     }
 
+    /// The files a macOS target alone builds are skipped, and the run says how many.
+    @Test func skippedNonIOSFilesAreCountedInTheRun() {
+        var options = EngineOptions()
+        options.jobs = 1
+        let result = Engine(transforms: [UIScreenMainScale()], options: options).run(inputs(Self.mixedProject))
+        #expect(result.problems.contains(.nonIOSFilesSkipped(count: 2)), "\(result.problems)")
+        #expect(result.problems.first { $0 == .nonIOSFilesSkipped(count: 2) }?.description.hasPrefix("note: 2 Swift files only macOS") == true)
+        #expect(!result.findings.contains { $0.path.hasPrefix("ReaderMac/") })
+    }
+
     /// A target whose Info.plist unfold cannot see (not given, or set where
     /// unfold does not read it, as NetNewsWire's xcconfig anchors): what an
     /// Info.plist says comes from every Info.plist of the run, as before.
