@@ -155,6 +155,12 @@ public struct UIScreenMainScale: Transform {
             let fix = Fix(safety: .review, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
             return file.finding(at: at, Message.screenSelf(replacement), fix: fix)
         }
+        // `let s = traitCollection.displayScale; if s == 0 { return UIScreen.main.scale }`:
+        // the screen's scale is the fallback for an unspecified trait, and
+        // the rewrite would return the 0 it guards against (found on a public app).
+        if let d = ctx.memberDecl, Self.readsDisplayScale(d, file.tree, besides: m.tokens) {
+            return file.finding(at: at, Message.fallbackOfDisplayScale)
+        }
         var safety = FixSafety.safe
         var why = ""
         let recompute = Message.recompute(controller: ctx.typeName.map { file.index.isUIViewController($0) } ?? false)
@@ -182,6 +188,14 @@ public struct UIScreenMainScale: Transform {
         }
         let fix = Fix(safety: safety, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
         return file.finding(at: at, head + why, fix: fix)
+    }
+
+    /// Whether member `d` reads `displayScale` outside `tokens`.
+    static func readsDisplayScale(_ d: Int, _ tree: SyntaxTree, besides tokens: ClosedRange<Int>) -> Bool {
+        let decl = tree.decls[d]
+        guard decl.body >= 0, tree.containsToken(Array("displayScale".utf8)) else { return false }
+        let end = Int(tree.partner[decl.body])
+        return (decl.body...end).contains { !tokens.contains($0) && tree.is($0, "displayScale") }
     }
 
     func swiftUI(_ m: Match, _ ctx: CodeContext, _ file: FileContext) -> Finding {
@@ -236,6 +250,7 @@ public struct UIScreenMainScale: Transform {
     }
 
     enum Message {
+        static let fallbackOfDisplayScale = "UIScreen.main.scale is the fallback for an unspecified displayScale here; keep the fallback, or take the window scene's screen."
         /// Where a value read before traits are set should be computed again.
         static func recompute(controller: Bool) -> String {
             controller ? "recompute in viewIsAppearing or on trait change" : "recompute in layoutSubviews or on trait change"
