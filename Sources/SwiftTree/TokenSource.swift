@@ -92,6 +92,13 @@ extension TokenSource {
             return true
         case .identifier:
             return p > 0 && tokens[p - 1].kind == .atSign
+        case .keyword:
+            // A statement never ends with these: `guard` on its own line, its
+            // conditions on the next ones (found on a public app), `try`, `let` …
+            switch tokens[p].word {
+            case .guard, .if, .while, .switch, .for, .let, .var, .try, .throw, .case: return true
+            default: return false
+            }
         case .rightParen:
             // `@available(iOS 13, *)` on its own line
             let o = Int(partner[p])

@@ -487,6 +487,10 @@ private func statements(_ src: String, in brace: Int = -1) -> [String] {
             #expect(statements("let g = cond\n  ? 1\n  : 2") == ["let g = cond\n  ? 1\n  : 2"])
             #expect(statements("z = w\n  as Int") == ["z = w\n  as Int"])
             #expect(statements("try x()\n  .y()") == ["try x()\n  .y()"])
+            // A statement never ends with `guard`, `if`, `let`, `try` …: the conditions on the next lines belong to it.
+            #expect(statements("guard\n  let a = b,\n  let c = d\nelse {\n  return\n}\nuse(c)") == ["guard\n  let a = b,\n  let c = d\nelse {\n  return\n}", "use(c)"])
+            #expect(statements("if\n  ready {\n}\nx") == ["if\n  ready {\n}", "x"])
+            #expect(statements("let\n  a = 1\ntry\n  f()") == ["let\n  a = 1", "try\n  f()"])
         }
 
         @Test func attributesOnTheirOwnLine() {
