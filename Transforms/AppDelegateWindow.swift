@@ -221,6 +221,12 @@ struct AppDelegateMigration {
             throw SceneStop(token: at, message: Message.noPlist(className))
         }
         if facts.isBinary { throw SceneStop(token: at, message: Message.binaryPlist(plistPath)) }
+        // An app extension's Info.plist (it has `NSExtension`) never gets the
+        // app's scene manifest: the app's own plist was not found (Loop's Learn
+        // app, whose Info.plist no target names, got its widget's).
+        if ByteSearch.contains(Array("<key>NSExtension</key>".utf8), in: plistBytes) {
+            throw SceneStop(token: at, message: Message.extensionPlist(className, plistPath))
+        }
         return Plist(path: plistPath, bytes: plistBytes, facts: facts)
     }
 
@@ -389,6 +395,9 @@ struct AppDelegateMigration {
         }
         static func generatedPlist(_ c: String) -> String {
             "\(c) sets up its window without scenes and its Info.plist is generated; add a partial Info.plist with the scene manifest, then run unfold again."
+        }
+        static func extensionPlist(_ c: String, _ p: String) -> String {
+            "\(c) sets up its window without scenes, but the nearest Info.plist, \(p), is an app extension's; add the scene manifest to the app's own by hand."
         }
         static func binaryPlist(_ p: String) -> String {
             "\(p) is a binary property list; convert it to XML (`plutil -convert xml1 \(p)`) and run unfold again."
