@@ -146,41 +146,38 @@ struct VerifiedFix {
     /// Brings the files to `state` (files not in it: as read); the failure, if a write failed.
     func write(_ state: [String: [UInt8]], _ disk: inout Disk) -> Failure? {
         for path in Set(disk.contents.keys).union(state.keys).sorted() {
-            if disk.originals[path] == nil { disk.originals[path] = .some(nil) }  // created by a later state only
-            let want: [UInt8]? = state[path] ?? (disk.originals[path] ?? nil)
-            let have: [UInt8]? = disk.contents[path] ?? nil
-            if want == have { continue }
-            let target = context.target(of: path)
-            do throws(InputError) {
-                if let want {
-                    disk.stamps[path] = try context.write(FileChange(path: path, original: have, result: want), target, disk.stamps[path])
-                } else if let have {
-                    try FileIO.requireUnchanged(target, original: have, stamp: disk.stamps[path], path: path)
-                    if unlink(target) != 0 { throw InputError.unwritable(path: path, reason: errorText(errno)) }
-                    disk.stamps[path] = nil
-                }
-                disk.contents[path] = .some(want)
-            } catch {
-                return .write(error.renamed(path).description)
-            }
+            if let why = move(path, to: state[path], &disk) { return .write(why) }
         }
         return nil
     }
 
     /// Every file back as read; the failure naming those that could not be.
     func restore(_ disk: inout Disk) -> Failure? {
-        var problems: [String] = []
-        for path in disk.contents.keys.sorted() {
-            var one = disk
-            one.contents = [path: disk.contents[path] ?? nil]
-            if let f = write([:], &one), case .write(let why) = f {
-                problems.append(why)
-            } else {
-                disk.contents[path] = one.contents[path]
-                disk.stamps[path] = one.stamps[path]
-            }
-        }
+        let problems = disk.contents.keys.sorted().compactMap { move($0, to: nil, &disk) }
         return problems.isEmpty ? nil : .write("could not restore every file after --verify: " + problems.joined(separator: "; "))
+    }
+
+    /// Brings one file to `bytes` (nil: as read, absent when it was created);
+    /// why it could not, if it could not.
+    func move(_ path: String, to bytes: [UInt8]?, _ disk: inout Disk) -> String? {
+        if disk.originals[path] == nil { disk.originals[path] = .some(nil) }  // created by a later state only
+        let want: [UInt8]? = bytes ?? (disk.originals[path] ?? nil)
+        let have: [UInt8]? = disk.contents[path] ?? nil
+        if want == have { return nil }
+        let target = context.target(of: path)
+        do throws(InputError) {
+            if let want {
+                disk.stamps[path] = try context.write(FileChange(path: path, original: have, result: want), target, disk.stamps[path])
+            } else if let have {
+                try FileIO.requireUnchanged(target, original: have, stamp: disk.stamps[path], path: path)
+                if unlink(target) != 0 { throw InputError.unwritable(path: path, reason: errorText(errno)) }
+                disk.stamps[path] = nil
+            }
+            disk.contents[path] = .some(want)
+            return nil
+        } catch {
+            return error.renamed(path).description
+        }
     }
 }
 
