@@ -5,6 +5,8 @@
 // with line and column. It never traps on any input: nesting is bounded and
 // every index is checked. docs/project-model.md, "Xcode project files".
 
+import Foundation
+
 /// One value of an OpenStep property list.
 public enum OpenStepValue: Sendable, Hashable {
     /// A quoted or unquoted string. Numbers, `YES`/`NO` and identifiers are
@@ -66,9 +68,13 @@ public struct OpenStepDictionary: Sendable, Hashable {
     static let linearLimit = 12
 
     public init(entries: [Entry] = []) {
-        self.entries = []
+        self.entries = entries
         self.index = [:]
-        for e in entries { append(e) }
+        if entries.count > Self.linearLimit {
+            // Later entries win, as `append` does.
+            index.reserveCapacity(entries.count)
+            for (i, e) in entries.enumerated() { index[e.key] = i }
+        }
     }
 
     /// Adds an entry. A key written twice keeps both entries in `entries`;
@@ -88,13 +94,19 @@ public struct OpenStepDictionary: Sendable, Hashable {
 
     private func position(_ key: String) -> Int? {
         if entries.count > Self.linearLimit { return index[key] }
+        // Lengths first: most keys of an object differ in length, and a
+        // length is O(1) where comparing two long strings is not.
+        let n = key.utf8.count
         var i = entries.count - 1
         while i >= 0 {
-            if entries[i].key == key { return i }
+            if entries[i].key.utf8.count == n, entries[i].key == key { return i }
             i -= 1
         }
         return nil
     }
+
+    /// Where the entry that lookups see for `key` is in `entries`.
+    public func position(of key: String) -> Int? { position(key) }
 
     public subscript(key: String) -> OpenStepValue? {
         guard let i = position(key) else { return nil }
@@ -168,11 +180,23 @@ public enum OpenStepPlist {
 private struct OpenStepParser {
     let bytes: UnsafeBufferPointer<UInt8>
     var i = 0
+    /// Entries and items of the dictionaries and arrays being read, innermost
+    /// last: each container is built once, at its exact size, instead of
+    /// growing an array of its own.
+    private var entryStack: [OpenStepDictionary.Entry] = []
+    private var itemStack: [OpenStepValue] = []
+    /// Strings read so far, so that an object id or a long key written many
+    /// times is one allocation (and later compares equal at once).
+    private var interned = StringInterner()
     // Incremental line counting for key positions (offsets only grow).
     private var countedTo = 0
     private var countedLine = 1
 
-    init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        // About one long string (an object id) per 64 bytes of a pbxproj.
+        interned = StringInterner(expected: bytes.count / 64)
+    }
 
     func error(_ reason: String, at offset: Int? = nil) -> OpenStepPlistError {
         let o = min(offset ?? i, bytes.count)
@@ -247,11 +271,15 @@ private struct OpenStepParser {
 
     mutating func dictionary(depth: Int) throws -> OpenStepDictionary {
         i += 1 // {
-        var d = OpenStepDictionary()
+        let base = entryStack.count
+        defer { entryStack.removeSubrange(base...) }
         while true {
             try skipTrivia()
             guard i < bytes.count else { throw error("unterminated dictionary, expected '}'") }
-            if bytes[i] == 125 { i += 1; return d } // }
+            if bytes[i] == 125 { // }
+                i += 1
+                return OpenStepDictionary(entries: Array(entryStack[base...]))
+            }
             let keyOffset = i
             let key: String
             switch bytes[i] {
@@ -271,22 +299,23 @@ private struct OpenStepParser {
             try skipTrivia()
             guard i < bytes.count, bytes[i] == 59 else { throw error("expected ';'") }
             i += 1
-            d.append(.init(key: key, value: v, offset: keyOffset, line: keyLine))
+            entryStack.append(.init(key: key, value: v, offset: keyOffset, line: keyLine))
         }
     }
 
     mutating func array(depth: Int) throws -> [OpenStepValue] {
         i += 1 // (
-        var a: [OpenStepValue] = []
+        let base = itemStack.count
+        defer { itemStack.removeSubrange(base...) }
         while true {
             try skipTrivia()
             guard i < bytes.count else { throw error("unterminated array, expected ')'") }
-            if bytes[i] == 41 { i += 1; return a } // )
-            a.append(try value(depth: depth + 1))
+            if bytes[i] == 41 { i += 1; return Array(itemStack[base...]) } // )
+            itemStack.append(try value(depth: depth + 1))
             try skipTrivia()
             guard i < bytes.count else { throw error("unterminated array, expected ')'") }
             if bytes[i] == 44 { i += 1; continue } // ,
-            if bytes[i] == 41 { i += 1; return a }
+            if bytes[i] == 41 { i += 1; return Array(itemStack[base...]) }
             throw error("expected ',' or ')'")
         }
     }
@@ -324,27 +353,38 @@ private struct OpenStepParser {
     mutating func unquoted() -> String {
         let start = i
         let n = bytes.count
-        while i < n {
-            let c = bytes[i]
-            if c == 36, i + 1 < n, bytes[i + 1] == 40 || bytes[i + 1] == 123 { // $( ${
-                let close: UInt8 = bytes[i + 1] == 40 ? 41 : 125
-                var k = i + 2
-                while k < n, bytes[k] != close, bytes[k] != 10, bytes[k] != 59 { k += 1 }
-                if k < n, bytes[k] == close { i = k + 1; continue }
+        unquotedBytes.withUnsafeBufferPointer { table in
+            while i < n {
+                let c = bytes[i]
+                if table[Int(c)] { i += 1; continue } // the common case: one look-up a byte
+                guard c == 36 else { break }           // `$`: a reference?
+                if i + 1 < n, bytes[i + 1] == 40 || bytes[i + 1] == 123 { // $( ${
+                    let close: UInt8 = bytes[i + 1] == 40 ? 41 : 125
+                    var k = i + 2
+                    while k < n, bytes[k] != close, bytes[k] != 10, bytes[k] != 59 { k += 1 }
+                    if k < n, bytes[k] == close { i = k + 1; continue }
+                }
                 i += 1
-                continue
             }
-            if Self.isUnquoted(c) { i += 1 } else { break }
         }
-        return String(decoding: bytes[start..<i], as: UTF8.self)
+        return interned.string(bytes, start, i)
     }
 
     mutating func quoted() throws -> String {
         let start = i
         let quote = bytes[i]
         i += 1
-        var out: [UInt8] = []
         let n = bytes.count
+        // Most quoted strings have no escape: taken straight from the bytes.
+        var k = i
+        while k < n, bytes[k] != quote, bytes[k] != 92 { k += 1 }
+        if k < n, bytes[k] == quote {
+            let s = interned.string(bytes, i, k)
+            i = k + 1
+            return s
+        }
+        var out: [UInt8] = Array(bytes[i..<k])
+        i = k
         while i < n {
             let c = bytes[i]
             if c == quote {
@@ -390,5 +430,65 @@ private struct OpenStepParser {
         }
         i = n
         throw error("unterminated string", at: start)
+    }
+}
+
+/// `isUnquoted` as a table, except `$` (which may open a `$(…)` reference).
+private let unquotedBytes: [Bool] = (0..<256).map { c in c != 36 && OpenStepParser.isUnquoted(UInt8(c)) }
+
+/// Strings of one property list, by their bytes: the first occurrence
+/// allocates, every later one returns the same string. Strings of up to 15
+/// bytes are not kept (Swift stores them inline, without an allocation).
+/// Open addressing over FNV-1a hashes; the bytes compared are the file's own.
+private struct StringInterner {
+    private struct Slot {
+        var hash: UInt64
+        var start: Int
+        var count: Int
+        var string: String
+    }
+    private var slots: [Slot?]
+    private var used = 0
+
+    init(expected: Int = 0) {
+        var n = 1024
+        while n < expected * 2 { n *= 2 }
+        slots = Array(repeating: nil, count: n)
+    }
+
+    mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
+        let count = end - start
+        if count <= 15 { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        var k = start
+        while k < end {
+            h = (h ^ UInt64(bytes[k])) &* 0x0100_0000_01b3
+            k += 1
+        }
+        let mask = slots.count - 1
+        var s = Int(truncatingIfNeeded: h ^ (h >> 29)) & mask
+        while let slot = slots[s] {
+            if slot.hash == h, slot.count == count,
+               memcmp(bytes.baseAddress! + start, bytes.baseAddress! + slot.start, count) == 0 {
+                return slot.string
+            }
+            s = (s + 1) & mask
+        }
+        let string = String(decoding: bytes[start..<end], as: UTF8.self)
+        slots[s] = Slot(hash: h, start: start, count: count, string: string)
+        used += 1
+        if used * 2 > slots.count { grow() }
+        return string
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: nil, count: old.count * 2)
+        let mask = slots.count - 1
+        for case let slot? in old {
+            var s = Int(truncatingIfNeeded: slot.hash ^ (slot.hash >> 29)) & mask
+            while slots[s] != nil { s = (s + 1) & mask }
+            slots[s] = slot
+        }
     }
 }

@@ -99,7 +99,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
             let project = try XcodeProject(bytes: bytes)
             parsed = true
             // Every configuration's own settings, in file order (conditional ones left out).
-            let inFileOrder = project.buildConfigurations.values.sorted { (project.objects[$0.id]?.offset ?? 0) < (project.objects[$1.id]?.offset ?? 0) }
+            let inFileOrder = project.buildConfigurations.values.sorted { $0.offset < $1.offset }
             for c in inFileOrder {
                 for e in c.buildSettings.entries where !e.key.contains("[") {
                     if let v = c.setting(e.key) { settings.append((e.key, v)) }
@@ -297,7 +297,12 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// `path` (a display path) relative to the project's folder; nil outside it.
     public func relative(_ path: String) -> String? {
         if sourceRoot == "." { return path }
-        return path.hasPrefix(sourceRoot + "/") ? String(path.dropFirst(sourceRoot.count + 1)) : nil
+        // Bytes: asked for every file by every query.
+        let p = path.utf8, root = sourceRoot.utf8
+        guard p.count > root.count, p.starts(with: root) else { return nil }
+        let slash = p.index(p.startIndex, offsetBy: root.count)
+        guard p[slash] == UInt8(ascii: "/") else { return nil }
+        return String(path[p.index(after: slash)...])
     }
 
     /// The native targets that build the file at `path` (a display path); empty
@@ -323,7 +328,12 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// at `relativePath` (relative to `sourceRoot`); nil when no iOS target
     /// with a known target builds it.
     public func deploymentTarget(building relativePath: String) -> OSVersion? {
-        targetIndices(building: relativePath).compactMap { nativeTargets[$0].isIOS ? nativeTargets[$0].deploymentTarget : nil }.min()
+        var low: OSVersion?
+        for i in targetIndices(building: relativePath) where nativeTargets[i].isIOS {
+            guard let v = nativeTargets[i].deploymentTarget else { continue }
+            if low.map({ v < $0 }) ?? true { low = v }
+        }
+        return low
     }
 
     /// The lowest deployment target among the project's iOS targets (each

@@ -453,8 +453,13 @@ public struct ProjectIndex: Sendable {
     public func deploymentTarget(for sourcePath: String) -> (Int, Int)? {
         let dir = ProjectIndex.directory(of: sourcePath)
         let projects = projects(inFolder: dir)
-        let building = projects.compactMap { p in p.relative(sourcePath).flatMap(p.deploymentTarget(building:)) }
-        if let low = building.min() { return (low.major, low.minor) }
+        // A loop, not closures over each project: asked for every file.
+        var low: OSVersion?
+        for i in projects.indices {
+            guard let rel = projects[i].relative(sourcePath), let v = projects[i].deploymentTarget(building: rel) else { continue }
+            if low.map({ v < $0 }) ?? true { low = v }
+        }
+        if let low { return (low.major, low.minor) }
         if let p = ProjectIndex.nearest(packageTargets, holding: dir) { return p }
         if let p = projects.compactMap(\.lowestTargetDeploymentTarget).min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
             return p
@@ -520,7 +525,9 @@ public struct ProjectIndex: Sendable {
     }
 
     static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        // Bytes, not Characters: asked once per file per query.
+        let utf8 = path.utf8
+        guard let slash = utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         let d = String(path[..<slash])
         return d.isEmpty ? "/" : d
     }

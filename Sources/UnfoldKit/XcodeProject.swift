@@ -65,6 +65,8 @@ public struct XcodeProject: Sendable {
         /// reference. See `XcodeProject.xcconfigPath(of:)`.
         public var baseConfigurationReferenceAnchor: String? = nil
         public var baseConfigurationReferenceRelativePath: String? = nil
+        /// Byte offset of the configuration's id in the file.
+        public var offset: Int = 0
 
         /// A setting's value: a list value joined by single spaces.
         public func setting(_ name: String) -> String? {
@@ -152,9 +154,23 @@ public struct XcodeProject: Sendable {
 
     public let rootObject: String
     public let project: PBXProject
-    /// Every object, by id, and the ids in file order.
-    public let objects: [String: Object]
-    public let objectIDs: [String]
+    /// The `objects` dictionary as read (hashed once, by the parser).
+    private let table: OpenStepDictionary
+
+    /// Any object by id, as written (the later one when an id is written twice).
+    public func object(_ id: String) -> Object? {
+        guard let e = table.entry(id), let d = e.value.dictionary, let isa = d["isa"]?.string else { return nil }
+        return Object(id: id, isa: isa, fields: d, offset: e.offset, line: e.line)
+    }
+
+    /// The ids of the objects, in file order (an id written twice once).
+    public var objectIDs: [String] {
+        var seen: Set<String> = []
+        return table.entries.compactMap { e in
+            guard e.value.dictionary?["isa"]?.string != nil, seen.insert(e.key).inserted else { return nil }
+            return e.key
+        }
+    }
 
     public let nativeTargets: [PBXNativeTarget]
     public let configurationLists: [String: XCConfigurationList]
@@ -167,11 +183,27 @@ public struct XcodeProject: Sendable {
     public let synchronizedExceptionSets: [String: PBXFileSystemSynchronizedBuildFileExceptionSet]
     /// Objects of isas not listed above: kept, not interpreted.
     public var genericObjects: [Object] {
-        objectIDs.compactMap { objects[$0] }.filter { !Self.interpreted($0.isa) }
+        objectIDs.compactMap { object($0) }.filter { !Self.interpreted($0.isa) }
     }
 
-    /// Child id → the group that lists it.
-    private let parents: [String: String]
+    /// Per object, by its position in `table.entries` (ids resolved once,
+    /// while reading, so that paths and memberships are array look-ups
+    /// instead of hashing 24-character ids): what kind of file-system
+    /// element it is, its own path and source tree, the group that lists it,
+    /// and for a build file its file reference. -1 for none.
+    private let elements: [Element]
+    private let parentAt: [Int32]
+    private let fileRefAt: [Int32]
+    /// Sources build phases → their build files; variant groups → children.
+    private let sourcesPhaseFiles: [Int: [Int32]]
+    private let variantChildren: [Int: [Int32]]
+
+    private struct Element {
+        enum Kind: UInt8 { case none, fileReference, group, variantGroup, synchronizedFolder }
+        var kind: Kind = .none
+        var path: String? = nil
+        var sourceTree: String? = nil
+    }
 
     static func interpreted(_ isa: String) -> Bool {
         switch isa {
@@ -194,8 +226,6 @@ public struct XcodeProject: Sendable {
         guard let objs = top["objects"]?.dictionary else { throw ReadError.structure("no objects dictionary") }
         guard let rootID = top["rootObject"]?.string else { throw ReadError.structure("no rootObject") }
 
-        var objects: [String: Object] = [:]
-        var ids: [String] = []
         var targets: [PBXNativeTarget] = []
         var lists: [String: XCConfigurationList] = [:]
         var configs: [String: XCBuildConfiguration] = [:]
@@ -205,15 +235,24 @@ public struct XcodeProject: Sendable {
         var buildFiles: [String: PBXBuildFile] = [:]
         var syncs: [String: PBXFileSystemSynchronizedRootGroup] = [:]
         var exceptionSets: [String: PBXFileSystemSynchronizedBuildFileExceptionSet] = [:]
-        var parents: [String: String] = [:]
+        let count = objs.entries.count
+        var childLists: [(group: Int, children: [Int32])] = []
+        var elements = [Element](repeating: Element(), count: count)
+        var parentAt = [Int32](repeating: -1, count: count)
+        var fileRefAt = [Int32](repeating: -1, count: count)
+        var sourcesPhaseFiles: [Int: [Int32]] = [:]
+        var variantChildren: [Int: [Int32]] = [:]
+        func position(_ id: String?) -> Int32 {
+            guard let id, let p = objs.position(of: id) else { return -1 }
+            return Int32(p)
+        }
+        refs.reserveCapacity(count / 2)
+        buildFiles.reserveCapacity(count / 2)
 
-        objects.reserveCapacity(objs.count)
-        ids.reserveCapacity(objs.count)
-        for e in objs.entries {
+        for (at, e) in objs.entries.enumerated() {
             // A non-dictionary or isa-less entry is skipped deliberately.
             guard let d = e.value.dictionary, let isa = d["isa"]?.string else { continue }
             let o = Object(id: e.key, isa: isa, fields: d, offset: e.offset, line: e.line)
-            if objects.updateValue(o, forKey: e.key) == nil { ids.append(e.key) }
             switch isa {
             case "PBXNativeTarget":
                 targets.append(PBXNativeTarget(
@@ -232,44 +271,59 @@ public struct XcodeProject: Sendable {
                     buildSettings: d["buildSettings"]?.dictionary ?? OpenStepDictionary(),
                     baseConfigurationReference: o.string("baseConfigurationReference"),
                     baseConfigurationReferenceAnchor: o.string("baseConfigurationReferenceAnchor"),
-                    baseConfigurationReferenceRelativePath: o.string("baseConfigurationReferenceRelativePath"))
+                    baseConfigurationReferenceRelativePath: o.string("baseConfigurationReferenceRelativePath"),
+                    offset: e.offset)
             case "PBXFileReference":
-                refs[e.key] = PBXFileReference(
+                let r = PBXFileReference(
                     id: e.key, path: o.string("path"), name: o.string("name"),
                     sourceTree: o.string("sourceTree"), lastKnownFileType: o.string("lastKnownFileType"),
                     explicitFileType: o.string("explicitFileType"))
+                refs[e.key] = r
+                elements[at] = Element(kind: .fileReference, path: r.path, sourceTree: r.sourceTree)
             case "PBXGroup", "PBXVariantGroup", "XCVersionGroup":
                 let children = o.strings("children")
-                groups[e.key] = PBXGroup(
+                let g = PBXGroup(
                     id: e.key, isa: isa, children: children, path: o.string("path"),
                     name: o.string("name"), sourceTree: o.string("sourceTree"))
-                for c in children where parents[c] == nil { parents[c] = e.key }
+                groups[e.key] = g
+                elements[at] = Element(kind: isa == "PBXVariantGroup" ? .variantGroup : .group, path: g.path, sourceTree: g.sourceTree)
+                let positions = children.map(position)
+                if isa == "PBXVariantGroup" { variantChildren[at] = positions }
+                childLists.append((at, positions))
             case "PBXBuildFile":
-                buildFiles[e.key] = PBXBuildFile(
-                    id: e.key, fileRef: o.string("fileRef"), productRef: o.string("productRef"))
+                let b = PBXBuildFile(id: e.key, fileRef: o.string("fileRef"), productRef: o.string("productRef"))
+                buildFiles[e.key] = b
+                fileRefAt[at] = position(b.fileRef)
             case "PBXFileSystemSynchronizedRootGroup":
-                syncs[e.key] = PBXFileSystemSynchronizedRootGroup(
+                let g = PBXFileSystemSynchronizedRootGroup(
                     id: e.key, path: o.string("path"), name: o.string("name"),
                     sourceTree: o.string("sourceTree"), exceptions: o.strings("exceptions"))
+                syncs[e.key] = g
+                elements[at] = Element(kind: .synchronizedFolder, path: g.path, sourceTree: g.sourceTree)
             case "PBXFileSystemSynchronizedBuildFileExceptionSet":
                 exceptionSets[e.key] = PBXFileSystemSynchronizedBuildFileExceptionSet(
                     id: e.key, membershipExceptions: o.strings("membershipExceptions"),
                     target: o.string("target"))
             default:
                 if isa.hasSuffix("BuildPhase") {
-                    phases[e.key] = PBXBuildPhase(id: e.key, isa: isa, files: o.strings("files"))
+                    let files = o.strings("files")
+                    phases[e.key] = PBXBuildPhase(id: e.key, isa: isa, files: files)
+                    if isa == "PBXSourcesBuildPhase" { sourcesPhaseFiles[at] = files.map(position) }
                 }
             }
         }
-        guard let p = objects[rootID], p.isa == "PBXProject" else {
+        // The first group (in file order) that lists an element is its parent.
+        for (g, children) in childLists {
+            for c in children where c >= 0 && parentAt[Int(c)] < 0 { parentAt[Int(c)] = Int32(g) }
+        }
+        self.table = objs
+        guard let rootFields = objs[rootID]?.dictionary, rootFields["isa"]?.string == "PBXProject" else {
             throw ReadError.structure("rootObject \(rootID) is not a PBXProject")
         }
         self.rootObject = rootID
         self.project = PBXProject(
-            id: rootID, buildConfigurationList: p.string("buildConfigurationList"),
-            mainGroup: p.string("mainGroup"), targets: p.strings("targets"))
-        self.objects = objects
-        self.objectIDs = ids
+            id: rootID, buildConfigurationList: rootFields["buildConfigurationList"]?.string,
+            mainGroup: rootFields["mainGroup"]?.string, targets: rootFields["targets"]?.strings ?? [])
         // Targets in the project's order; native targets it does not list
         // come last, in file order.
         let order = Dictionary(self.project.targets.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
@@ -284,7 +338,11 @@ public struct XcodeProject: Sendable {
         self.buildFiles = buildFiles
         self.synchronizedRootGroups = syncs
         self.synchronizedExceptionSets = exceptionSets
-        self.parents = parents
+        self.elements = elements
+        self.parentAt = parentAt
+        self.fileRefAt = fileRefAt
+        self.sourcesPhaseFiles = sourcesPhaseFiles
+        self.variantChildren = variantChildren
     }
 
     // MARK: - Queries
@@ -328,46 +386,60 @@ public struct XcodeProject: Sendable {
     /// `DEVELOPER_DIR`, `<absolute>` and any other tree (deliberately: not in
     /// the source tree).
     public func path(of id: String) -> String? {
-        var visiting: Set<String> = []
-        var memo: [String: String?] = [:]
-        return path(of: id, visiting: &visiting, memo: &memo)
+        guard let at = table.position(of: id) else { return nil }
+        var resolver = PathResolver()
+        return resolver.path(at, in: self)
     }
 
-    private func element(_ id: String) -> (path: String?, sourceTree: String?)? {
-        if let r = fileReferences[id] { return (r.path, r.sourceTree) }
-        if let g = groups[id] { return (g.path, g.sourceTree) }
-        if let s = synchronizedRootGroups[id] { return (s.path, s.sourceTree) }
-        return nil
-    }
+    /// Resolves element paths by position, keeping the paths of the groups
+    /// already resolved, so that a caller resolving many files
+    /// (`sourceFiles(of:)`) walks each group once. A group cycle gives nil.
+    private struct PathResolver {
+        /// Group position → its path (nil: outside the source tree).
+        var memo: [Int: String?] = [:]
+        /// The elements of the current walk up the groups (a few): one seen
+        /// again is a cycle.
+        var chain: [Int] = []
 
-    /// `memo` keeps the paths of the groups already resolved, so that a
-    /// caller resolving many files (`sourceFiles(of:)`) walks each group once.
-    private func path(of id: String, visiting: inout Set<String>, memo: inout [String: String?]) -> String? {
-        guard let el = element(id), visiting.insert(id).inserted else { return nil }
-        let own = el.path ?? ""
-        if own.hasPrefix("/") { return nil }
-        switch el.sourceTree ?? "<group>" {
-        case "SOURCE_ROOT":
-            return Self.normalise(own)
-        case "<group>":
-            let base: String
-            if let parent = parents[id] {
-                let resolved: String?
+        mutating func path(_ at: Int, in project: XcodeProject) -> String? {
+            let el = project.elements[at]
+            guard el.kind != .none, !chain.contains(at) else { return nil }
+            let own = el.path ?? ""
+            if own.utf8.first == UInt8(ascii: "/") { return nil }
+            switch el.sourceTree ?? "<group>" {
+            case "SOURCE_ROOT":
+                return XcodeProject.normalise(own)
+            case "<group>":
+                let parent = Int(project.parentAt[at])
+                // No parent: the main group, or an orphan: the project folder.
+                guard parent >= 0 else { return XcodeProject.normalise(own) }
+                let base: String?
                 if let known = memo[parent] {
-                    resolved = known
+                    base = known
                 } else {
-                    resolved = path(of: parent, visiting: &visiting, memo: &memo)
-                    memo[parent] = .some(resolved)
+                    chain.append(at)
+                    base = path(parent, in: project)
+                    chain.removeLast()
+                    memo[parent] = .some(base)
                 }
-                guard let b = resolved else { return nil }
-                base = b
-            } else {
-                base = "" // the main group, or an orphan: the project folder
+                guard let base else { return nil }
+                return XcodeProject.normalise(XcodeProject.joined(base, own))
+            default:
+                return nil
             }
-            return Self.normalise(base.isEmpty ? own : (own.isEmpty ? base : base + "/" + own))
-        default:
-            return nil
         }
+    }
+
+    /// `base/own`, `base` or `own` when the other is empty: one allocation.
+    static func joined(_ base: String, _ own: String) -> String {
+        if base.isEmpty { return own }
+        if own.isEmpty { return base }
+        var s = String()
+        s.reserveCapacity(base.utf8.count + 1 + own.utf8.count)
+        s += base
+        s += "/"
+        s += own
+        return s
     }
 
     /// `a/./b//c/../d` → `a/b/d`; leading `..` kept; "" for the folder itself.
@@ -413,25 +485,16 @@ public struct XcodeProject: Sendable {
     /// `synchronizedFolders(of:)` and `isMember(_:of:)`.
     public func sourceFiles(of target: PBXNativeTarget) -> [String] {
         var out: [String] = []
-        var memo: [String: String?] = [:] // group paths, resolved once for the whole target
-        func resolve(_ id: String) -> String? {
-            // The common case, a file in a group already resolved: no walk.
-            if let r = fileReferences[id], (r.sourceTree ?? "<group>") == "<group>", let parent = parents[id], let known = memo[parent] {
-                let own = r.path ?? ""
-                guard let base = known, !own.hasPrefix("/") else { return nil }
-                return Self.normalise(base.isEmpty ? own : (own.isEmpty ? base : base + "/" + own))
-            }
-            var visiting: Set<String> = []
-            return path(of: id, visiting: &visiting, memo: &memo)
-        }
+        var resolver = PathResolver() // group paths, resolved once for the whole target
         for phaseID in target.buildPhases {
-            guard let phase = buildPhases[phaseID], phase.isa == "PBXSourcesBuildPhase" else { continue }
-            out.reserveCapacity(out.count + phase.files.count)
-            for bf in phase.files {
-                guard let ref = buildFiles[bf]?.fileRef else { continue }
-                if let g = groups[ref], g.isa == "PBXVariantGroup" {
-                    out += g.children.compactMap { resolve($0) }
-                } else if let p = resolve(ref), !p.isEmpty {
+            guard let phase = table.position(of: phaseID), let files = sourcesPhaseFiles[phase] else { continue }
+            out.reserveCapacity(out.count + files.count)
+            for bf in files where bf >= 0 {
+                let ref = Int(fileRefAt[Int(bf)])
+                guard ref >= 0 else { continue }
+                if let children = variantChildren[ref] {
+                    out += children.compactMap { $0 >= 0 ? resolver.path(Int($0), in: self) : nil }
+                } else if let p = resolver.path(ref, in: self), !p.isEmpty {
                     out.append(p)
                 }
             }

@@ -584,7 +584,7 @@ private let demoProject = #"""
         let generic = Set(p.genericObjects.map(\.isa))
         #expect(generic == ["PBXContainerItemProxy", "PBXTargetDependency",
                             "XCRemoteSwiftPackageReference", "XCSwiftPackageProductDependency"])
-        let pkg = try #require(p.objects["R10000000000000000000001"])
+        let pkg = try #require(p.object("R10000000000000000000001"))
         #expect(pkg.fields["requirement"]?.dictionary?["minimumVersion"] == .string("1.1.0"))
         #expect(p.buildPhases["D10000000000000000000002"]?.isa == "PBXResourcesBuildPhase")
     }
