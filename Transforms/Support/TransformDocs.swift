@@ -357,8 +357,9 @@ enum TransformDocs {
         member (`.red`; the palette colours stay as they are, others get `Color.`
         — `.primary` must not become the hierarchical `.primary` style),
         `Color.x…`, `Color("Asset")`, `Color(red:…)` and the other SwiftUI
-        initialisers, a ternary of those, or a property, local or parameter
-        declared as `Color` in the file. Anything else (`nil`, an optional, a
+        initialisers (`Color(UIColor.x)`, also of a ternary of two `UIColor`s:
+        `Color(isOld ? UIColor.systemGray3 : UIColor.secondaryLabel)`), a ternary
+        of those, or a property, local or parameter declared as `Color` in the file. Anything else (`nil`, an optional, a
         colour of unknown type) is reported.
 
         Below iOS 17 `Text.foregroundColor(_:)` returns `Text` but
