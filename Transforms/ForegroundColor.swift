@@ -16,8 +16,9 @@ import UnfoldKit
 /// member (`.red`; the palette colours stay as they are, others get `Color.`
 /// — `.primary` must not become the hierarchical `.primary` style),
 /// `Color.x…`, `Color("Asset")`, `Color(red:…)` and the other SwiftUI
-/// initialisers, a ternary of those, or a property, local or parameter
-/// declared as `Color` in the file. Anything else (`nil`, an optional, a
+/// initialisers (`Color(UIColor.x)`, also of a ternary of two `UIColor`s:
+/// `Color(isOld ? UIColor.systemGray3 : UIColor.secondaryLabel)`), a ternary
+/// of those, or a property, local or parameter declared as `Color` in the file. Anything else (`nil`, an optional, a
 /// colour of unknown type) is reported.
 ///
 /// Below iOS 17 `Text.foregroundColor(_:)` returns `Text` but
@@ -355,7 +356,21 @@ public struct ForegroundColor: Transform {
         if tree.kind(a) == .identifier, tree.kind(a + 1) == .colon { return Self.colorInitLabels.contains(tree.text(a)) }
         if tree.kind(a) == .period, tree.is(a + 1, "sRGB") || tree.is(a + 1, "sRGBLinear") || tree.is(a + 1, "displayP3") { return true }
         if tree.is(a, "UIColor") { return true }
+        // `Color(isOld ? UIColor.systemGray3 : UIColor.secondaryLabel)`: `Color(_: UIColor)`, never optional.
+        let close = Int(tree.partner[open])
+        if close > a, topLevel(a...(close - 1), tree, where: { tree.kind($0) == .comma }) == nil,
+           let q = topLevel(a...(close - 1), tree, where: { tree.kind($0) == .infixQuestion }),
+           let colon = topLevel((q + 1)...(close - 1), tree, where: { tree.kind($0) == .colon }),
+           isUIColorOperand((q + 1)..<colon, tree), isUIColorOperand((colon + 1)..<close, tree) {
+            return true
+        }
         return false
+    }
+
+    /// `UIColor.x…` or `UIColor(…)…` filling `r` (one operand).
+    func isUIColorOperand(_ r: Range<Int>, _ tree: SyntaxTree) -> Bool {
+        guard let first = r.first, tree.is(first, "UIColor"), tree.kind(first + 1) == .period || tree.kind(first + 1) == .leftParen else { return false }
+        return tree.operandEnd(first) == r.upperBound - 1
     }
 
     /// A property, local or parameter named `name` in scope, declared `: Color` or initialised with a Color.

@@ -158,7 +158,7 @@ public struct KeyWindow: Transform {
 
     enum Message {
         static func belowScenes(_ original: String) -> String {
-            "\(original) runs below iOS 13 here (an older target or the other branch of an availability check), where window scenes do not exist: keep it"
+            "\(original) runs below iOS 13 here (an older target or an availability fallback), which has no window scenes: keep it"
         }
         static func contextWindow(_ original: String, _ replacement: String, firstWindow: Bool) -> String {
             firstWindow

@@ -35,7 +35,17 @@ import UnfoldKit
 /// - tests whose governed code is only analytics or logging (idiom-layout's
 ///   markers: `print`, `os_log`, loggers, `track…`/`log…` calls, analytics
 ///   names, `Pixel.fire`), also inside closures and work items created there
-///   (`let work = DispatchWorkItem { Pixel.fire(.landscape) }; queue.async(execute: work)`).
+///   (`let work = DispatchWorkItem { Pixel.fire(.landscape) }; queue.async(execute: work)`);
+/// - code that only notices turns: an `if` comparing the orientation with an
+///   earlier one the same member stores (`if last != UIDevice.current.orientation`
+///   … `last = UIDevice.current.orientation`, a rotation counter for a debug
+///   gesture) whose branches set no frame, constraint, layout or size, and the
+///   stores that feed it.
+///
+/// One decision, one finding: in `if #available(iOS 13.0, *) { …
+/// windowScene?.interfaceOrientation … } else { … statusBarOrientation … }` the
+/// older branch repeats the decision already reported at the first branch and
+/// is not reported again (a fallback alone in its branch still is).
 ///
 /// ## Why
 /// In iOS 27 the window can be resized (iPhone Mirroring, iPhone apps on
@@ -138,18 +148,66 @@ public struct OrientationLayout: Transform {
         }
         if uses.isEmpty || Self.isCameraOrMotionFile(tree) { return [] }
         uses.sort { $0.start < $1.start }
+        let turns = TurnTracking(uses.map { $0.start...$0.api }, tree)
         var out: [Finding] = []
         var seen: Set<Int> = []
+        var reported: [Int] = []
         for u in uses where seen.insert(u.start).inserted {
             if Self.inPreferenceMember(u.start, tree) { continue }
             if Self.inImageOrientationMember(u.start, tree) { continue }
             // An orientation test that only decides analytics or logging (idiom-layout's
             // markers, closures and work items in the governed block included).
             if NonLayoutCode.governsOnlyNonLayout(u.start, tree) { continue }
+            // Counting turns (a stored previous orientation, no layout set): not a layout decision.
+            if turns.covers(u.start) { continue }
+            // The older branch of `if #available … else` repeating the decision already reported.
+            if Self.isAvailabilityFallback(u.start, tree, reported) { continue }
+            reported.append(u.start)
             let ctx = file.codeContext(of: u.start)
             out.append(file.finding(at: u.start, message(u, ctx, file)))
         }
         return out
+    }
+
+    // MARK: One decision, one finding
+
+    /// Whether the use at `i` sits in a later branch of an `if` whose condition checks
+    /// availability (`if #available(iOS 13.0, *) { … interfaceOrientation … } else { … statusBarOrientation … }`)
+    /// and an earlier branch of that `if` (or `else if` chain) already has a reported use
+    /// among `reported`: the same decision for older systems, reported once at the first branch.
+    static func isAvailabilityFallback(_ i: Int, _ tree: SyntaxTree, _ reported: [Int]) -> Bool {
+        guard !reported.isEmpty else { return false }
+        for g in tree.enclosingGroups(i) where tree.kind(g) == .leftBrace && tree.braceKinds[g] == .statementBlock {
+            guard tree.is(g - 1, "else"), tree.kind(g - 2) == .rightBrace, tree.partner[g - 2] >= 0 else { continue }
+            var close = g - 2
+            var checksAvailability = false
+            var earlierUse = false
+            while tree.partner[close] >= 0 {
+                let open = Int(tree.partner[close])
+                guard let kw = ifKeyword(before: open, tree) else { break }
+                if (kw..<open).contains(where: { tree.kind($0) == .poundAvailable }) { checksAvailability = true }
+                if reported.contains(where: { open < $0 && $0 < close }) { earlierUse = true }
+                // `… } else if … {`: the branches before it.
+                guard tree.is(kw - 1, "else"), tree.kind(kw - 2) == .rightBrace else { break }
+                close = kw - 2
+            }
+            if checksAvailability && earlierUse { return true }
+        }
+        return false
+    }
+
+    /// The `if` whose condition runs up to the block `{` at `open` (nil when the block is not an `if`'s).
+    static func ifKeyword(before open: Int, _ tree: SyntaxTree) -> Int? {
+        var k = tree.previousSibling(open)
+        while k >= 0, tree.parentGroup[k] == tree.parentGroup[open] {
+            if tree.kind(k) == .keyword {
+                if tree.is(k, "if") { return k }
+                if ["while", "for", "switch", "do", "repeat", "catch", "defer", "guard", "else"].contains(tree.text(k)) { return nil }
+            }
+            if tree.kind(k) == .semicolon || tree.kind(k) == .rightBrace || tree.kind(k) == .leftBrace { return nil }
+            k = tree.previousSibling(k)
+        }
+        return nil
     }
 
     // MARK: Messages

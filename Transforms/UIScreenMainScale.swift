@@ -158,7 +158,7 @@ public struct UIScreenMainScale: Transform {
         // `let s = traitCollection.displayScale; if s == 0 { return UIScreen.main.scale }`:
         // the screen's scale is the fallback for an unspecified trait, and
         // the rewrite would return the 0 it guards against (found on a public app).
-        if let d = ctx.memberDecl, Self.readsDisplayScale(d, file.tree, besides: m.tokens) {
+        if let d = ctx.memberDecl, file.tree.readsTrait("displayScale", inMember: d, besides: m.tokens) {
             return file.finding(at: at, Message.fallbackOfDisplayScale)
         }
         var safety = FixSafety.safe
@@ -188,14 +188,6 @@ public struct UIScreenMainScale: Transform {
         }
         let fix = Fix(safety: safety, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
         return file.finding(at: at, head + why, fix: fix)
-    }
-
-    /// Whether member `d` reads `displayScale` outside `tokens`.
-    static func readsDisplayScale(_ d: Int, _ tree: SyntaxTree, besides tokens: ClosedRange<Int>) -> Bool {
-        let decl = tree.decls[d]
-        guard decl.body >= 0, tree.containsToken(Array("displayScale".utf8)) else { return false }
-        let end = Int(tree.partner[decl.body])
-        return (decl.body...end).contains { !tokens.contains($0) && tree.is($0, "displayScale") }
     }
 
     func swiftUI(_ m: Match, _ ctx: CodeContext, _ file: FileContext) -> Finding {

@@ -99,6 +99,18 @@ extension SyntaxTree {
         return false
     }
 
+    /// Whether the body of member `d` reads the trait `name` (`displayScale`,
+    /// `horizontalSizeClass`, …) outside `tokens`: a screen or device value next to
+    /// it is then likely the fallback for an unspecified trait
+    /// (`if traitCollection.displayScale == 0 { return UIScreen.main.scale }`),
+    /// which a rewrite to the trait would turn into the value it guards against.
+    func readsTrait(_ name: String, inMember d: Int, besides tokens: ClosedRange<Int>) -> Bool {
+        let decl = decls[d]
+        guard decl.body >= 0, partner[decl.body] >= 0, containsToken(Array(name.utf8)) else { return false }
+        let end = Int(partner[decl.body])
+        return (decl.body...end).contains { !tokens.contains($0) && isText($0, name) }
+    }
+
     /// Whether `super.init(…)` or `self.init(…)` runs before token `at` in initializer `d`.
     /// (A struct or root-class initializer has none: then this is false.)
     func initCallPrecedes(_ at: Int, inBodyOf d: Int) -> Bool {

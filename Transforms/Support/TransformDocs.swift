@@ -357,8 +357,9 @@ enum TransformDocs {
         member (`.red`; the palette colours stay as they are, others get `Color.`
         — `.primary` must not become the hierarchical `.primary` style),
         `Color.x…`, `Color("Asset")`, `Color(red:…)` and the other SwiftUI
-        initialisers, a ternary of those, or a property, local or parameter
-        declared as `Color` in the file. Anything else (`nil`, an optional, a
+        initialisers (`Color(UIColor.x)`, also of a ternary of two `UIColor`s:
+        `Color(isOld ? UIColor.systemGray3 : UIColor.secondaryLabel)`), a ternary
+        of those, or a property, local or parameter declared as `Color` in the file. Anything else (`nil`, an optional, a
         colour of unknown type) is reported.
 
         Below iOS 17 `Text.foregroundColor(_:)` returns `Text` but
@@ -858,7 +859,17 @@ enum TransformDocs {
         - tests whose governed code is only analytics or logging (idiom-layout's
           markers: `print`, `os_log`, loggers, `track…`/`log…` calls, analytics
           names, `Pixel.fire`), also inside closures and work items created there
-          (`let work = DispatchWorkItem { Pixel.fire(.landscape) }; queue.async(execute: work)`).
+          (`let work = DispatchWorkItem { Pixel.fire(.landscape) }; queue.async(execute: work)`);
+        - code that only notices turns: an `if` comparing the orientation with an
+          earlier one the same member stores (`if last != UIDevice.current.orientation`
+          … `last = UIDevice.current.orientation`, a rotation counter for a debug
+          gesture) whose branches set no frame, constraint, layout or size, and the
+          stores that feed it.
+
+        One decision, one finding: in `if #available(iOS 13.0, *) { …
+        windowScene?.interfaceOrientation … } else { … statusBarOrientation … }` the
+        older branch repeats the decision already reported at the first branch and
+        is not reported again (a fallback alone in its branch still is).
 
         ## Why
         In iOS 27 the window can be resized (iPhone Mirroring, iPhone apps on
