@@ -67,7 +67,13 @@ import UnfoldKit
 /// into the install method, a finding at each site (a `keyWindow` read that no
 /// `makeKeyAndVisible` precedes is refused there), and when the app delegate
 /// implements state restoration (a finding naming
-/// `stateRestorationActivity(for:)`). Not fixed (a
+/// `stateRestorationActivity(for:)`). Review too when launch work that used
+/// to see a window (all of a storyboard app's; in a programmatic app what came
+/// after the window code) passes the app delegate out as a call argument:
+/// code unfold cannot follow may read `window` there, and under scenes the
+/// window exists only once the scene connects. Refused (a finding at `self`)
+/// when there is evidence it does: the app delegate adopts a project protocol
+/// that requires `window`, or the argument label names a window. Not fixed (a
 /// finding at the line, with the manual step): window code in a conditional
 /// that leaves the launch method, a local shared by window code and other
 /// launch work, window code reading `launchOptions`, a window created outside
@@ -96,13 +102,17 @@ public struct AppDelegateWindow: CollectingTransform {
         var installNameOwners: [String]
         /// Window-like classes (`…Window…` in the name or inheritance) that declare designated initializers.
         var windowClassesWithInits: [String]
+        /// Protocols that require a `window` property (a window provider the app delegate may be handed out as).
+        var windowProtocols: [String] = []
     }
 
     public func collect(path: String, tree: SyntaxTree) -> Facts? {
         let facts = Facts(delegateAdaptors: SceneProject.delegateAdaptors(tree),
                           installNameOwners: SceneProject.membersNamed(AppDelegateMigration.installNames, tree),
-                          windowClassesWithInits: SceneProject.windowClassesWithInits(tree))
-        return facts.delegateAdaptors.isEmpty && facts.installNameOwners.isEmpty && facts.windowClassesWithInits.isEmpty ? nil : facts
+                          windowClassesWithInits: SceneProject.windowClassesWithInits(tree),
+                          windowProtocols: SceneProject.windowProtocols(tree))
+        return facts.delegateAdaptors.isEmpty && facts.installNameOwners.isEmpty && facts.windowClassesWithInits.isEmpty
+            && facts.windowProtocols.isEmpty ? nil : facts
     }
 
     public func findings(in file: FileContext) -> [Finding] {
@@ -117,7 +127,8 @@ public struct AppDelegateWindow: CollectingTransform {
             if Self.isNonIOSOnly(decl.start, file.tree) { continue }
             var migration = AppDelegateMigration(file: file, delegate: d,
                                                   takenInstallNames: Set(facts.flatMap(\.installNameOwners).filter { $0.hasPrefix(decl.name + ".") }.map { String($0.dropFirst(decl.name.count + 1)) }),
-                                                  windowClassesWithInits: Set(facts.flatMap(\.windowClassesWithInits)))
+                                                  windowClassesWithInits: Set(facts.flatMap(\.windowClassesWithInits)),
+                                                  windowProtocols: Set(facts.flatMap(\.windowProtocols)))
             out += migration.run()
         }
         return out
@@ -140,6 +151,8 @@ struct AppDelegateMigration {
     /// Install-method names other files already declare on this class.
     let takenInstallNames: Set<String>
     let windowClassesWithInits: Set<String>
+    /// Protocols in the project that require `window`.
+    let windowProtocols: Set<String>
     var findings: [Finding] = []
     /// Set when something needs a human: the fix becomes review, with these reasons.
     var reviewReasons: [String] = []
@@ -149,11 +162,12 @@ struct AppDelegateMigration {
     /// The install method's name: the first one the class does not declare.
     static let installNames = ["installRootUI", "installSceneRootUI", "installRootUIInSceneWindow"]
 
-    init(file: FileContext, delegate: Int, takenInstallNames: Set<String>, windowClassesWithInits: Set<String>) {
+    init(file: FileContext, delegate: Int, takenInstallNames: Set<String>, windowClassesWithInits: Set<String>, windowProtocols: Set<String> = []) {
         self.file = file
         self.delegate = SceneAppDelegate(path: file.path, tree: file.tree, d: delegate)
         self.takenInstallNames = takenInstallNames
         self.windowClassesWithInits = windowClassesWithInits
+        self.windowProtocols = windowProtocols
     }
 
     var tree: SyntaxTree { file.tree }
@@ -195,7 +209,10 @@ struct AppDelegateMigration {
                     throw SceneStop(token: at, message: Message.noWindowPropertyBelow13(major, minor))
                 }
                 iOS13Only = true
-                reviewReasons.append("iOS \(major).\(minor) keeps a window path in the launch method")
+                // Only window code that went into the install method leaves an iOS 12 path
+                // in the launch method; a storyboard app without it keeps UIKit's own window there.
+                reviewReasons.append(setup.hasInstallCode ? "iOS \(major).\(minor) keeps a window path in the launch method"
+                                     : "on iOS \(major).\(minor) the app still runs without scenes")
             }
             let restoration = stateRestorationMethods()
             if !restoration.isEmpty {
@@ -243,6 +260,7 @@ struct AppDelegateMigration {
         try setup.checkWindowAssignments()
         try setup.checkUnhandledCreations()
         try setup.checkSubclassInit(declaringInits: windowClassesWithInits, at: at)
+        try setup.checkSelfHandedOut(windowProvider: !windowProtocols.isEmpty && file.index.inherits(className, fromAnyOf: windowProtocols), storyboard: storyboard != nil)
         if setup.windowClass != "UIWindow", !file.index.declaredTypes.contains(setup.windowClass) {
             throw SceneStop(token: at, message: Message.unknownWindowClass(setup.windowClass))
         }

@@ -27,6 +27,14 @@ enum SceneProject {
         return out
     }
 
+    /// Protocols that declare a `window` property (`protocol WindowProvider { var window: UIWindow? { get } }`).
+    static func windowProtocols(_ tree: SyntaxTree) -> [String] {
+        guard tree.containsToken(Array("protocol".utf8)) else { return [] }
+        return tree.decls.enumerated().filter { t, td in
+            td.kind == .protocol && tree.children(of: t).contains { tree.decls[$0].kind == .var && tree.decls[$0].name == "window" }
+        }.map { $0.1.name }
+    }
+
     /// Types named by `@UIApplicationDelegateAdaptor(X.self)`.
     static func delegateAdaptors(_ tree: SyntaxTree) -> [String] {
         guard tree.containsToken(Array("UIApplicationDelegateAdaptor".utf8)) else { return [] }

@@ -484,6 +484,70 @@ struct SceneWindowSetup {
         }
     }
 
+    /// Launch work that stays in the launch method and passes the app delegate
+    /// out as a call argument (`manager.attach(windowProvider: self)`): code
+    /// unfold cannot follow may reach `window` through it, and under scenes it
+    /// runs before the window exists (a storyboard's too, loaded at scene
+    /// connect). With evidence that it does (the app delegate adopts a project
+    /// protocol that requires `window`, or the argument label names a window)
+    /// the bridge is refused there; otherwise review, with a note at the site.
+    /// Observer registrations (`addObserver(self, …)`, `add(self)`) call back later.
+    /// Only launch work that used to see a window counts: all of it in a
+    /// storyboard app (UIKit loaded the window before the launch method), else
+    /// what came after the window code; launch work before a programmatic
+    /// window never had one.
+    mutating func checkSelfHandedOut(windowProvider: Bool, storyboard: Bool) throws(SceneStop) {
+        guard let df = launchMethod, tree.decls[df].body >= 0 else { return }
+        let firstMoved = statements.first?.lowerBound
+        let stays = units(tree.decls[df].body).filter { s in !statements.contains(where: { $0.overlaps(s) }) }
+        // Launch work after the window code now runs before it: a provider handed
+        // out earlier may be used there (`manager.attach(provider: self)`, window, `manager.launch()`).
+        let laterWork = firstMoved.map { f in stays.contains { $0.lowerBound > f && !tree.is($0.lowerBound, "return") } } ?? false
+        for s in stays {
+            let sawWindow = storyboard || firstMoved.map({ s.lowerBound > $0 }) == true
+            for i in s where tree.is(i, "self") {
+                guard let (callee, label) = callArgument(i, in: s) else { continue }
+                if (windowProvider || label.lowercased().contains("window")) && (sawWindow || laterWork) {
+                    throw SceneStop(token: i, message: Message.selfToWindowProvider(callee))
+                }
+                guard sawWindow else { continue }
+                if ["addObserver", "add", "addTarget", "register"].contains(callee) { continue }
+                if !reviewReasons.contains(Message.selfHandedOutReason) { reviewReasons.append(Message.selfHandedOutReason) }
+                notes.append((i, Message.selfHandedOut(callee)))
+            }
+        }
+    }
+
+    /// `self` as a whole call argument (`f(self)`, `f(x: self)`): the callee's name and the label.
+    func callArgument(_ i: Int, in s: ClosedRange<Int>) -> (callee: String, label: String)? {
+        guard i > s.lowerBound, tree.kind(i + 1) == .comma || tree.kind(i + 1) == .rightParen else { return nil }
+        var label = ""
+        var before = i - 1
+        if tree.kind(before) == .colon, before - 1 >= s.lowerBound, tree.kind(before - 1) == .identifier || tree.kind(before - 1) == .keyword {
+            label = tree.text(before - 1)
+            before -= 2
+        }
+        guard tree.kind(before) == .leftParen || tree.kind(before) == .comma else { return nil }
+        // The call's `(`: back over the arguments before this one.
+        var j = i - 1
+        while j >= s.lowerBound {
+            switch tree.kind(j) {
+            case .rightParen, .rightBracket, .rightBrace:
+                guard tree.partner[j] >= 0 else { return nil }
+                j = Int(tree.partner[j]) - 1
+                continue
+            case .leftBracket, .leftBrace:
+                return nil
+            case .leftParen:
+                guard j - 1 >= s.lowerBound, tree.kind(j - 1) == .identifier, !tree.startsLine(j) else { return nil }
+                return (tree.text(j - 1), label)
+            default:
+                j -= 1
+            }
+        }
+        return nil
+    }
+
     /// A `UIWindow` subclass that declares its own designated initializers does not inherit `init(windowScene:)`.
     func checkSubclassInit(declaringInits: Set<String>, at: Int) throws(SceneStop) {
         guard windowClass != "UIWindow" else { return }
@@ -545,6 +609,13 @@ struct SceneWindowSetup {
                 ? "This reads keyWindow at launch, but under scenes the storyboard window becomes key only after the scene connects: use the app delegate's window."
                 : "This reads keyWindow at launch, but under scenes no window is key before the scene connects and shows one: use the app delegate's window."
         }
+        static func selfToWindowProvider(_ callee: String) -> String {
+            "Launch work hands the app delegate to \(callee)() as a window provider, which can reach the window before the scene creates it; bridge by hand."
+        }
+        static func selfHandedOut(_ callee: String) -> String {
+            "Launch work hands the app delegate to \(callee)() before the scene creates the window; check that it does not read the window there."
+        }
+        static let selfHandedOutReason = "launch work receives the app delegate before its window exists"
         static let sharedLine = "A window statement shares its line with other code; put it on its own line, then run unfold again."
         static let windowClosure = "The window property's initializer is a closure unfold cannot inline; build the window in the scene delegate by hand."
         static let launchOptionsInWindowCode = "The window code reads launchOptions, which is nil when a scene handles the launch; read connectionOptions in the scene delegate by hand."

@@ -69,7 +69,13 @@ enum TransformDocs {
         into the install method, a finding at each site (a `keyWindow` read that no
         `makeKeyAndVisible` precedes is refused there), and when the app delegate
         implements state restoration (a finding naming
-        `stateRestorationActivity(for:)`). Not fixed (a
+        `stateRestorationActivity(for:)`). Review too when launch work that used
+        to see a window (all of a storyboard app's; in a programmatic app what came
+        after the window code) passes the app delegate out as a call argument:
+        code unfold cannot follow may read `window` there, and under scenes the
+        window exists only once the scene connects. Refused (a finding at `self`)
+        when there is evidence it does: the app delegate adopts a project protocol
+        that requires `window`, or the argument label names a window. Not fixed (a
         finding at the line, with the manual step): window code in a conditional
         that leaves the launch method, a local shared by window code and other
         launch work, window code reading `launchOptions`, a window created outside
