@@ -19,7 +19,8 @@ import UnfoldKit
 /// ones are removed. URL, user-activity and shortcut handlers get scene
 /// bridges, and a cold launch's `connectionOptions` (URL contexts, user
 /// activities, shortcut item) are forwarded to them. The app delegate gets `application(_:configurationForConnecting:options:)`;
-/// the target's Info.plist gets the `UIApplicationSceneManifest` (or the
+/// the Info.plist of each app target (and build configuration) that builds
+/// the app delegate gets the `UIApplicationSceneManifest` (or the
 /// configuration an empty manifest lacks), as text in its own indentation.
 /// docs/scene-migration.md explains the design.
 ///
@@ -196,6 +197,7 @@ struct AppDelegateMigration {
         let at = decl.nameToken >= 0 ? decl.nameToken : decl.keyword
         do throws(SceneStop) {
             let plist = try targetPlist(at)
+            let otherPlists = try otherAppPlists(plist, at: at)
             var setup = try windowSetup(at: at, storyboard: plist.facts.mainStoryboard)
             reportLaunchOptions(setup.launchMethod)
             let sceneName = sceneDelegateName()
@@ -218,8 +220,8 @@ struct AppDelegateMigration {
             if !restoration.isEmpty {
                 reviewReasons.append("app-delegate state restoration is not called under scenes")
             }
-            let change = try sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, plist: plist)
-            findings.insert(finding(at, change, sceneName: sceneName, plistPath: plist.path), at: 0)
+            let change = try sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, plists: [plist] + otherPlists)
+            findings.insert(finding(at, change, sceneName: sceneName, plistPath: ([plist] + otherPlists).map(\.path).joined(separator: " and ")), at: 0)
             findings += setup.notes.map { note($0.0, $0.1) }
             findings += restoration.map { note($0, Message.stateRestoration) }
         } catch {
@@ -245,6 +247,24 @@ struct AppDelegateMigration {
             throw SceneStop(token: at, message: Message.extensionPlist(className, plistPath))
         }
         return Plist(path: plistPath, bytes: plistBytes, facts: facts)
+    }
+
+    /// The Info.plists of the other application targets (or build
+    /// configurations) that build the app delegate: each gets the manifest
+    /// too, or that app launches without scenes (OpenDocument's Lite app).
+    func otherAppPlists(_ primary: Plist, at: Int) throws(SceneStop) -> [Plist] {
+        var out: [Plist] = []
+        for path in file.index.appInfoPlists(for: file.path) where path != primary.path {
+            guard let bytes = file.index.otherFiles[path], let facts = file.index.plistFacts(path), !facts.hasSceneConfigurations else { continue }
+            if facts.isBinary { throw SceneStop(token: at, message: Message.binaryPlist(path)) }
+            // One scene delegate serves both: either both load a storyboard window or neither does.
+            if (facts.mainStoryboard != nil) != (primary.facts.mainStoryboard != nil) {
+                throw SceneStop(token: at, message: Message.storyboardInOnePlist(primary.facts.mainStoryboard != nil ? primary.path : path,
+                                                                                 primary.facts.mainStoryboard != nil ? path : primary.path))
+            }
+            out.append(Plist(path: path, bytes: bytes, facts: facts))
+        }
+        return out
     }
 
     /// The window code: the launch method's statements, a helper, the window property.
@@ -284,7 +304,8 @@ struct AppDelegateMigration {
     /// The new file and the app delegate's edits: moved statements removed,
     /// the install method and configurationForConnecting added after the
     /// launch method, empty life-cycle methods removed, the others bridged.
-    mutating func sceneDelegate(_ source: SceneDelegateSource, _ setup: SceneWindowSetup, plist: Plist) throws(SceneStop) -> Change {
+    mutating func sceneDelegate(_ source: SceneDelegateSource, _ setup: SceneWindowSetup, plists: [Plist]) throws(SceneStop) -> Change {
+        let plist = plists[0]
         var change = Change()
         let install = setup.hasInstallCode ? installName() : nil
         let storyboard = plist.facts.mainStoryboard != nil
@@ -310,13 +331,15 @@ struct AppDelegateMigration {
         let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
         change.newPath = dir + source.name + ".swift"
         change.source = source.fileText(body: source.willConnectBody(setup, install: install, storyboard: storyboard), methods: methods, iOS13Only: iOS13Only)
-        let plistEdit = plist.facts.hasSceneManifest
-            ? SceneManifestEditing.completion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
-            : SceneManifestEditing.insertion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
-        guard let plistEdit else {
-            throw SceneStop(token: decl.nameToken >= 0 ? decl.nameToken : decl.keyword, message: Message.plistShape(plist.path))
+        for plist in plists {
+            let plistEdit = plist.facts.hasSceneManifest
+                ? SceneManifestEditing.completion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
+                : SceneManifestEditing.insertion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
+            guard let plistEdit else {
+                throw SceneStop(token: decl.nameToken >= 0 ? decl.nameToken : decl.keyword, message: Message.plistShape(plist.path))
+            }
+            change.edits.append(plistEdit)
         }
-        change.edits.append(plistEdit)
         return change
     }
 
@@ -416,6 +439,9 @@ struct AppDelegateMigration {
         }
         static func extensionPlist(_ c: String, _ p: String) -> String {
             "\(c) sets up its window without scenes, but the nearest Info.plist, \(p), is an app extension's; add the scene manifest to the app's own by hand."
+        }
+        static func storyboardInOnePlist(_ with: String, _ without: String) -> String {
+            "\(with) names a main storyboard and \(without), of another app building this delegate, does not; give both apps the same window setup by hand."
         }
         static func binaryPlist(_ p: String) -> String {
             "\(p) is a binary property list; convert it to XML (`plutil -convert xml1 \(p)`) and run unfold again."

@@ -21,7 +21,8 @@ enum TransformDocs {
         ones are removed. URL, user-activity and shortcut handlers get scene
         bridges, and a cold launch's `connectionOptions` (URL contexts, user
         activities, shortcut item) are forwarded to them. The app delegate gets `application(_:configurationForConnecting:options:)`;
-        the target's Info.plist gets the `UIApplicationSceneManifest` (or the
+        the Info.plist of each app target (and build configuration) that builds
+        the app delegate gets the `UIApplicationSceneManifest` (or the
         configuration an empty manifest lacks), as text in its own indentation.
         docs/scene-migration.md explains the design.
 
