@@ -81,7 +81,12 @@ import UnfoldKit
 /// the launch method and its helpers (e.g. in willFinishLaunching) or
 /// assigned from an expression unfold cannot create from the scene, a
 /// `UIWindow` subclass with its own designated initializers, a window
-/// property closure unfold cannot inline, binary, generated or missing plists.
+/// property closure unfold cannot inline, binary or missing plists. An app
+/// target whose Info.plist is generated from build settings gets a new
+/// Info.plist holding only the manifest and `INFOPLIST_FILE` in each of its
+/// configurations (one line in the pbxproj, review); when its settings already
+/// generate a scene manifest (no configurations), configurationForConnecting
+/// names the scene delegate and no plist is written (review).
 /// Below iOS 13 the migration is mixed (review): an `@available(iOS 13.0, *)`
 /// scene delegate and configurationForConnecting, and an `if
 /// #unavailable(iOS 13.0)` window path in the launch method. `launchOptions` uses get the
@@ -182,6 +187,8 @@ struct AppDelegateMigration {
         var path: String
         var bytes: [UInt8]
         var facts: PlistFacts
+        /// A new Info.plist for an app whose plist is generated from build settings, with the pbxproj lines naming it.
+        var generated: SceneGeneratedPlist? = nil
     }
 
     /// The new scene delegate's file and the edits of the fix.
@@ -191,13 +198,22 @@ struct AppDelegateMigration {
         var emptyMethods: [FileRange] = []
         var newPath = ""
         var source = ""
+        /// Other new files: an Info.plist holding only the manifest.
+        var creations: [FileCreation] = []
     }
 
     mutating func run() -> [Finding] {
         let at = decl.nameToken >= 0 ? decl.nameToken : decl.keyword
         do throws(SceneStop) {
             let plist = try targetPlist(at)
-            let otherPlists = try otherAppPlists(plist, at: at)
+            let otherPlists = plist.generated == nil ? try otherAppPlists(plist, at: at) : []
+            if let g = plist.generated {
+                if g.manifestGenerated, let sb = g.storyboard {
+                    throw SceneStop(token: at, message: Message.generatedManifestStoryboard(className, sb))
+                }
+                reviewReasons.append(g.manifestGenerated ? "the generated scene manifest has no configurations, so configurationForConnecting names the delegate"
+                                     : "INFOPLIST_FILE added to \(g.targetNames.joined(separator: " and "))")
+            }
             var setup = try windowSetup(at: at, storyboard: plist.facts.mainStoryboard)
             reportLaunchOptions(setup.launchMethod)
             let sceneName = sceneDelegateName()
@@ -232,6 +248,17 @@ struct AppDelegateMigration {
 
     /// The Info.plist of the delegate's target (an iOS 13+ one, as XML).
     func targetPlist(_ at: Int) throws(SceneStop) -> Plist {
+        // The app targets generate their Info.plist: a new one with the manifest, named in their build settings.
+        switch SceneGeneratedPlist.plan(for: file.path, index: file.index) {
+        case .success(let g)?:
+            var facts = PlistFacts(path: g.path, bytes: g.skeleton)
+            facts.mainStoryboard = g.storyboard
+            return Plist(path: g.path, bytes: g.skeleton, facts: facts, generated: g)
+        case .failure(let f)?:
+            throw SceneStop(token: at, message: Message.generatedPlistBlocked(className, f.reason))
+        case nil:
+            break
+        }
         guard let plistPath = file.index.infoPlist(for: file.path), let plistBytes = file.index.otherFiles[plistPath],
               let facts = file.index.plistFacts(plistPath) else {
             if file.index.projects(for: file.path).contains(where: \.generatesInfoPlist) {
@@ -332,6 +359,17 @@ struct AppDelegateMigration {
         change.newPath = dir + source.name + ".swift"
         change.source = source.fileText(body: source.willConnectBody(setup, install: install, storyboard: storyboard), methods: methods, iOS13Only: iOS13Only)
         for plist in plists {
+            if let g = plist.generated {
+                if g.manifestGenerated { continue }
+                guard let e = SceneManifestEditing.insertion(path: g.path, bytes: g.skeleton, delegateClass: source.name, storyboard: g.storyboard) else {
+                    throw SceneStop(token: decl.nameToken >= 0 ? decl.nameToken : decl.keyword, message: Message.plistShape(g.path))
+                }
+                var contents = g.skeleton
+                contents.replaceSubrange(e.range, with: e.replacement)
+                change.creations.append(FileCreation(path: g.path, contents: contents))
+                change.edits += g.projectEdits
+                continue
+            }
             let plistEdit = plist.facts.hasSceneManifest
                 ? SceneManifestEditing.completion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
                 : SceneManifestEditing.insertion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
@@ -377,7 +415,7 @@ struct AppDelegateMigration {
     func finding(_ at: Int, _ change: Change, sceneName: String, plistPath: String) -> Finding {
         let safety: FixSafety = reviewReasons.isEmpty ? .safe : .review
         var fix = Fix(safety: safety, title: "adopt the scene life cycle: \(sceneName) in \(change.newPath) hands its window to \(className), scene manifest in \(plistPath)",
-                      edits: change.edits, creations: [FileCreation(path: change.newPath, contents: Array(change.source.utf8))])
+                      edits: change.edits, creations: [FileCreation(path: change.newPath, contents: Array(change.source.utf8))] + change.creations)
         fix.commentsMayGo = change.emptyMethods
         // One sentence of at most 160 characters: the reasons while they fit,
         // the shorter head next, then the first reason and a count.
@@ -436,6 +474,12 @@ struct AppDelegateMigration {
         }
         static func generatedPlist(_ c: String) -> String {
             "\(c) sets up its window without scenes and its Info.plist is generated; add a partial Info.plist with the scene manifest, then run unfold again."
+        }
+        static func generatedPlistBlocked(_ c: String, _ reason: String) -> String {
+            "\(c) needs the scene life cycle; its Info.plist is generated and \(reason): add the scene manifest by hand."
+        }
+        static func generatedManifestStoryboard(_ c: String, _ sb: String) -> String {
+            "\(c) needs the scene life cycle; its build settings generate a scene manifest without \(sb).storyboard: add UISceneStoryboardFile by hand."
         }
         static func extensionPlist(_ c: String, _ p: String) -> String {
             "\(c) sets up its window without scenes, but the nearest Info.plist, \(p), is an app extension's; add the scene manifest to the app's own by hand."

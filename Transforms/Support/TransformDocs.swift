@@ -83,7 +83,12 @@ enum TransformDocs {
         the launch method and its helpers (e.g. in willFinishLaunching) or
         assigned from an expression unfold cannot create from the scene, a
         `UIWindow` subclass with its own designated initializers, a window
-        property closure unfold cannot inline, binary, generated or missing plists.
+        property closure unfold cannot inline, binary or missing plists. An app
+        target whose Info.plist is generated from build settings gets a new
+        Info.plist holding only the manifest and `INFOPLIST_FILE` in each of its
+        configurations (one line in the pbxproj, review); when its settings already
+        generate a scene manifest (no configurations), configurationForConnecting
+        names the scene delegate and no plist is written (review).
         Below iOS 13 the migration is mixed (review): an `@available(iOS 13.0, *)`
         scene delegate and configurationForConnecting, and an `if
         #unavailable(iOS 13.0)` window path in the launch method. `launchOptions` uses get the
