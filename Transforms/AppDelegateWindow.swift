@@ -22,6 +22,9 @@ import UnfoldKit
 /// the Info.plist of each app target (and build configuration) that builds
 /// the app delegate gets the `UIApplicationSceneManifest` (or the
 /// configuration an empty manifest lacks), as text in its own indentation.
+/// The launch method may be in another file's extension of the app delegate:
+/// the migration runs in that file, and life-cycle methods and handlers that
+/// other files of the same app declare are bridged by name.
 /// docs/scene-migration.md explains the design.
 ///
 /// ## Why
@@ -110,34 +113,94 @@ public struct AppDelegateWindow: CollectingTransform {
         var windowClassesWithInits: [String]
         /// Protocols that require a `window` property (a window provider the app delegate may be handed out as).
         var windowProtocols: [String] = []
+        /// App-delegate members whose file matters (`SceneProject.delegateMembers`).
+        var delegateMembers: [String] = []
     }
 
     public func collect(path: String, tree: SyntaxTree) -> Facts? {
         let facts = Facts(delegateAdaptors: SceneProject.delegateAdaptors(tree),
                           installNameOwners: SceneProject.membersNamed(AppDelegateMigration.installNames, tree),
                           windowClassesWithInits: SceneProject.windowClassesWithInits(tree),
-                          windowProtocols: SceneProject.windowProtocols(tree))
+                          windowProtocols: SceneProject.windowProtocols(tree),
+                          delegateMembers: SceneProject.delegateMembers(tree))
         return facts.delegateAdaptors.isEmpty && facts.installNameOwners.isEmpty && facts.windowClassesWithInits.isEmpty
-            && facts.windowProtocols.isEmpty ? nil : facts
+            && facts.windowProtocols.isEmpty && facts.delegateMembers.isEmpty ? nil : facts
     }
 
     public func findings(in file: FileContext) -> [Finding] {
         let index = file.index
-        guard file.tree.decls.contains(where: { $0.kind == .class && $0.parent == nil && !$0.inheritance.isEmpty }),
+        guard file.tree.decls.contains(where: { ($0.kind == .class || $0.kind == .extension) && $0.parent == nil }),
               index.lifeCycle(for: file.path) == .uikitWithoutScenes, !file.isTestSource, !file.tree.imports("AppKit") else { return [] }
-        let facts = index.facts(for: self).map(\.facts)
+        let collected = index.facts(for: self)
+        let facts = collected.map(\.facts)
         var out: [Finding] = []
-        for (d, decl) in file.tree.decls.enumerated() where decl.kind == .class && decl.parent == nil && decl.body >= 0 {
+        let classes = Set(file.tree.decls.filter { $0.kind == .class && $0.parent == nil }.map(\.name))
+        for (d, decl) in file.tree.decls.enumerated() where decl.parent == nil && decl.body >= 0 {
+            // The class, or (the class declared in another file) the first extension here that declares the launch method.
+            if decl.kind == .extension {
+                guard !classes.contains(decl.name), index.declaredTypes.contains(decl.name) else { continue }
+                let own = file.tree.decls.indices.filter { file.tree.decls[$0].kind == .extension && file.tree.decls[$0].parent == nil && file.tree.decls[$0].name == decl.name }
+                guard own.first(where: { Self.declaresLaunch(file.tree, children: file.tree.children(of: $0)) }) == d else { continue }
+            } else if decl.kind != .class {
+                continue
+            }
             guard index.inherits(decl.name, fromAnyOf: ["UIApplicationDelegate"]) else { continue }
             if facts.contains(where: { $0.delegateAdaptors.contains(decl.name) }) { continue }
             if Self.isNonIOSOnly(decl.start, file.tree) { continue }
+            let external = Self.externalMembers(of: decl.name, collected.filter { Self.sameApp($0.path, file.path, index) }, except: file.path)
+            // A class whose launch method another file declares is migrated there.
+            if decl.kind == .class, external.members.keys.contains(where: { $0 == "application:didFinishLaunchingWithOptions" || $0 == "applicationDidFinishLaunching" }) {
+                continue
+            }
             var migration = AppDelegateMigration(file: file, delegate: d,
                                                   takenInstallNames: Set(facts.flatMap(\.installNameOwners).filter { $0.hasPrefix(decl.name + ".") }.map { String($0.dropFirst(decl.name.count + 1)) }),
                                                   windowClassesWithInits: Set(facts.flatMap(\.windowClassesWithInits)),
                                                   windowProtocols: Set(facts.flatMap(\.windowProtocols)))
+            migration.delegate.external = external.members
+            migration.delegate.externalWindow = external.window
+            migration.externalHelpers = external.helpers
             out += migration.run()
         }
         return out
+    }
+
+    /// Whether two files are built into the same app (`ProjectIndex.apps(for:)`):
+    /// repositories with several apps name each app delegate `AppDelegate`.
+    static func sameApp(_ a: String, _ b: String, _ index: ProjectIndex) -> Bool {
+        let x = index.apps(for: a), y = index.apps(for: b)
+        return !x.isEmpty && x.contains { app in y.contains { $0.name == app.name && $0.project == app.project } }
+    }
+
+    /// Whether `children` declare didFinishLaunching or applicationDidFinishLaunching.
+    static func declaresLaunch(_ tree: SyntaxTree, children: [Int]) -> Bool {
+        children.contains { m in
+            let key = tree.decls[m].kind == .func ? SceneAppDelegate.externalKey(tree, m) : nil
+            return key == "application:didFinishLaunchingWithOptions" || key == "applicationDidFinishLaunching"
+        }
+    }
+
+    /// What other files declare on `type`: bridged or checked methods, a window property, helpers that touch the window.
+    static func externalMembers(of type: String, _ collected: [(path: String, facts: Facts)], except path: String)
+        -> (members: [String: (path: String, isPrivate: Bool)], window: (name: String, cls: String, creates: Bool, path: String)?, helpers: [String: String]) {
+        var members: [String: (path: String, isPrivate: Bool)] = [:]
+        var window: (name: String, cls: String, creates: Bool, path: String)?
+        var helpers: [String: String] = [:]
+        for (p, f) in collected where p != path {
+            for entry in f.delegateMembers {
+                let parts = entry.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 3, parts[0] == type else { continue }
+                if parts[1].hasPrefix("var:") {
+                    let v = parts[1].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                    guard v.count == 4, window == nil || v[1] == "window" else { continue }
+                    window = (v[1], v[2], v[3] == "init", p)
+                } else if parts[1].hasPrefix("touches:") {
+                    helpers[String(parts[1].dropFirst(8))] = p
+                } else {
+                    members[parts[1]] = (p, parts[2] == "private")
+                }
+            }
+        }
+        return (members, window, helpers)
     }
 
     /// Inside a branch of `#if` that iOS never compiles (`#if os(tvOS)`, the
@@ -153,7 +216,9 @@ public struct AppDelegateWindow: CollectingTransform {
 /// (`SceneManifestEditing`).
 struct AppDelegateMigration {
     let file: FileContext
-    let delegate: SceneAppDelegate
+    var delegate: SceneAppDelegate
+    /// Member methods of the delegate in other files that read or create a window: name → path.
+    var externalHelpers: [String: String] = [:]
     /// Install-method names other files already declare on this class.
     let takenInstallNames: Set<String>
     let windowClassesWithInits: Set<String>
@@ -214,6 +279,7 @@ struct AppDelegateMigration {
                 reviewReasons.append(g.manifestGenerated ? "the generated scene manifest has no configurations, so configurationForConnecting names the delegate"
                                      : "INFOPLIST_FILE added to \(g.targetNames.joined(separator: " and "))")
             }
+            try checkExternal(at: at, SceneWindowSetup(delegate: delegate, index: file.index))
             var setup = try windowSetup(at: at, storyboard: plist.facts.mainStoryboard)
             reportLaunchOptions(setup.launchMethod)
             let sceneName = sceneDelegateName()
@@ -223,7 +289,7 @@ struct AppDelegateMigration {
             setup.parameter = parameterName(setup)
             reviewReasons += setup.reviewReasons
             if let (major, minor) = file.deploymentTarget, major < 13 {
-                if plist.facts.mainStoryboard != nil, setup.windowProperty == nil, setup.hasInstallCode {
+                if plist.facts.mainStoryboard != nil, !setup.hasWindowProperty, setup.hasInstallCode {
                     throw SceneStop(token: at, message: Message.noWindowPropertyBelow13(major, minor))
                 }
                 iOS13Only = true
@@ -314,6 +380,38 @@ struct AppDelegateMigration {
         return setup
     }
 
+    /// Members of the delegate that other files declare: life-cycle methods and
+    /// handlers are bridged by name (they must not be private); what unfold
+    /// would have to edit or check there stops the fix.
+    mutating func checkExternal(at: Int, _ setup: SceneWindowSetup) throws(SceneStop) {
+        let ext = delegate.external
+        if setup.windowProperty == nil, let w = delegate.externalWindow, w.creates {
+            throw SceneStop(token: at, message: Message.externalWindowInit(className, w.name, Self.fileName(w.path)))
+        }
+        if let wf = ext["application:willFinishLaunchingWithOptions"], delegate.method("application", label: "willFinishLaunchingWithOptions") == nil {
+            throw SceneStop(token: at, message: Message.externalWillFinish(className, Self.fileName(wf.path)))
+        }
+        let bridged = Set(SceneAppDelegate.lifeCycleMethods.map(\.0) + ["application:open", "application:continue", "application:performActionFor"])
+        for (key, m) in ext.sorted(by: { $0.key < $1.key }) where m.isPrivate && bridged.contains(key) {
+            throw SceneStop(token: at, message: Message.externalPrivate(className, key, Self.fileName(m.path)))
+        }
+        if let df = setup.launchMethod, tree.decls[df].body >= 0, tree.partner[tree.decls[df].body] >= 0 {
+            for i in tree.decls[df].body...Int(tree.partner[tree.decls[df].body])
+            where tree.kind(i) == .identifier && tree.kind(i + 1) == .leftParen && !tree.startsLine(i + 1)
+                && (tree.isNameUse(i) || tree.kind(i - 1) == .period && tree.is(i - 2, "self")) {
+                if let path = externalHelpers[tree.text(i)], delegate.method(tree.text(i)) == nil {
+                    throw SceneStop(token: i, message: Message.externalHelper(tree.text(i), Self.fileName(path)))
+                }
+            }
+        }
+        if ext.keys.contains(where: { $0.hasPrefix("application:should") || $0 == "application:viewControllerWithRestorationIdentifierPath" }),
+           !reviewReasons.contains("app-delegate state restoration is not called under scenes") {
+            reviewReasons.append("app-delegate state restoration is not called under scenes")
+        }
+    }
+
+    static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+
     /// The install method's parameter: `sceneWindow` unless the moved code already uses that name.
     func parameterName(_ setup: SceneWindowSetup) -> String {
         for name in ["sceneWindow", "connectedWindow", "windowOfScene"] where !setup.statements.contains(where: { tree.mentions(name, in: $0) }) {
@@ -396,6 +494,10 @@ struct AppDelegateMigration {
             } else {
                 methods.append(source.lifeCycleBridge(old, newName: new))
             }
+        }
+        // Declared in another file: bridged (whether empty is not known here, and calling an empty method is harmless).
+        for (old, new) in SceneAppDelegate.lifeCycleMethods where delegate.method(old) == nil && delegate.external[old] != nil {
+            methods.append(source.lifeCycleBridge(old, newName: new))
         }
         return methods
     }
@@ -480,6 +582,19 @@ struct AppDelegateMigration {
         }
         static func generatedManifestStoryboard(_ c: String, _ sb: String) -> String {
             "\(c) needs the scene life cycle; its build settings generate a scene manifest without \(sb).storyboard: add UISceneStoryboardFile by hand."
+        }
+        static func externalWindowInit(_ c: String, _ name: String, _ path: String) -> String {
+            "\(c)'s \(name) is built in its initializer in \(path); move it beside the launch method, then run unfold again."
+        }
+        static func externalWillFinish(_ c: String, _ path: String) -> String {
+            "\(c) implements willFinishLaunching in \(path), which unfold does not check for window code; move it beside the launch method, then run unfold again."
+        }
+        static func externalPrivate(_ c: String, _ key: String, _ path: String) -> String {
+            let name = key.hasPrefix("application:") ? "application(_:\(key.dropFirst(12)):…)" : key + "(_:)"
+            return "\(c)'s \(name) in \(path) is private, so the scene delegate cannot call it; make it internal, then run unfold again."
+        }
+        static func externalHelper(_ name: String, _ path: String) -> String {
+            "This calls \(name)(), declared in \(path), which reads or creates a window; move it beside the launch method, then run unfold again."
         }
         static func extensionPlist(_ c: String, _ p: String) -> String {
             "\(c) sets up its window without scenes, but the nearest Info.plist, \(p), is an app extension's; add the scene manifest to the app's own by hand."

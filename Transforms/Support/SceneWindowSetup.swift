@@ -61,10 +61,15 @@ struct SceneWindowSetup {
         if let w = windowProperty {
             windowName = tree.decls[w].name
             windowClass = declaredClass(w) ?? "UIWindow"
+        } else if let w = delegate.externalWindow {
+            windowName = w.name
+            windowClass = isWindowClass(w.cls) ? w.cls : "UIWindow"
         }
         launchMethod = delegate.method("application", label: "didFinishLaunchingWithOptions") ?? delegate.method("applicationDidFinishLaunching")
     }
 
+    /// A window property here or in another file's declaration of the class.
+    var hasWindowProperty: Bool { windowProperty != nil || delegate.externalWindow != nil }
     var hasInstallCode: Bool { !statements.isEmpty || !prelude.isEmpty }
     var hasWindowCode: Bool { hasInstallCode || !handledCreations.isEmpty }
     var launchMethodName: String {

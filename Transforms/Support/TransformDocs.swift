@@ -24,6 +24,9 @@ enum TransformDocs {
         the Info.plist of each app target (and build configuration) that builds
         the app delegate gets the `UIApplicationSceneManifest` (or the
         configuration an empty manifest lacks), as text in its own indentation.
+        The launch method may be in another file's extension of the app delegate:
+        the migration runs in that file, and life-cycle methods and handlers that
+        other files of the same app declare are bridged by name.
         docs/scene-migration.md explains the design.
 
         ## Why
