@@ -22,6 +22,9 @@ import UnfoldKit
 /// the Info.plist of each app target (and build configuration) that builds
 /// the app delegate gets the `UIApplicationSceneManifest` (or the
 /// configuration an empty manifest lacks), as text in its own indentation.
+/// Window code in willFinishLaunching is bridged the same way when
+/// didFinishLaunching has none and does not use what it sets up (review:
+/// didFinishLaunching's work now runs first); otherwise a finding.
 /// The launch method may be in another file's extension of the app delegate:
 /// the migration runs in that file, and life-cycle methods and handlers that
 /// other files of the same app declare are bridged by name.
@@ -81,7 +84,7 @@ import UnfoldKit
 /// finding at the line, with the manual step): window code in a conditional
 /// that leaves the launch method, a local shared by window code and other
 /// launch work, window code reading `launchOptions`, a window created outside
-/// the launch method and its helpers (e.g. in willFinishLaunching) or
+/// the launch method and its helpers or
 /// assigned from an expression unfold cannot create from the scene, a
 /// `UIWindow` subclass with its own designated initializers, a window
 /// property closure unfold cannot inline, binary or missing plists. An app
@@ -282,6 +285,7 @@ struct AppDelegateMigration {
             try checkExternal(at: at, SceneWindowSetup(delegate: delegate, index: file.index))
             var setup = try windowSetup(at: at, storyboard: plist.facts.mainStoryboard)
             reportLaunchOptions(setup.launchMethod)
+            if let did = setup.didFinish { reportLaunchOptions(did) }
             let sceneName = sceneDelegateName()
             if sceneName != "SceneDelegate" {
                 findings.append(note(at, "A type named SceneDelegate already exists, so the new scene delegate is called \(sceneName)."))
@@ -363,7 +367,9 @@ struct AppDelegateMigration {
     /// The window code: the launch method's statements, a helper, the window property.
     func windowSetup(at: Int, storyboard: String?) throws(SceneStop) -> SceneWindowSetup {
         var setup = SceneWindowSetup(delegate: delegate, index: file.index)
+        setup.preferWillFinishLaunching()
         try setup.collectStatements()
+        try setup.checkDidFinishAfterWindow()
         try setup.collectWindowProperty()
         try setup.routeWindowReads(storyboard: storyboard != nil)
         if !setup.hasWindowCode && storyboard == nil {

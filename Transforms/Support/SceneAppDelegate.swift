@@ -81,8 +81,10 @@ struct SceneAppDelegate {
         let md = tree.decls[m]
         var k = md.keyword
         while k < md.body {
-            if tree.is(k, "didFinishLaunchingWithOptions"), tree.kind(k + 1) == .identifier { return tree.text(k + 1) }
-            if tree.is(k, "didFinishLaunchingWithOptions"), tree.kind(k + 1) == .colon { return "didFinishLaunchingWithOptions" }
+            if tree.is(k, "didFinishLaunchingWithOptions") || tree.is(k, "willFinishLaunchingWithOptions") {
+                if tree.kind(k + 1) == .identifier { return tree.text(k + 1) }
+                if tree.kind(k + 1) == .colon { return tree.text(k) }
+            }
             k += 1
         }
         return nil

@@ -74,7 +74,51 @@ struct SceneWindowSetup {
     var hasWindowCode: Bool { hasInstallCode || !handledCreations.isEmpty }
     var launchMethodName: String {
         guard let m = launchMethod else { return "didFinishLaunching" }
+        if m == willFinishLaunching { return "willFinishLaunching" }
         return tree.decls[m].name == "applicationDidFinishLaunching" ? "applicationDidFinishLaunching(_:)" : "didFinishLaunching"
+    }
+
+    /// `application(_:willFinishLaunchingWithOptions:)`, when it is the bridged launch method.
+    var willFinishLaunching: Int?
+    /// didFinishLaunching when willFinishLaunching is bridged instead: it used to run after the window code.
+    var didFinish: Int?
+
+    /// Window code in willFinishLaunching and none in didFinishLaunching: the
+    /// window statements of willFinishLaunching go into the install method
+    /// (under scenes both launch methods run before the scene connects).
+    mutating func preferWillFinishLaunching() {
+        guard let wf = delegate.method("application", label: "willFinishLaunchingWithOptions"), tree.decls[wf].body >= 0 else { return }
+        func touches(_ m: Int?) -> Bool {
+            guard let m, tree.decls[m].body >= 0 else { return false }
+            return units(tree.decls[m].body).contains { touchesWindow($0, [windowName]) }
+        }
+        guard touches(wf), !touches(launchMethod) else { return }
+        didFinish = launchMethod
+        launchMethod = wf
+        willFinishLaunching = wf
+    }
+
+    /// With willFinishLaunching bridged, didFinishLaunching's launch work ran
+    /// after the window code and now runs before it: it must not use the
+    /// window or anything the window code sets up (a controller it starts),
+    /// else the app would launch without its root; otherwise review.
+    mutating func checkDidFinishAfterWindow() throws(SceneStop) {
+        guard let did = didFinish, tree.decls[did].body >= 0 else { return }
+        var tainted: Set<String> = [windowName]
+        for s in statements {
+            tainted.formUnion(assignedNames(s))
+            for (_, m) in calledMembers(from: s) {
+                if let b = bodyRange(m) { for st in tree.statements(in: b.lowerBound) { tainted.formUnion(assignedNames(st)) } }
+            }
+        }
+        let rest = units(tree.decls[did].body).filter { !tree.is($0.lowerBound, "return") }
+        for s in rest where touchesWindow(s, tainted) {
+            throw SceneStop(token: s.lowerBound, message: Message.needsWillFinishWindow)
+        }
+        if let first = rest.first {
+            if !reviewReasons.contains("launch work now runs before the window") { reviewReasons.append("launch work now runs before the window") }
+            notes.append((first.lowerBound, Message.runsEarlier))
+        }
     }
 
     // MARK: Windows
@@ -465,7 +509,7 @@ struct SceneWindowSetup {
     /// Window code in `application(_:willFinishLaunchingWithOptions:)` (which
     /// runs before the launch method) is not bridged: the window it makes would have no scene.
     func checkWillFinishLaunching() throws(SceneStop) {
-        guard let wf = delegate.method("application", label: "willFinishLaunchingWithOptions"), tree.decls[wf].body >= 0 else { return }
+        guard let wf = delegate.method("application", label: "willFinishLaunchingWithOptions"), wf != launchMethod, tree.decls[wf].body >= 0 else { return }
         for s in units(tree.decls[wf].body) where touchesWindow(s, [windowName]) {
             throw SceneStop(token: s.lowerBound, message: Message.willFinish)
         }
@@ -603,6 +647,7 @@ struct SceneWindowSetup {
             "This launch work in \(m) uses `\(n)`, which the window code also needs; split them, then run unfold again."
         }
         static let runsEarlier = "This launch work used to run after the window code and now runs before the scene connects; check that it does not need the window."
+        static let needsWillFinishWindow = "This launch work uses the window or what the window code in willFinishLaunching sets up, and would run before it under scenes; move it by hand."
         static let willFinish = "This window code runs in willFinishLaunching, which unfold does not bridge; move it to didFinishLaunching or the scene delegate by hand."
         static func unknownWindowSource(_ x: String) -> String {
             "The window is assigned from `\(x)`, which unfold cannot create from the window scene; create it in the scene delegate by hand."

@@ -24,6 +24,9 @@ enum TransformDocs {
         the Info.plist of each app target (and build configuration) that builds
         the app delegate gets the `UIApplicationSceneManifest` (or the
         configuration an empty manifest lacks), as text in its own indentation.
+        Window code in willFinishLaunching is bridged the same way when
+        didFinishLaunching has none and does not use what it sets up (review:
+        didFinishLaunching's work now runs first); otherwise a finding.
         The launch method may be in another file's extension of the app delegate:
         the migration runs in that file, and life-cycle methods and handlers that
         other files of the same app declare are bridged by name.
@@ -83,7 +86,7 @@ enum TransformDocs {
         finding at the line, with the manual step): window code in a conditional
         that leaves the launch method, a local shared by window code and other
         launch work, window code reading `launchOptions`, a window created outside
-        the launch method and its helpers (e.g. in willFinishLaunching) or
+        the launch method and its helpers or
         assigned from an expression unfold cannot create from the scene, a
         `UIWindow` subclass with its own designated initializers, a window
         property closure unfold cannot inline, binary or missing plists. An app
