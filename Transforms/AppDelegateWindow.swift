@@ -19,8 +19,15 @@ import UnfoldKit
 /// ones are removed. URL, user-activity and shortcut handlers get scene
 /// bridges, and a cold launch's `connectionOptions` (URL contexts, user
 /// activities, shortcut item) are forwarded to them. The app delegate gets `application(_:configurationForConnecting:options:)`;
-/// the target's Info.plist gets the `UIApplicationSceneManifest` (or the
+/// the Info.plist of each app target (and build configuration) that builds
+/// the app delegate gets the `UIApplicationSceneManifest` (or the
 /// configuration an empty manifest lacks), as text in its own indentation.
+/// Window code in willFinishLaunching is bridged the same way when
+/// didFinishLaunching has none and does not use what it sets up (review:
+/// didFinishLaunching's work now runs first); otherwise a finding.
+/// The launch method may be in another file's extension of the app delegate:
+/// the migration runs in that file, and life-cycle methods and handlers that
+/// other files of the same app declare are bridged by name.
 /// docs/scene-migration.md explains the design.
 ///
 /// ## Why
@@ -67,14 +74,25 @@ import UnfoldKit
 /// into the install method, a finding at each site (a `keyWindow` read that no
 /// `makeKeyAndVisible` precedes is refused there), and when the app delegate
 /// implements state restoration (a finding naming
-/// `stateRestorationActivity(for:)`). Not fixed (a
+/// `stateRestorationActivity(for:)`). Review too when launch work that used
+/// to see a window (all of a storyboard app's; in a programmatic app what came
+/// after the window code) passes the app delegate out as a call argument:
+/// code unfold cannot follow may read `window` there, and under scenes the
+/// window exists only once the scene connects. Refused (a finding at `self`)
+/// when there is evidence it does: the app delegate adopts a project protocol
+/// that requires `window`, or the argument label names a window. Not fixed (a
 /// finding at the line, with the manual step): window code in a conditional
 /// that leaves the launch method, a local shared by window code and other
 /// launch work, window code reading `launchOptions`, a window created outside
-/// the launch method and its helpers (e.g. in willFinishLaunching) or
+/// the launch method and its helpers or
 /// assigned from an expression unfold cannot create from the scene, a
 /// `UIWindow` subclass with its own designated initializers, a window
-/// property closure unfold cannot inline, binary, generated or missing plists.
+/// property closure unfold cannot inline, binary or missing plists. An app
+/// target whose Info.plist is generated from build settings gets a new
+/// Info.plist holding only the manifest and `INFOPLIST_FILE` in each of its
+/// configurations (one line in the pbxproj, review); when its settings already
+/// generate a scene manifest (no configurations), configurationForConnecting
+/// names the scene delegate and no plist is written (review).
 /// Below iOS 13 the migration is mixed (review): an `@available(iOS 13.0, *)`
 /// scene delegate and configurationForConnecting, and an `if
 /// #unavailable(iOS 13.0)` window path in the launch method. `launchOptions` uses get the
@@ -96,31 +114,96 @@ public struct AppDelegateWindow: CollectingTransform {
         var installNameOwners: [String]
         /// Window-like classes (`…Window…` in the name or inheritance) that declare designated initializers.
         var windowClassesWithInits: [String]
+        /// Protocols that require a `window` property (a window provider the app delegate may be handed out as).
+        var windowProtocols: [String] = []
+        /// App-delegate members whose file matters (`SceneProject.delegateMembers`).
+        var delegateMembers: [String] = []
     }
 
     public func collect(path: String, tree: SyntaxTree) -> Facts? {
         let facts = Facts(delegateAdaptors: SceneProject.delegateAdaptors(tree),
                           installNameOwners: SceneProject.membersNamed(AppDelegateMigration.installNames, tree),
-                          windowClassesWithInits: SceneProject.windowClassesWithInits(tree))
-        return facts.delegateAdaptors.isEmpty && facts.installNameOwners.isEmpty && facts.windowClassesWithInits.isEmpty ? nil : facts
+                          windowClassesWithInits: SceneProject.windowClassesWithInits(tree),
+                          windowProtocols: SceneProject.windowProtocols(tree),
+                          delegateMembers: SceneProject.delegateMembers(tree))
+        return facts.delegateAdaptors.isEmpty && facts.installNameOwners.isEmpty && facts.windowClassesWithInits.isEmpty
+            && facts.windowProtocols.isEmpty && facts.delegateMembers.isEmpty ? nil : facts
     }
 
     public func findings(in file: FileContext) -> [Finding] {
         let index = file.index
-        guard file.tree.decls.contains(where: { $0.kind == .class && $0.parent == nil && !$0.inheritance.isEmpty }),
+        guard file.tree.decls.contains(where: { ($0.kind == .class || $0.kind == .extension) && $0.parent == nil }),
               index.lifeCycle(for: file.path) == .uikitWithoutScenes, !file.isTestSource, !file.tree.imports("AppKit") else { return [] }
-        let facts = index.facts(for: self).map(\.facts)
+        let collected = index.facts(for: self)
+        let facts = collected.map(\.facts)
         var out: [Finding] = []
-        for (d, decl) in file.tree.decls.enumerated() where decl.kind == .class && decl.parent == nil && decl.body >= 0 {
+        let classes = Set(file.tree.decls.filter { $0.kind == .class && $0.parent == nil }.map(\.name))
+        for (d, decl) in file.tree.decls.enumerated() where decl.parent == nil && decl.body >= 0 {
+            // The class, or (the class declared in another file) the first extension here that declares the launch method.
+            if decl.kind == .extension {
+                guard !classes.contains(decl.name), index.declaredTypes.contains(decl.name) else { continue }
+                let own = file.tree.decls.indices.filter { file.tree.decls[$0].kind == .extension && file.tree.decls[$0].parent == nil && file.tree.decls[$0].name == decl.name }
+                guard own.first(where: { Self.declaresLaunch(file.tree, children: file.tree.children(of: $0)) }) == d else { continue }
+            } else if decl.kind != .class {
+                continue
+            }
             guard index.inherits(decl.name, fromAnyOf: ["UIApplicationDelegate"]) else { continue }
             if facts.contains(where: { $0.delegateAdaptors.contains(decl.name) }) { continue }
             if Self.isNonIOSOnly(decl.start, file.tree) { continue }
+            let external = Self.externalMembers(of: decl.name, collected.filter { Self.sameApp($0.path, file.path, index) }, except: file.path)
+            // A class whose launch method another file declares is migrated there.
+            if decl.kind == .class, external.members.keys.contains(where: { $0 == "application:didFinishLaunchingWithOptions" || $0 == "applicationDidFinishLaunching" }) {
+                continue
+            }
             var migration = AppDelegateMigration(file: file, delegate: d,
                                                   takenInstallNames: Set(facts.flatMap(\.installNameOwners).filter { $0.hasPrefix(decl.name + ".") }.map { String($0.dropFirst(decl.name.count + 1)) }),
-                                                  windowClassesWithInits: Set(facts.flatMap(\.windowClassesWithInits)))
+                                                  windowClassesWithInits: Set(facts.flatMap(\.windowClassesWithInits)),
+                                                  windowProtocols: Set(facts.flatMap(\.windowProtocols)))
+            migration.delegate.external = external.members
+            migration.delegate.externalWindow = external.window
+            migration.externalHelpers = external.helpers
             out += migration.run()
         }
         return out
+    }
+
+    /// Whether two files are built into the same app (`ProjectIndex.apps(for:)`):
+    /// repositories with several apps name each app delegate `AppDelegate`.
+    static func sameApp(_ a: String, _ b: String, _ index: ProjectIndex) -> Bool {
+        let x = index.apps(for: a), y = index.apps(for: b)
+        return !x.isEmpty && x.contains { app in y.contains { $0.name == app.name && $0.project == app.project } }
+    }
+
+    /// Whether `children` declare didFinishLaunching or applicationDidFinishLaunching.
+    static func declaresLaunch(_ tree: SyntaxTree, children: [Int]) -> Bool {
+        children.contains { m in
+            let key = tree.decls[m].kind == .func ? SceneAppDelegate.externalKey(tree, m) : nil
+            return key == "application:didFinishLaunchingWithOptions" || key == "applicationDidFinishLaunching"
+        }
+    }
+
+    /// What other files declare on `type`: bridged or checked methods, a window property, helpers that touch the window.
+    static func externalMembers(of type: String, _ collected: [(path: String, facts: Facts)], except path: String)
+        -> (members: [String: (path: String, isPrivate: Bool)], window: (name: String, cls: String, creates: Bool, path: String)?, helpers: [String: String]) {
+        var members: [String: (path: String, isPrivate: Bool)] = [:]
+        var window: (name: String, cls: String, creates: Bool, path: String)?
+        var helpers: [String: String] = [:]
+        for (p, f) in collected where p != path {
+            for entry in f.delegateMembers {
+                let parts = entry.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 3, parts[0] == type else { continue }
+                if parts[1].hasPrefix("var:") {
+                    let v = parts[1].split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+                    guard v.count == 4, window == nil || v[1] == "window" else { continue }
+                    window = (v[1], v[2], v[3] == "init", p)
+                } else if parts[1].hasPrefix("touches:") {
+                    helpers[String(parts[1].dropFirst(8))] = p
+                } else {
+                    members[parts[1]] = (p, parts[2] == "private")
+                }
+            }
+        }
+        return (members, window, helpers)
     }
 
     /// Inside a branch of `#if` that iOS never compiles (`#if os(tvOS)`, the
@@ -136,10 +219,14 @@ public struct AppDelegateWindow: CollectingTransform {
 /// (`SceneManifestEditing`).
 struct AppDelegateMigration {
     let file: FileContext
-    let delegate: SceneAppDelegate
+    var delegate: SceneAppDelegate
+    /// Member methods of the delegate in other files that read or create a window: name → path.
+    var externalHelpers: [String: String] = [:]
     /// Install-method names other files already declare on this class.
     let takenInstallNames: Set<String>
     let windowClassesWithInits: Set<String>
+    /// Protocols in the project that require `window`.
+    let windowProtocols: Set<String>
     var findings: [Finding] = []
     /// Set when something needs a human: the fix becomes review, with these reasons.
     var reviewReasons: [String] = []
@@ -149,11 +236,12 @@ struct AppDelegateMigration {
     /// The install method's name: the first one the class does not declare.
     static let installNames = ["installRootUI", "installSceneRootUI", "installRootUIInSceneWindow"]
 
-    init(file: FileContext, delegate: Int, takenInstallNames: Set<String>, windowClassesWithInits: Set<String>) {
+    init(file: FileContext, delegate: Int, takenInstallNames: Set<String>, windowClassesWithInits: Set<String>, windowProtocols: Set<String> = []) {
         self.file = file
         self.delegate = SceneAppDelegate(path: file.path, tree: file.tree, d: delegate)
         self.takenInstallNames = takenInstallNames
         self.windowClassesWithInits = windowClassesWithInits
+        self.windowProtocols = windowProtocols
     }
 
     var tree: SyntaxTree { file.tree }
@@ -167,6 +255,8 @@ struct AppDelegateMigration {
         var path: String
         var bytes: [UInt8]
         var facts: PlistFacts
+        /// A new Info.plist for an app whose plist is generated from build settings, with the pbxproj lines naming it.
+        var generated: SceneGeneratedPlist? = nil
     }
 
     /// The new scene delegate's file and the edits of the fix.
@@ -176,14 +266,26 @@ struct AppDelegateMigration {
         var emptyMethods: [FileRange] = []
         var newPath = ""
         var source = ""
+        /// Other new files: an Info.plist holding only the manifest.
+        var creations: [FileCreation] = []
     }
 
     mutating func run() -> [Finding] {
         let at = decl.nameToken >= 0 ? decl.nameToken : decl.keyword
         do throws(SceneStop) {
             let plist = try targetPlist(at)
+            let otherPlists = plist.generated == nil ? try otherAppPlists(plist, at: at) : []
+            if let g = plist.generated {
+                if g.manifestGenerated, let sb = g.storyboard {
+                    throw SceneStop(token: at, message: Message.generatedManifestStoryboard(className, sb))
+                }
+                reviewReasons.append(g.manifestGenerated ? "the generated scene manifest has no configurations, so configurationForConnecting names the delegate"
+                                     : "INFOPLIST_FILE added to \(g.targetNames.joined(separator: " and "))")
+            }
+            try checkExternal(at: at, SceneWindowSetup(delegate: delegate, index: file.index))
             var setup = try windowSetup(at: at, storyboard: plist.facts.mainStoryboard)
             reportLaunchOptions(setup.launchMethod)
+            if let did = setup.didFinish { reportLaunchOptions(did) }
             let sceneName = sceneDelegateName()
             if sceneName != "SceneDelegate" {
                 findings.append(note(at, "A type named SceneDelegate already exists, so the new scene delegate is called \(sceneName)."))
@@ -191,18 +293,21 @@ struct AppDelegateMigration {
             setup.parameter = parameterName(setup)
             reviewReasons += setup.reviewReasons
             if let (major, minor) = file.deploymentTarget, major < 13 {
-                if plist.facts.mainStoryboard != nil, setup.windowProperty == nil, setup.hasInstallCode {
+                if plist.facts.mainStoryboard != nil, !setup.hasWindowProperty, setup.hasInstallCode {
                     throw SceneStop(token: at, message: Message.noWindowPropertyBelow13(major, minor))
                 }
                 iOS13Only = true
-                reviewReasons.append("iOS \(major).\(minor) keeps a window path in the launch method")
+                // Only window code that went into the install method leaves an iOS 12 path
+                // in the launch method; a storyboard app without it keeps UIKit's own window there.
+                reviewReasons.append(setup.hasInstallCode ? "iOS \(major).\(minor) keeps a window path in the launch method"
+                                     : "on iOS \(major).\(minor) the app still runs without scenes")
             }
             let restoration = stateRestorationMethods()
             if !restoration.isEmpty {
                 reviewReasons.append("app-delegate state restoration is not called under scenes")
             }
-            let change = try sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, plist: plist)
-            findings.insert(finding(at, change, sceneName: sceneName, plistPath: plist.path), at: 0)
+            let change = try sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, plists: [plist] + otherPlists)
+            findings.insert(finding(at, change, sceneName: sceneName, plistPath: ([plist] + otherPlists).map(\.path).joined(separator: " and ")), at: 0)
             findings += setup.notes.map { note($0.0, $0.1) }
             findings += restoration.map { note($0, Message.stateRestoration) }
         } catch {
@@ -213,6 +318,17 @@ struct AppDelegateMigration {
 
     /// The Info.plist of the delegate's target (an iOS 13+ one, as XML).
     func targetPlist(_ at: Int) throws(SceneStop) -> Plist {
+        // The app targets generate their Info.plist: a new one with the manifest, named in their build settings.
+        switch SceneGeneratedPlist.plan(for: file.path, index: file.index) {
+        case .success(let g)?:
+            var facts = PlistFacts(path: g.path, bytes: g.skeleton)
+            facts.mainStoryboard = g.storyboard
+            return Plist(path: g.path, bytes: g.skeleton, facts: facts, generated: g)
+        case .failure(let f)?:
+            throw SceneStop(token: at, message: Message.generatedPlistBlocked(className, f.reason))
+        case nil:
+            break
+        }
         guard let plistPath = file.index.infoPlist(for: file.path), let plistBytes = file.index.otherFiles[plistPath],
               let facts = file.index.plistFacts(plistPath) else {
             if file.index.projects(for: file.path).contains(where: \.generatesInfoPlist) {
@@ -230,10 +346,30 @@ struct AppDelegateMigration {
         return Plist(path: plistPath, bytes: plistBytes, facts: facts)
     }
 
+    /// The Info.plists of the other application targets (or build
+    /// configurations) that build the app delegate: each gets the manifest
+    /// too, or that app launches without scenes (OpenDocument's Lite app).
+    func otherAppPlists(_ primary: Plist, at: Int) throws(SceneStop) -> [Plist] {
+        var out: [Plist] = []
+        for path in file.index.appInfoPlists(for: file.path) where path != primary.path {
+            guard let bytes = file.index.otherFiles[path], let facts = file.index.plistFacts(path), !facts.hasSceneConfigurations else { continue }
+            if facts.isBinary { throw SceneStop(token: at, message: Message.binaryPlist(path)) }
+            // One scene delegate serves both: either both load a storyboard window or neither does.
+            if (facts.mainStoryboard != nil) != (primary.facts.mainStoryboard != nil) {
+                throw SceneStop(token: at, message: Message.storyboardInOnePlist(primary.facts.mainStoryboard != nil ? primary.path : path,
+                                                                                 primary.facts.mainStoryboard != nil ? path : primary.path))
+            }
+            out.append(Plist(path: path, bytes: bytes, facts: facts))
+        }
+        return out
+    }
+
     /// The window code: the launch method's statements, a helper, the window property.
     func windowSetup(at: Int, storyboard: String?) throws(SceneStop) -> SceneWindowSetup {
         var setup = SceneWindowSetup(delegate: delegate, index: file.index)
+        setup.preferWillFinishLaunching()
         try setup.collectStatements()
+        try setup.checkDidFinishAfterWindow()
         try setup.collectWindowProperty()
         try setup.routeWindowReads(storyboard: storyboard != nil)
         if !setup.hasWindowCode && storyboard == nil {
@@ -243,11 +379,44 @@ struct AppDelegateMigration {
         try setup.checkWindowAssignments()
         try setup.checkUnhandledCreations()
         try setup.checkSubclassInit(declaringInits: windowClassesWithInits, at: at)
+        try setup.checkSelfHandedOut(windowProvider: !windowProtocols.isEmpty && file.index.inherits(className, fromAnyOf: windowProtocols), storyboard: storyboard != nil)
         if setup.windowClass != "UIWindow", !file.index.declaredTypes.contains(setup.windowClass) {
             throw SceneStop(token: at, message: Message.unknownWindowClass(setup.windowClass))
         }
         return setup
     }
+
+    /// Members of the delegate that other files declare: life-cycle methods and
+    /// handlers are bridged by name (they must not be private); what unfold
+    /// would have to edit or check there stops the fix.
+    mutating func checkExternal(at: Int, _ setup: SceneWindowSetup) throws(SceneStop) {
+        let ext = delegate.external
+        if setup.windowProperty == nil, let w = delegate.externalWindow, w.creates {
+            throw SceneStop(token: at, message: Message.externalWindowInit(className, w.name, Self.fileName(w.path)))
+        }
+        if let wf = ext["application:willFinishLaunchingWithOptions"], delegate.method("application", label: "willFinishLaunchingWithOptions") == nil {
+            throw SceneStop(token: at, message: Message.externalWillFinish(className, Self.fileName(wf.path)))
+        }
+        let bridged = Set(SceneAppDelegate.lifeCycleMethods.map(\.0) + ["application:open", "application:continue", "application:performActionFor"])
+        for (key, m) in ext.sorted(by: { $0.key < $1.key }) where m.isPrivate && bridged.contains(key) {
+            throw SceneStop(token: at, message: Message.externalPrivate(className, key, Self.fileName(m.path)))
+        }
+        if let df = setup.launchMethod, tree.decls[df].body >= 0, tree.partner[tree.decls[df].body] >= 0 {
+            for i in tree.decls[df].body...Int(tree.partner[tree.decls[df].body])
+            where tree.kind(i) == .identifier && tree.kind(i + 1) == .leftParen && !tree.startsLine(i + 1)
+                && (tree.isNameUse(i) || tree.kind(i - 1) == .period && tree.is(i - 2, "self")) {
+                if let path = externalHelpers[tree.text(i)], delegate.method(tree.text(i)) == nil {
+                    throw SceneStop(token: i, message: Message.externalHelper(tree.text(i), Self.fileName(path)))
+                }
+            }
+        }
+        if ext.keys.contains(where: { $0.hasPrefix("application:should") || $0 == "application:viewControllerWithRestorationIdentifierPath" }),
+           !reviewReasons.contains("app-delegate state restoration is not called under scenes") {
+            reviewReasons.append("app-delegate state restoration is not called under scenes")
+        }
+    }
+
+    static func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
     /// The install method's parameter: `sceneWindow` unless the moved code already uses that name.
     func parameterName(_ setup: SceneWindowSetup) -> String {
@@ -266,7 +435,8 @@ struct AppDelegateMigration {
     /// The new file and the app delegate's edits: moved statements removed,
     /// the install method and configurationForConnecting added after the
     /// launch method, empty life-cycle methods removed, the others bridged.
-    mutating func sceneDelegate(_ source: SceneDelegateSource, _ setup: SceneWindowSetup, plist: Plist) throws(SceneStop) -> Change {
+    mutating func sceneDelegate(_ source: SceneDelegateSource, _ setup: SceneWindowSetup, plists: [Plist]) throws(SceneStop) -> Change {
+        let plist = plists[0]
         var change = Change()
         let install = setup.hasInstallCode ? installName() : nil
         let storyboard = plist.facts.mainStoryboard != nil
@@ -292,13 +462,26 @@ struct AppDelegateMigration {
         let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
         change.newPath = dir + source.name + ".swift"
         change.source = source.fileText(body: source.willConnectBody(setup, install: install, storyboard: storyboard), methods: methods, iOS13Only: iOS13Only)
-        let plistEdit = plist.facts.hasSceneManifest
-            ? SceneManifestEditing.completion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
-            : SceneManifestEditing.insertion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
-        guard let plistEdit else {
-            throw SceneStop(token: decl.nameToken >= 0 ? decl.nameToken : decl.keyword, message: Message.plistShape(plist.path))
+        for plist in plists {
+            if let g = plist.generated {
+                if g.manifestGenerated { continue }
+                guard let e = SceneManifestEditing.insertion(path: g.path, bytes: g.skeleton, delegateClass: source.name, storyboard: g.storyboard) else {
+                    throw SceneStop(token: decl.nameToken >= 0 ? decl.nameToken : decl.keyword, message: Message.plistShape(g.path))
+                }
+                var contents = g.skeleton
+                contents.replaceSubrange(e.range, with: e.replacement)
+                change.creations.append(FileCreation(path: g.path, contents: contents))
+                change.edits += g.projectEdits
+                continue
+            }
+            let plistEdit = plist.facts.hasSceneManifest
+                ? SceneManifestEditing.completion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
+                : SceneManifestEditing.insertion(path: plist.path, bytes: plist.bytes, delegateClass: source.name, storyboard: plist.facts.mainStoryboard)
+            guard let plistEdit else {
+                throw SceneStop(token: decl.nameToken >= 0 ? decl.nameToken : decl.keyword, message: Message.plistShape(plist.path))
+            }
+            change.edits.append(plistEdit)
         }
-        change.edits.append(plistEdit)
         return change
     }
 
@@ -318,6 +501,10 @@ struct AppDelegateMigration {
                 methods.append(source.lifeCycleBridge(old, newName: new))
             }
         }
+        // Declared in another file: bridged (whether empty is not known here, and calling an empty method is harmless).
+        for (old, new) in SceneAppDelegate.lifeCycleMethods where delegate.method(old) == nil && delegate.external[old] != nil {
+            methods.append(source.lifeCycleBridge(old, newName: new))
+        }
         return methods
     }
 
@@ -336,7 +523,7 @@ struct AppDelegateMigration {
     func finding(_ at: Int, _ change: Change, sceneName: String, plistPath: String) -> Finding {
         let safety: FixSafety = reviewReasons.isEmpty ? .safe : .review
         var fix = Fix(safety: safety, title: "adopt the scene life cycle: \(sceneName) in \(change.newPath) hands its window to \(className), scene manifest in \(plistPath)",
-                      edits: change.edits, creations: [FileCreation(path: change.newPath, contents: Array(change.source.utf8))])
+                      edits: change.edits, creations: [FileCreation(path: change.newPath, contents: Array(change.source.utf8))] + change.creations)
         fix.commentsMayGo = change.emptyMethods
         // One sentence of at most 160 characters: the reasons while they fit,
         // the shorter head next, then the first reason and a count.
@@ -396,8 +583,30 @@ struct AppDelegateMigration {
         static func generatedPlist(_ c: String) -> String {
             "\(c) sets up its window without scenes and its Info.plist is generated; add a partial Info.plist with the scene manifest, then run unfold again."
         }
+        static func generatedPlistBlocked(_ c: String, _ reason: String) -> String {
+            "\(c) needs the scene life cycle; its Info.plist is generated and \(reason): add the scene manifest by hand."
+        }
+        static func generatedManifestStoryboard(_ c: String, _ sb: String) -> String {
+            "\(c) needs the scene life cycle; its build settings generate a scene manifest without \(sb).storyboard: add UISceneStoryboardFile by hand."
+        }
+        static func externalWindowInit(_ c: String, _ name: String, _ path: String) -> String {
+            "\(c)'s \(name) is built in its initializer in \(path); move it beside the launch method, then run unfold again."
+        }
+        static func externalWillFinish(_ c: String, _ path: String) -> String {
+            "\(c) implements willFinishLaunching in \(path), which unfold does not check for window code; move it beside the launch method, then run unfold again."
+        }
+        static func externalPrivate(_ c: String, _ key: String, _ path: String) -> String {
+            let name = key.hasPrefix("application:") ? "application(_:\(key.dropFirst(12)):…)" : key + "(_:)"
+            return "\(c)'s \(name) in \(path) is private, so the scene delegate cannot call it; make it internal, then run unfold again."
+        }
+        static func externalHelper(_ name: String, _ path: String) -> String {
+            "This calls \(name)(), declared in \(path), which reads or creates a window; move it beside the launch method, then run unfold again."
+        }
         static func extensionPlist(_ c: String, _ p: String) -> String {
             "\(c) sets up its window without scenes, but the nearest Info.plist, \(p), is an app extension's; add the scene manifest to the app's own by hand."
+        }
+        static func storyboardInOnePlist(_ with: String, _ without: String) -> String {
+            "\(with) names a main storyboard and \(without), of another app building this delegate, does not; give both apps the same window setup by hand."
         }
         static func binaryPlist(_ p: String) -> String {
             "\(p) is a binary property list; convert it to XML (`plutil -convert xml1 \(p)`) and run unfold again."

@@ -8,8 +8,32 @@ import UnfoldKit
 struct SceneAppDelegate {
     let path: String
     let tree: SyntaxTree
-    /// The class declaration.
+    /// The class declaration, or (its launch method declared in another
+    /// file than the class) that file's extension.
     let d: Int
+    /// Members declared in other files (`SceneProject.delegateMembers`): key → (path, private).
+    var external: [String: (path: String, isPrivate: Bool)] = [:]
+    /// A window property declared in another file: name, class, built in its initializer.
+    var externalWindow: (name: String, cls: String, creates: Bool, path: String)?
+
+    /// Members whose place matters (`externalKey`): launch, life cycle, handlers, state restoration.
+    static let externalLabels = ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions", "open", "continue", "performActionFor",
+                                 "shouldSaveApplicationState", "shouldSaveSecureApplicationState", "shouldRestoreApplicationState",
+                                 "shouldRestoreSecureApplicationState", "viewControllerWithRestorationIdentifierPath"]
+
+    /// `application:open`, `applicationDidBecomeActive`, … for a member function unfold bridges or checks; nil for others.
+    static func externalKey(_ tree: SyntaxTree, _ m: Int) -> String? {
+        let md = tree.decls[m]
+        if md.name == "applicationDidFinishLaunching" || lifeCycleMethods.contains(where: { $0.0 == md.name }) { return md.name }
+        guard md.name == "application" else { return nil }
+        let signature = tree.text(from: md.keyword, through: md.body >= 0 ? md.body - 1 : md.end)
+        return externalLabels.first { signature.contains($0 + " ") || signature.contains($0 + ":") }.map { "application:" + $0 }
+    }
+
+    /// Whether the delegate declares the method here or in another file.
+    func declares(_ name: String, label: String? = nil) -> Bool {
+        method(name, label: label) != nil || external[label.map { name + ":" + $0 } ?? name] != nil
+    }
 
     var decl: Decl { tree.decls[d] }
     var className: String { decl.name }
@@ -25,7 +49,7 @@ struct SceneAppDelegate {
     /// Members of the class and of its extensions in this file, in source order.
     var members: [Int] {
         var out = tree.children(of: d)
-        for (e, ed) in tree.decls.enumerated() where ed.kind == .extension && ed.parent == nil && ed.name == className {
+        for (e, ed) in tree.decls.enumerated() where e != d && ed.kind == .extension && ed.parent == nil && ed.name == className {
             out += tree.children(of: e)
         }
         return out.sorted()
@@ -57,8 +81,10 @@ struct SceneAppDelegate {
         let md = tree.decls[m]
         var k = md.keyword
         while k < md.body {
-            if tree.is(k, "didFinishLaunchingWithOptions"), tree.kind(k + 1) == .identifier { return tree.text(k + 1) }
-            if tree.is(k, "didFinishLaunchingWithOptions"), tree.kind(k + 1) == .colon { return "didFinishLaunchingWithOptions" }
+            if tree.is(k, "didFinishLaunchingWithOptions") || tree.is(k, "willFinishLaunchingWithOptions") {
+                if tree.kind(k + 1) == .identifier { return tree.text(k + 1) }
+                if tree.kind(k + 1) == .colon { return tree.text(k) }
+            }
             k += 1
         }
         return nil

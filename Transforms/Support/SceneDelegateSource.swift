@@ -38,7 +38,7 @@ struct SceneDelegateSource {
     /// install method.
     func willConnectBody(_ setup: SceneWindowSetup, install: String?, storyboard: Bool) -> [String] {
         let inner = unit + unit
-        let property = setup.windowProperty.map { _ in setup.windowName }
+        let property = setup.hasWindowProperty ? setup.windowName : nil
         let forwarding = coldLaunchForwarding()
         let appDelegate = "let appDelegate = UIApplication.shared.delegate as? \(delegate.className) else { return }"
         var body: [String] = []
@@ -68,15 +68,15 @@ struct SceneDelegateSource {
     func coldLaunchForwarding() -> [String] {
         let inner = unit + unit
         var out: [String] = []
-        if delegate.method("application", label: "open") != nil {
+        if delegate.declares("application", label: "open") {
             out += ["for context in connectionOptions.urlContexts {",
                     unit + "_ = appDelegate.application(UIApplication.shared, open: context.url, options: [:])", "}"]
         }
-        if delegate.method("application", label: "continue") != nil {
+        if delegate.declares("application", label: "continue") {
             out += ["for userActivity in connectionOptions.userActivities {",
                     unit + "_ = appDelegate.application(UIApplication.shared, continue: userActivity, restorationHandler: { _ in })", "}"]
         }
-        if delegate.method("application", label: "performActionFor") != nil {
+        if delegate.declares("application", label: "performActionFor") {
             out += ["if let shortcutItem = connectionOptions.shortcutItem {",
                     unit + "appDelegate.application(UIApplication.shared, performActionFor: shortcutItem, completionHandler: { _ in })", "}"]
         }
@@ -100,11 +100,11 @@ struct SceneDelegateSource {
     func legacyWindowPath(_ setup: SceneWindowSetup, install: String, indent: String, storyboard: Bool) -> String {
         var inner: [String] = []
         if storyboard {
-            guard setup.windowProperty != nil else { return "" }
+            guard setup.hasWindowProperty else { return "" }
             inner = ["if let window = \(setup.windowName) {", unit + "\(install)(in: window)", "}"]
         } else {
             inner = ["let window = \(setup.windowClass)(frame: UIScreen.main.bounds)"]
-            if setup.windowProperty != nil { inner.append("self.\(setup.windowName) = window") }
+            if setup.hasWindowProperty { inner.append("self.\(setup.windowName) = window") }
             inner.append("\(install)(in: window)")
         }
         return lines([indent + "if #unavailable(iOS 13.0) {"] + inner.map { indent + unit + $0 } + [indent + "}"])
@@ -136,7 +136,7 @@ struct SceneDelegateSource {
             ], "the scene calls the shortcut handler"),
         ]
         let u = unit, u2 = unit + unit
-        return table.filter { delegate.method("application", label: $0.label) != nil }.map { b in
+        return table.filter { delegate.declares("application", label: $0.label) }.map { b in
             let guardLine = u2 + "guard let appDelegate = UIApplication.shared.delegate as? \(delegate.className) else { \(b.orElse) }"
             return (lines([u + b.signature, guardLine] + b.body.map { u2 + $0 } + [u + "}"]), b.reason)
         }

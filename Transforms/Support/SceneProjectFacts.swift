@@ -27,6 +27,47 @@ enum SceneProject {
         return out
     }
 
+    /// Protocols that declare a `window` property (`protocol WindowProvider { var window: UIWindow? { get } }`).
+    static func windowProtocols(_ tree: SyntaxTree) -> [String] {
+        guard tree.containsToken(Array("protocol".utf8)) else { return [] }
+        return tree.decls.enumerated().filter { t, td in
+            td.kind == .protocol && tree.children(of: t).contains { tree.decls[$0].kind == .var && tree.decls[$0].name == "window" }
+        }.map { $0.1.name }
+    }
+
+    /// App-delegate members the scene migration needs to know about wherever
+    /// they are declared (a launch method in `AppDelegate+Launch.swift`,
+    /// life-cycle methods in another extension): `Type|key|private?` for the
+    /// members of `SceneAppDelegate.externalKeys`, and
+    /// `Type|var:name:Class:init?` for properties of a `…Window` type.
+    static func delegateMembers(_ tree: SyntaxTree) -> [String] {
+        guard tree.containsToken(Array("application".utf8)) || tree.containsToken(Array("applicationDidBecomeActive".utf8))
+            || tree.containsToken(Array("applicationDidFinishLaunching".utf8)) || tree.containsToken(Array("UIWindow".utf8)) else { return [] }
+        var out: [String] = []
+        for (t, td) in tree.decls.enumerated() where td.parent == nil && (td.kind == .class || td.kind == .extension) {
+            for m in tree.children(of: t) {
+                let md = tree.decls[m]
+                let hidden = md.modifierWords.contains(.private) || md.modifierWords.contains(.fileprivate) ? "private" : ""
+                if md.kind == .func, let key = SceneAppDelegate.externalKey(tree, m) {
+                    out.append("\(td.name)|\(key)|\(hidden)")
+                } else if md.kind == .func, md.body >= 0, tree.partner[md.body] >= 0,
+                          (md.body...Int(tree.partner[md.body])).contains(where: { i in
+                              tree.kind(i) == .identifier && (["window", "windows", "keyWindow"].contains(tree.text(i))
+                                  || tree.text(i).hasSuffix("Window") && tree.kind(i + 1) == .leftParen)
+                          }) {
+                    // A helper that reads or creates a window: a launch method in another file may call it.
+                    out.append("\(td.name)|touches:\(md.name)|\(hidden)")
+                } else if md.kind == .var, !md.isStatic {
+                    let annotation = md.typeAnnotation.map { r in r.filter { tree.kind($0) == .identifier }.map { tree.text($0) } } ?? []
+                    let created = md.initializer.map { r in r.filter { tree.kind($0) == .identifier && tree.kind($0 + 1) == .leftParen }.map { tree.text($0) } } ?? []
+                    guard let cls = (annotation + created).first(where: { $0.hasSuffix("Window") }) else { continue }
+                    out.append("\(td.name)|var:\(md.name):\(cls):\(created.contains { $0.hasSuffix("Window") } ? "init" : "")|\(hidden)")
+                }
+            }
+        }
+        return out
+    }
+
     /// Types named by `@UIApplicationDelegateAdaptor(X.self)`.
     static func delegateAdaptors(_ tree: SyntaxTree) -> [String] {
         guard tree.containsToken(Array("UIApplicationDelegateAdaptor".utf8)) else { return [] }

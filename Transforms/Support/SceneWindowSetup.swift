@@ -61,15 +61,64 @@ struct SceneWindowSetup {
         if let w = windowProperty {
             windowName = tree.decls[w].name
             windowClass = declaredClass(w) ?? "UIWindow"
+        } else if let w = delegate.externalWindow {
+            windowName = w.name
+            windowClass = isWindowClass(w.cls) ? w.cls : "UIWindow"
         }
         launchMethod = delegate.method("application", label: "didFinishLaunchingWithOptions") ?? delegate.method("applicationDidFinishLaunching")
     }
 
+    /// A window property here or in another file's declaration of the class.
+    var hasWindowProperty: Bool { windowProperty != nil || delegate.externalWindow != nil }
     var hasInstallCode: Bool { !statements.isEmpty || !prelude.isEmpty }
     var hasWindowCode: Bool { hasInstallCode || !handledCreations.isEmpty }
     var launchMethodName: String {
         guard let m = launchMethod else { return "didFinishLaunching" }
+        if m == willFinishLaunching { return "willFinishLaunching" }
         return tree.decls[m].name == "applicationDidFinishLaunching" ? "applicationDidFinishLaunching(_:)" : "didFinishLaunching"
+    }
+
+    /// `application(_:willFinishLaunchingWithOptions:)`, when it is the bridged launch method.
+    var willFinishLaunching: Int?
+    /// didFinishLaunching when willFinishLaunching is bridged instead: it used to run after the window code.
+    var didFinish: Int?
+
+    /// Window code in willFinishLaunching and none in didFinishLaunching: the
+    /// window statements of willFinishLaunching go into the install method
+    /// (under scenes both launch methods run before the scene connects).
+    mutating func preferWillFinishLaunching() {
+        guard let wf = delegate.method("application", label: "willFinishLaunchingWithOptions"), tree.decls[wf].body >= 0 else { return }
+        func touches(_ m: Int?) -> Bool {
+            guard let m, tree.decls[m].body >= 0 else { return false }
+            return units(tree.decls[m].body).contains { touchesWindow($0, [windowName]) }
+        }
+        guard touches(wf), !touches(launchMethod) else { return }
+        didFinish = launchMethod
+        launchMethod = wf
+        willFinishLaunching = wf
+    }
+
+    /// With willFinishLaunching bridged, didFinishLaunching's launch work ran
+    /// after the window code and now runs before it: it must not use the
+    /// window or anything the window code sets up (a controller it starts),
+    /// else the app would launch without its root; otherwise review.
+    mutating func checkDidFinishAfterWindow() throws(SceneStop) {
+        guard let did = didFinish, tree.decls[did].body >= 0 else { return }
+        var tainted: Set<String> = [windowName]
+        for s in statements {
+            tainted.formUnion(assignedNames(s))
+            for (_, m) in calledMembers(from: s) {
+                if let b = bodyRange(m) { for st in tree.statements(in: b.lowerBound) { tainted.formUnion(assignedNames(st)) } }
+            }
+        }
+        let rest = units(tree.decls[did].body).filter { !tree.is($0.lowerBound, "return") }
+        for s in rest where touchesWindow(s, tainted) {
+            throw SceneStop(token: s.lowerBound, message: Message.needsWillFinishWindow)
+        }
+        if let first = rest.first {
+            if !reviewReasons.contains("launch work now runs before the window") { reviewReasons.append("launch work now runs before the window") }
+            notes.append((first.lowerBound, Message.runsEarlier))
+        }
     }
 
     // MARK: Windows
@@ -460,7 +509,7 @@ struct SceneWindowSetup {
     /// Window code in `application(_:willFinishLaunchingWithOptions:)` (which
     /// runs before the launch method) is not bridged: the window it makes would have no scene.
     func checkWillFinishLaunching() throws(SceneStop) {
-        guard let wf = delegate.method("application", label: "willFinishLaunchingWithOptions"), tree.decls[wf].body >= 0 else { return }
+        guard let wf = delegate.method("application", label: "willFinishLaunchingWithOptions"), wf != launchMethod, tree.decls[wf].body >= 0 else { return }
         for s in units(tree.decls[wf].body) where touchesWindow(s, [windowName]) {
             throw SceneStop(token: s.lowerBound, message: Message.willFinish)
         }
@@ -482,6 +531,70 @@ struct SceneWindowSetup {
                 throw SceneStop(token: rhs, message: Message.unknownWindowSource(Text.short(tree.text(from: rhs, through: s.upperBound), limit: 40)))
             }
         }
+    }
+
+    /// Launch work that stays in the launch method and passes the app delegate
+    /// out as a call argument (`manager.attach(windowProvider: self)`): code
+    /// unfold cannot follow may reach `window` through it, and under scenes it
+    /// runs before the window exists (a storyboard's too, loaded at scene
+    /// connect). With evidence that it does (the app delegate adopts a project
+    /// protocol that requires `window`, or the argument label names a window)
+    /// the bridge is refused there; otherwise review, with a note at the site.
+    /// Observer registrations (`addObserver(self, …)`, `add(self)`) call back later.
+    /// Only launch work that used to see a window counts: all of it in a
+    /// storyboard app (UIKit loaded the window before the launch method), else
+    /// what came after the window code; launch work before a programmatic
+    /// window never had one.
+    mutating func checkSelfHandedOut(windowProvider: Bool, storyboard: Bool) throws(SceneStop) {
+        guard let df = launchMethod, tree.decls[df].body >= 0 else { return }
+        let firstMoved = statements.first?.lowerBound
+        let stays = units(tree.decls[df].body).filter { s in !statements.contains(where: { $0.overlaps(s) }) }
+        // Launch work after the window code now runs before it: a provider handed
+        // out earlier may be used there (`manager.attach(provider: self)`, window, `manager.launch()`).
+        let laterWork = firstMoved.map { f in stays.contains { $0.lowerBound > f && !tree.is($0.lowerBound, "return") } } ?? false
+        for s in stays {
+            let sawWindow = storyboard || firstMoved.map({ s.lowerBound > $0 }) == true
+            for i in s where tree.is(i, "self") {
+                guard let (callee, label) = callArgument(i, in: s) else { continue }
+                if (windowProvider || label.lowercased().contains("window")) && (sawWindow || laterWork) {
+                    throw SceneStop(token: i, message: Message.selfToWindowProvider(callee))
+                }
+                guard sawWindow else { continue }
+                if ["addObserver", "add", "addTarget", "register"].contains(callee) { continue }
+                if !reviewReasons.contains(Message.selfHandedOutReason) { reviewReasons.append(Message.selfHandedOutReason) }
+                notes.append((i, Message.selfHandedOut(callee)))
+            }
+        }
+    }
+
+    /// `self` as a whole call argument (`f(self)`, `f(x: self)`): the callee's name and the label.
+    func callArgument(_ i: Int, in s: ClosedRange<Int>) -> (callee: String, label: String)? {
+        guard i > s.lowerBound, tree.kind(i + 1) == .comma || tree.kind(i + 1) == .rightParen else { return nil }
+        var label = ""
+        var before = i - 1
+        if tree.kind(before) == .colon, before - 1 >= s.lowerBound, tree.kind(before - 1) == .identifier || tree.kind(before - 1) == .keyword {
+            label = tree.text(before - 1)
+            before -= 2
+        }
+        guard tree.kind(before) == .leftParen || tree.kind(before) == .comma else { return nil }
+        // The call's `(`: back over the arguments before this one.
+        var j = i - 1
+        while j >= s.lowerBound {
+            switch tree.kind(j) {
+            case .rightParen, .rightBracket, .rightBrace:
+                guard tree.partner[j] >= 0 else { return nil }
+                j = Int(tree.partner[j]) - 1
+                continue
+            case .leftBracket, .leftBrace:
+                return nil
+            case .leftParen:
+                guard j - 1 >= s.lowerBound, tree.kind(j - 1) == .identifier, !tree.startsLine(j) else { return nil }
+                return (tree.text(j - 1), label)
+            default:
+                j -= 1
+            }
+        }
+        return nil
     }
 
     /// A `UIWindow` subclass that declares its own designated initializers does not inherit `init(windowScene:)`.
@@ -534,6 +647,7 @@ struct SceneWindowSetup {
             "This launch work in \(m) uses `\(n)`, which the window code also needs; split them, then run unfold again."
         }
         static let runsEarlier = "This launch work used to run after the window code and now runs before the scene connects; check that it does not need the window."
+        static let needsWillFinishWindow = "This launch work uses the window or what the window code in willFinishLaunching sets up, and would run before it under scenes; move it by hand."
         static let willFinish = "This window code runs in willFinishLaunching, which unfold does not bridge; move it to didFinishLaunching or the scene delegate by hand."
         static func unknownWindowSource(_ x: String) -> String {
             "The window is assigned from `\(x)`, which unfold cannot create from the window scene; create it in the scene delegate by hand."
@@ -545,6 +659,13 @@ struct SceneWindowSetup {
                 ? "This reads keyWindow at launch, but under scenes the storyboard window becomes key only after the scene connects: use the app delegate's window."
                 : "This reads keyWindow at launch, but under scenes no window is key before the scene connects and shows one: use the app delegate's window."
         }
+        static func selfToWindowProvider(_ callee: String) -> String {
+            "Launch work hands the app delegate to \(callee)() as a window provider, which can reach the window before the scene creates it; bridge by hand."
+        }
+        static func selfHandedOut(_ callee: String) -> String {
+            "Launch work hands the app delegate to \(callee)() before the scene creates the window; check that it does not read the window there."
+        }
+        static let selfHandedOutReason = "launch work receives the app delegate before its window exists"
         static let sharedLine = "A window statement shares its line with other code; put it on its own line, then run unfold again."
         static let windowClosure = "The window property's initializer is a closure unfold cannot inline; build the window in the scene delegate by hand."
         static let launchOptionsInWindowCode = "The window code reads launchOptions, which is nil when a scene handles the launch; read connectionOptions in the scene delegate by hand."

@@ -21,8 +21,15 @@ enum TransformDocs {
         ones are removed. URL, user-activity and shortcut handlers get scene
         bridges, and a cold launch's `connectionOptions` (URL contexts, user
         activities, shortcut item) are forwarded to them. The app delegate gets `application(_:configurationForConnecting:options:)`;
-        the target's Info.plist gets the `UIApplicationSceneManifest` (or the
+        the Info.plist of each app target (and build configuration) that builds
+        the app delegate gets the `UIApplicationSceneManifest` (or the
         configuration an empty manifest lacks), as text in its own indentation.
+        Window code in willFinishLaunching is bridged the same way when
+        didFinishLaunching has none and does not use what it sets up (review:
+        didFinishLaunching's work now runs first); otherwise a finding.
+        The launch method may be in another file's extension of the app delegate:
+        the migration runs in that file, and life-cycle methods and handlers that
+        other files of the same app declare are bridged by name.
         docs/scene-migration.md explains the design.
 
         ## Why
@@ -69,14 +76,25 @@ enum TransformDocs {
         into the install method, a finding at each site (a `keyWindow` read that no
         `makeKeyAndVisible` precedes is refused there), and when the app delegate
         implements state restoration (a finding naming
-        `stateRestorationActivity(for:)`). Not fixed (a
+        `stateRestorationActivity(for:)`). Review too when launch work that used
+        to see a window (all of a storyboard app's; in a programmatic app what came
+        after the window code) passes the app delegate out as a call argument:
+        code unfold cannot follow may read `window` there, and under scenes the
+        window exists only once the scene connects. Refused (a finding at `self`)
+        when there is evidence it does: the app delegate adopts a project protocol
+        that requires `window`, or the argument label names a window. Not fixed (a
         finding at the line, with the manual step): window code in a conditional
         that leaves the launch method, a local shared by window code and other
         launch work, window code reading `launchOptions`, a window created outside
-        the launch method and its helpers (e.g. in willFinishLaunching) or
+        the launch method and its helpers or
         assigned from an expression unfold cannot create from the scene, a
         `UIWindow` subclass with its own designated initializers, a window
-        property closure unfold cannot inline, binary, generated or missing plists.
+        property closure unfold cannot inline, binary or missing plists. An app
+        target whose Info.plist is generated from build settings gets a new
+        Info.plist holding only the manifest and `INFOPLIST_FILE` in each of its
+        configurations (one line in the pbxproj, review); when its settings already
+        generate a scene manifest (no configurations), configurationForConnecting
+        names the scene delegate and no plist is written (review).
         Below iOS 13 the migration is mixed (review): an `@available(iOS 13.0, *)`
         scene delegate and configurationForConnecting, and an `if
         #unavailable(iOS 13.0)` window path in the launch method. `launchOptions` uses get the

@@ -1,0 +1,9 @@
+import UIKit
+
+extension AppDelegate {
+    func showLedger() {
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = LedgerViewController(store: store)
+        window?.makeKeyAndVisible()
+    }
+}
