@@ -206,11 +206,13 @@ private struct OpenStepParser {
 
     mutating func line(at offset: Int) -> Int {
         if offset < countedTo { return OpenStepPlist.lineAndColumn(of: offset, in: bytes).line }
-        var k = countedTo
         let end = min(offset, bytes.count)
-        while k < end {
-            if bytes[k] == 10 { countedLine += 1 }
-            k += 1
+        guard countedTo < end, let base = bytes.baseAddress else { return countedLine }
+        // memchr jumps from newline to newline (a pbxproj has long lines).
+        var k = countedTo
+        while k < end, let hit = memchr(base + k, 10, end - k) {
+            countedLine += 1
+            k = UnsafeRawPointer(hit) - UnsafeRawPointer(base) + 1
         }
         countedTo = end
         return countedLine

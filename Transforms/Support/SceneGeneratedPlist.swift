@@ -86,7 +86,7 @@ struct SceneGeneratedPlist {
                         storyboard = c.setting("INFOPLIST_KEY_UIMainStoryboardFile")
                             ?? projectConfigs.first { $0.name == c.name }?.setting("INFOPLIST_KEY_UIMainStoryboardFile")
                     }
-                    guard let object = project.objects[c.id], let edit = settingLine(in: bytes, from: object.offset, path: p.path, text: "INFOPLIST_FILE = \(value);") else {
+                    guard let object = project.object(c.id), let edit = settingLine(in: bytes, from: object.offset, path: p.path, text: "INFOPLIST_FILE = \(value);") else {
                         return .failure(Failure("a configuration of \(t.name) has no buildSettings block to extend"))
                     }
                     edits.append(edit)
