@@ -134,8 +134,9 @@ public struct AppDelegateWindow: CollectingTransform {
         let index = file.index
         guard file.tree.decls.contains(where: { ($0.kind == .class || $0.kind == .extension) && $0.parent == nil }),
               index.lifeCycle(for: file.path) == .uikitWithoutScenes, !file.isTestSource, !file.tree.imports("AppKit") else { return [] }
-        let collected = index.facts(for: self)
-        let facts = collected.map(\.facts)
+        // The run's collected facts, read only for a file with an app delegate
+        // (reading them casts every entry: too slow for every file).
+        var cachedCollected: [(path: String, facts: Facts)]? = nil
         var out: [Finding] = []
         let classes = Set(file.tree.decls.filter { $0.kind == .class && $0.parent == nil }.map(\.name))
         for (d, decl) in file.tree.decls.enumerated() where decl.parent == nil && decl.body >= 0 {
@@ -148,6 +149,9 @@ public struct AppDelegateWindow: CollectingTransform {
                 continue
             }
             guard index.inherits(decl.name, fromAnyOf: ["UIApplicationDelegate"]) else { continue }
+            let collected = cachedCollected ?? index.facts(for: self)
+            cachedCollected = collected
+            let facts = collected.map(\.facts)
             if facts.contains(where: { $0.delegateAdaptors.contains(decl.name) }) { continue }
             if Self.isNonIOSOnly(decl.start, file.tree) { continue }
             let external = Self.externalMembers(of: decl.name, collected.filter { Self.sameApp($0.path, file.path, index) }, except: file.path)

@@ -63,11 +63,15 @@ public struct FaceIDCopy: Transform {
         "forKey", "key", "named", "systemName", "identifier", "withIdentifier", "forResource", "comment",
     ]
 
+    static let touchID = Array("Touch ID".utf8)
+
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         if tree.containsToken(Array("biometryType".utf8)) { return [] }
         // A file that also has Touch ID wording already chooses by biometry elsewhere.
-        if tree.tokens.contains(where: { $0.kind == .stringSegment && String(decoding: tree.bytes[$0.range], as: UTF8.self).contains("Touch ID") }) { return [] }
+        // Bytes first: only a file that has the words anywhere gets its string segments looked at.
+        if ByteSearch.contains(Self.touchID, in: tree.bytes),
+           tree.tokens.contains(where: { $0.kind == .stringSegment && ByteSearch.firstIndex(of: Self.touchID, in: Array(tree.bytes[$0.range])) != nil }) { return [] }
         var out: [Finding] = []
         var i = 0
         while i < tree.count - 1 {
@@ -151,10 +155,13 @@ public struct FaceIDCopy: Transform {
         return false
     }
 
+    static let loggingWords = ["logger", "analytics", "crashlytics"].map { Array($0.utf8) }
+
     static func isLoggingName(_ s: String) -> Bool {
         if loggingCalls.contains(s) { return true }
-        let lower = s.lowercased()
-        if lower.contains("logger") || lower.contains("analytics") || lower.contains("crashlytics") { return true }
+        // ASCII lower-casing and byte search (Foundation's `contains` was most of this rule's time).
+        let lower = s.utf8.map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        if loggingWords.contains(where: { ByteSearch.firstIndex(of: $0, in: lower) != nil }) { return true }
         for prefix in ["log", "track"] where s.hasPrefix(prefix) && s.count > prefix.count {
             if s[s.index(s.startIndex, offsetBy: prefix.count)].isUppercase { return true }
         }

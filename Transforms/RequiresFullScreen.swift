@@ -57,7 +57,7 @@ public struct RequiresFullScreen: Transform {
     public func findings(in file: FileContext) -> [Finding] { [] }
 
     public func projectFindings(in project: ProjectContext) -> [Finding] {
-        PlistKeyScan.findings(in: project, settingPrefix: Self.setting, binary: { bytes, path in
+        PlistKeyScan.findings(in: project, key: Self.key, settingPrefix: Self.setting, binary: { bytes, path in
             Self.binaryKeyOffset(bytes).map { ($0, Self.binaryMessage(path)) }
         }, xml: { facts, plist in
             guard let plist else {

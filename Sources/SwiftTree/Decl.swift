@@ -105,10 +105,22 @@ extension SyntaxTree {
     /// The name of an inherited type without generic arguments or module prefix
     /// (`UIKit.UIView` → `UIView`, `Base<T>` → `Base`).
     public static func baseTypeName(_ s: String) -> String {
-        var t = Substring(s)
-        if let lt = t.firstIndex(of: "<") { t = t[..<lt] }
-        if let dot = t.lastIndex(of: ".") { t = t[t.index(after: dot)...] }
-        return t.trimmingCharacters()
+        // UTF-8 bytes: `<`, `.` and the spaces are ASCII, so every index
+        // found is a character boundary (asked for every type of every file).
+        let u = s.utf8
+        var end = u.firstIndex(of: UInt8(ascii: "<")) ?? u.endIndex
+        var start = u.startIndex
+        var k = end
+        while k > start {
+            let before = u.index(before: k)
+            if u[before] == UInt8(ascii: ".") { start = k; break }
+            k = before
+        }
+        func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
+        while start < end, isSpace(u[start]) { start = u.index(after: start) }
+        while end > start, isSpace(u[u.index(before: end)]) { end = u.index(before: end) }
+        if start == u.startIndex, end == u.endIndex { return s }
+        return String(s[start..<end])
     }
 
     /// Direct children of declaration `d` (members of a type, locals of a function, …).

@@ -129,10 +129,31 @@ extension FileContext {
     /// named `…Tests.swift`/`…Test.swift`/`….test.swift`. For project-wide
     /// checks that have a path but no tree; `isTestSource` adds the imports.
     public static func isTestPath(_ path: String) -> Bool {
-        let parts = path.split(separator: "/")
-        if parts.dropLast().contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Test") }) { return true }
-        if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix(".test.swift") { return true }
-        return false
+        // Bytes, no split: asked for every file by several transforms.
+        let u = Array(path.utf8)
+        func endsWith(_ end: Int, _ suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            guard end >= n else { return false }
+            return suffix.withUTF8Buffer { sfx in
+                for i in 0..<n where u[end - n + i] != sfx[i] { return false }
+                return true
+            }
+        }
+        // Folders (every part before the last, empty parts skipped).
+        var partEnd = u.count
+        while partEnd > 0, u[partEnd - 1] == UInt8(ascii: "/") { partEnd -= 1 } // a trailing slash
+        var lastSlash = partEnd - 1
+        while lastSlash >= 0, u[lastSlash] != UInt8(ascii: "/") { lastSlash -= 1 }
+        var i = 0
+        while i < max(lastSlash, 0) {
+            var j = i
+            while j < lastSlash, u[j] != UInt8(ascii: "/") { j += 1 }
+            if j > i, endsWith(j, "Tests") || endsWith(j, "Test") { return true }
+            i = j + 1
+        }
+        // The file name.
+        guard partEnd > lastSlash + 1 else { return false }
+        return endsWith(partEnd, "Tests.swift") || endsWith(partEnd, "Test.swift") || endsWith(partEnd, ".test.swift")
     }
 
     static func isTestSource(path: String, tree: SyntaxTree) -> Bool {

@@ -36,7 +36,8 @@ public struct EngineOptions: Sendable {
     public var progress: (@Sendable (Int, Int) -> Void)?
     /// `--shard K/N`: analyse only the files of shard `index` (0-based) of `count`.
     public var shard: (index: Int, count: Int)?
-    /// Above this many bytes of Swift, trees are not kept between the passes.
+    /// Above this many bytes of Swift, trees of files past this many bytes
+    /// are not kept between the passes (they are parsed again in pass 2).
     public var streamingThreshold = 24 << 20
     /// Record each round's accepted fixes and derive `EngineResult.steps`
     /// (one step per transform and round) from them.

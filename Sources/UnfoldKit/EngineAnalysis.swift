@@ -44,9 +44,10 @@ struct Analysis: Sendable {
 
     // MARK: Pass 1
 
-    /// Above `streamingThreshold` bytes of Swift, trees are dropped after pass 1
-    /// and re-parsed file by file in pass 2, keeping only trees of files with
-    /// findings, so memory stays bounded by the largest files rather than the project.
+    /// Above `streamingThreshold` bytes of Swift, only the trees of the first
+    /// `streamingThreshold / 2` bytes are kept after pass 1; the others are
+    /// re-parsed file by file in pass 2, and after it only trees of files with
+    /// findings stay, so memory stays bounded rather than growing with the project.
     func isStreaming(_ swiftPaths: [String], _ files: [String: [UInt8]]) -> Bool {
         swiftPaths.reduce(0) { $0 + files[$1]!.count } > options.streamingThreshold
     }
@@ -57,8 +58,27 @@ struct Analysis: Sendable {
         var summaries: [String: FileSummary] = [:]
         var trees: [String: SyntaxTree] = [:]
         if streaming {
-            let s = Parallel.map(swiftPaths, jobs: options.jobs) { self.summary(path: $0, tree: SyntaxTree(bytes: files[$0]!)) }
-            for (p, summary) in zip(swiftPaths, s) { summaries[p] = summary }
+            // Trees are kept for the first files (in path order) up to half
+            // of `streamingThreshold` bytes of Swift (a tree takes about 6
+            // bytes a source byte): pass 2 parses only the rest again, and
+            // peak memory stays bounded (docs/performance.md).
+            var kept = Set<String>()
+            var budget = options.streamingThreshold / 2
+            for p in swiftPaths {
+                let n = files[p]!.count
+                if n > budget { break }
+                budget -= n
+                kept.insert(p)
+            }
+            let keep = kept
+            let s = Parallel.map(swiftPaths, jobs: options.jobs) { p -> (SyntaxTree?, FileSummary) in
+                let t = SyntaxTree(bytes: files[p]!)
+                return (keep.contains(p) ? t : nil, self.summary(path: p, tree: t))
+            }
+            for (p, (t, summary)) in zip(swiftPaths, s) {
+                summaries[p] = summary
+                if let t { trees[p] = t }
+            }
         } else {
             let parsed = Parallel.map(swiftPaths, jobs: options.jobs) { p -> (SyntaxTree, FileSummary) in
                 let t = SyntaxTree(bytes: files[p]!)

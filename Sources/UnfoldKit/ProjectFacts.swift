@@ -101,7 +101,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
             // Every configuration's own settings, in file order (conditional ones left out).
             let inFileOrder = project.buildConfigurations.values.sorted { $0.offset < $1.offset }
             for c in inFileOrder {
-                for e in c.buildSettings.entries where !e.key.contains("[") {
+                for e in c.buildSettings.entries where !e.key.utf8.contains(UInt8(ascii: "[")) {
                     if let v = c.setting(e.key) { settings.append((e.key, v)) }
                 }
             }
@@ -237,9 +237,14 @@ public struct XcodeProjectFacts: Sendable, Hashable {
             return project.nativeTargets.map { t in
                 let configs = project.configurations(of: t)
                 // Xcode's order: target > target xcconfig > project > project xcconfig.
+                // Built once per configuration: every setting asked resolves through them.
+                var levelsMemo: [String: [[String: String]]] = [:]
                 func levels(_ c: XcodeProject.XCBuildConfiguration) -> [[String: String]] {
+                    if let known = levelsMemo[c.id] { return known }
                     let p = projectConfigs.first { $0.name == c.name }
-                    return [c.settingsDictionary, xcconfig(c)?.settings ?? [:], p?.settingsDictionary ?? [:], xcconfig(p)?.settings ?? [:]]
+                    let l = [c.settingsDictionary, xcconfig(c)?.settings ?? [:], p?.settingsDictionary ?? [:], xcconfig(p)?.settings ?? [:]]
+                    levelsMemo[c.id] = l
+                    return l
                 }
                 func setting(_ name: String, _ c: XcodeProject.XCBuildConfiguration) -> String? {
                     XCConfig.resolve(name, levels: levels(c))

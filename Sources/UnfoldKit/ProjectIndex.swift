@@ -310,9 +310,10 @@ public struct ProjectIndex: Sendable {
             var otherTargetProjects: [Int] = []
             var builtByIOS = false
             var built = false
-            for (pi, p) in projects.enumerated() {
-                guard !p.nativeTargets.isEmpty, let rel = p.relative(path).map(XcodeProject.normalise) else { continue }
-                for (ti, t) in p.nativeTargets.enumerated() where t.builds(normalised: rel) {
+            // By index: no copy of each project's facts per file.
+            for pi in projects.indices {
+                guard !projects[pi].nativeTargets.isEmpty, let rel = projects[pi].relative(path).map(XcodeProject.normalise) else { continue }
+                for (ti, t) in projects[pi].nativeTargets.enumerated() where t.builds(normalised: rel) {
                     built = true
                     if t.isIOS { builtByIOS = true }
                     if let a = targetApp[pi][ti] { ids.append(a) } else if t.isIOS { otherTargetProjects.append(pi) }
@@ -484,7 +485,23 @@ public struct ProjectIndex: Sendable {
 
     /// `..`, `../..`, …: a folder above the working directory, holding every relative path.
     static func isAboveWorkingDirectory(_ dir: String) -> Bool {
-        !dir.isEmpty && dir.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { $0 == ".." }
+        // `..` parts separated by single slashes; bytes, no allocation (asked
+        // for every project for every file).
+        let b = dir.utf8
+        guard !b.isEmpty else { return false }
+        var run = 0 // dots since the last slash
+        for c in b {
+            if c == UInt8(ascii: ".") {
+                run += 1
+                if run > 2 { return false }
+            } else if c == UInt8(ascii: "/") {
+                if run != 2 { return false }
+                run = 0
+            } else {
+                return false
+            }
+        }
+        return run == 2
     }
 
     /// Project files unfold could not read (or read only in part), sorted:
@@ -533,8 +550,14 @@ public struct ProjectIndex: Sendable {
     }
 
     static func isAncestor(_ a: String, of b: String) -> Bool {
-        if isAboveWorkingDirectory(a) { return !b.hasPrefix("/") && !b.hasPrefix("../") && b != ".." }
-        return a == "." || a == b || b.hasPrefix(a.hasSuffix("/") ? a : a + "/")
+        let au = a.utf8, bu = b.utf8
+        if au.first == UInt8(ascii: "."), isAboveWorkingDirectory(a) {
+            return bu.first != UInt8(ascii: "/") && !b.hasPrefix("../") && b != ".."
+        }
+        if a == "." || a == b { return true }
+        // `b` starts with `a` and then a slash (or `a` ends with one).
+        guard bu.count > au.count, bu.starts(with: au) else { return false }
+        return au.last == UInt8(ascii: "/") || bu[bu.index(bu.startIndex, offsetBy: au.count)] == UInt8(ascii: "/")
     }
 
     /// Whether `type` reaches any of `targets` through its supertypes (itself included).

@@ -82,7 +82,7 @@ public struct XcodeProject: Sendable {
         /// the shape `XCConfig.resolve(_:levels:)` takes.
         public var settingsDictionary: [String: String] {
             var out: [String: String] = [:]
-            for e in buildSettings.entries where !e.key.contains("[") {
+            for e in buildSettings.entries where !e.key.utf8.contains(UInt8(ascii: "[")) {
                 out[e.key] = setting(e.key)
             }
             return out

@@ -258,3 +258,46 @@ private func closureText(_ src: String) -> String? {
         }
     }
 }
+
+/// The byte-level path and type-name helpers (session 5 speed work) answer as
+/// the string versions they replaced.
+@Suite struct ByteLevelHelperTests {
+    /// The `split`-based test path check `isTestPath` replaced.
+    static func reference(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if parts.dropLast().contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Test") }) { return true }
+        if let name = parts.last, name.hasSuffix("Tests.swift") || name.hasSuffix("Test.swift") || name.hasSuffix(".test.swift") { return true }
+        return false
+    }
+
+    @Test func isTestPathAgreesWithTheSplitVersion() {
+        let paths = ["", "/", "a.swift", "Tests.swift", "FooTests.swift", "AppTests/x.swift", "/abs/AppTest/x.swift",
+                     "App/Sources/View.swift", "App//UITests//a.swift", "Tests/", "x/Tests", "x/FooTests/", "a.test.swift",
+                     "Test", "src/Test/", "src/Testing/a.swift", "UITests", "dir/MyTest.swift/", "ö/Tests/ü.swift", "Contest/a.swift"]
+        for p in paths { #expect(FileContext.isTestPath(p) == Self.reference(p), "\(p)") }
+    }
+
+    @Test func baseTypeNameStripsGenericsModulesAndSpaces() {
+        #expect(SyntaxTree.baseTypeName("Foo") == "Foo")
+        #expect(SyntaxTree.baseTypeName(" UIKit.UIViewController ") == "UIViewController")
+        #expect(SyntaxTree.baseTypeName("Swift.Array<Foo.Bar>") == "Array")
+        #expect(SyntaxTree.baseTypeName("Ünïcode.Typé<T>") == "Typé")
+        #expect(SyntaxTree.baseTypeName("A.") == "")
+        #expect(SyntaxTree.baseTypeName("") == "")
+    }
+
+    @Test func ancestorsOfFolders() {
+        #expect(ProjectIndex.isAncestor(".", of: "a/b"))
+        #expect(ProjectIndex.isAncestor("a", of: "a/b"))
+        #expect(ProjectIndex.isAncestor("a/", of: "a/b"))
+        #expect(!ProjectIndex.isAncestor("a", of: "ab/c"))
+        #expect(ProjectIndex.isAncestor("a/b", of: "a/b"))
+        #expect(ProjectIndex.isAncestor("..", of: "a/b"))
+        #expect(!ProjectIndex.isAncestor("..", of: "../x"))
+        #expect(!ProjectIndex.isAncestor("../..", of: "/abs"))
+        #expect(ProjectIndex.isAboveWorkingDirectory("../.."))
+        #expect(!ProjectIndex.isAboveWorkingDirectory("../a"))
+        #expect(!ProjectIndex.isAboveWorkingDirectory("..."))
+        #expect(!ProjectIndex.isAboveWorkingDirectory("../"))
+    }
+}
