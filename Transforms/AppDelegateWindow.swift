@@ -423,12 +423,12 @@ struct AppDelegateMigration {
         try setup.checkWillFinishLaunching()
         try setup.checkWindowAssignments()
         try setup.checkUnhandledCreations()
-        try setup.checkExternalCreations()
         try setup.checkSubclassInit(declaringInits: windowClassesWithInits, at: at)
         try setup.checkSelfHandedOut(windowProvider: !windowProtocols.isEmpty && file.index.inherits(className, fromAnyOf: windowProtocols), storyboard: storyboard != nil)
         if setup.windowClass != "UIWindow", !file.index.declaredTypes.contains(setup.windowClass) {
             throw SceneStop(token: at, message: Message.unknownWindowClass(setup.windowClass))
         }
+        try setup.checkExternalCreations()
         return setup
     }
 
