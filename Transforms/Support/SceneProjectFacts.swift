@@ -109,6 +109,7 @@ enum SceneProject {
             }
             fns.append(Fn(type: type, name: md.kind == .`init` ? "init" : md.name, sites: sites, calls: calls))
         }
+        guard fns.contains(where: { !$0.sites.isEmpty }) else { return [] }
         // Through functions of the same type in this file.
         var changed = true
         while changed {
