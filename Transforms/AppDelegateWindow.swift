@@ -72,7 +72,12 @@ import UnfoldKit
 /// when launch code (or an app-delegate helper it calls) reads the windows
 /// through `application.windows`, `keyWindow` or `delegate?.window`: it goes
 /// into the install method, a finding at each site (a `keyWindow` read that no
-/// `makeKeyAndVisible` precedes is refused there), and when the app delegate
+/// `makeKeyAndVisible` precedes is refused there). The same holds for
+/// functions of other types, in any file of the app, that the launch code
+/// calls (a `WindowManager` whose `start()` sets
+/// `UIApplication.shared.windows.first?.rootViewController`): the finding at
+/// the call names each site (file:line); one that creates a window there is
+/// refused, since that window would have no scene. And when the app delegate
 /// implements state restoration (a finding naming
 /// `stateRestorationActivity(for:)`). Review too when launch work that used
 /// to see a window (all of a storyboard app's; in a programmatic app what came
@@ -118,6 +123,8 @@ public struct AppDelegateWindow: CollectingTransform {
         var windowProtocols: [String] = []
         /// App-delegate members whose file matters (`SceneProject.delegateMembers`).
         var delegateMembers: [String] = []
+        /// Functions that reach or create a window through UIApplication or a delegate (`SceneProject.windowReaders`).
+        var windowReaders: [String] = []
     }
 
     public func collect(path: String, tree: SyntaxTree) -> Facts? {
@@ -125,9 +132,10 @@ public struct AppDelegateWindow: CollectingTransform {
                           installNameOwners: SceneProject.membersNamed(AppDelegateMigration.installNames, tree),
                           windowClassesWithInits: SceneProject.windowClassesWithInits(tree),
                           windowProtocols: SceneProject.windowProtocols(tree),
-                          delegateMembers: SceneProject.delegateMembers(tree))
+                          delegateMembers: SceneProject.delegateMembers(tree),
+                          windowReaders: SceneProject.windowReaders(tree))
         return facts.delegateAdaptors.isEmpty && facts.installNameOwners.isEmpty && facts.windowClassesWithInits.isEmpty
-            && facts.windowProtocols.isEmpty && facts.delegateMembers.isEmpty ? nil : facts
+            && facts.windowProtocols.isEmpty && facts.delegateMembers.isEmpty && facts.windowReaders.isEmpty ? nil : facts
     }
 
     public func findings(in file: FileContext) -> [Finding] {
@@ -166,6 +174,7 @@ public struct AppDelegateWindow: CollectingTransform {
             migration.delegate.external = external.members
             migration.delegate.externalWindow = external.window
             migration.externalHelpers = external.helpers
+            migration.delegate.windowReaders = Self.windowReaders(except: decl.name, collected.filter { Self.sameApp($0.path, file.path, index) || $0.path == file.path })
             out += migration.run()
         }
         return out
@@ -208,6 +217,20 @@ public struct AppDelegateWindow: CollectingTransform {
             }
         }
         return (members, window, helpers)
+    }
+
+    /// Functions of other types in the app (any file, this one too) that reach
+    /// or create a window without naming the app delegate's property.
+    static func windowReaders(except delegateType: String, _ collected: [(path: String, facts: Facts)]) -> [SceneAppDelegate.WindowReader] {
+        var out: [SceneAppDelegate.WindowReader] = []
+        for (p, f) in collected {
+            for entry in f.windowReaders {
+                let parts = entry.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 4, parts[0] != delegateType, let line = Int(parts[2]) else { continue }
+                out.append(SceneAppDelegate.WindowReader(type: parts[0], name: parts[1], path: p, line: line, kind: parts[3]))
+            }
+        }
+        return out
     }
 
     /// Inside a branch of `#if` that iOS never compiles (`#if os(tvOS)`, the
@@ -345,9 +368,31 @@ struct AppDelegateMigration {
         // app's scene manifest: the app's own plist was not found (Loop's Learn
         // app, whose Info.plist no target names, got its widget's).
         if ByteSearch.contains(Array("<key>NSExtension</key>".utf8), in: plistBytes) {
-            throw SceneStop(token: at, message: Message.extensionPlist(className, plistPath))
+            throw SceneStop(token: at, message: Message.extensionPlist(className, Self.shortPath(plistPath), local: localAppPlist().map(Self.shortPath)))
         }
         return Plist(path: plistPath, bytes: plistBytes, facts: facts)
+    }
+
+    /// The closest Info.plist in the app delegate's folder or above it that is
+    /// not an app extension's (Loop's Learn/Info.plist, which no target names).
+    func localAppPlist() -> String? {
+        func directory(_ path: String) -> String {
+            guard let slash = path.lastIndex(of: "/") else { return "." }
+            let d = String(path[..<slash])
+            return d.isEmpty ? "/" : d
+        }
+        var d = directory(file.path)
+        while true {
+            let here = file.index.otherFiles.keys.filter { PlistFacts.isInfoPlist($0) && directory($0) == d }.sorted()
+            if let p = here.first(where: { !ByteSearch.contains(Array("<key>NSExtension</key>".utf8), in: file.index.otherFiles[$0]!) }) { return p }
+            if d == "." || d == "/" || d.isEmpty { return nil }
+            d = directory(d)
+        }
+    }
+
+    /// The last two components of a path (`Learn/Info.plist`).
+    static func shortPath(_ p: String) -> String {
+        p.split(separator: "/").suffix(2).joined(separator: "/")
     }
 
     /// The Info.plists of the other application targets (or build
@@ -387,6 +432,7 @@ struct AppDelegateMigration {
         if setup.windowClass != "UIWindow", !file.index.declaredTypes.contains(setup.windowClass) {
             throw SceneStop(token: at, message: Message.unknownWindowClass(setup.windowClass))
         }
+        try setup.checkExternalCreations()
         return setup
     }
 
@@ -606,8 +652,12 @@ struct AppDelegateMigration {
         static func externalHelper(_ name: String, _ path: String) -> String {
             "This calls \(name)(), declared in \(path), which reads or creates a window; move it beside the launch method, then run unfold again."
         }
-        static func extensionPlist(_ c: String, _ p: String) -> String {
-            "\(c) sets up its window without scenes, but the nearest Info.plist, \(p), is an app extension's; add the scene manifest to the app's own by hand."
+        static func extensionPlist(_ c: String, _ p: String, local: String?) -> String {
+            if let local {
+                let long = "\(c) needs the scene life cycle; no target builds it with \(local), and \(p) is an extension's: add the scene manifest by hand."
+                return long.count <= 160 ? long : "\(c) needs the scene life cycle; no target builds it with \(local): add the scene manifest by hand."
+            }
+            return "\(c) needs the scene life cycle, but the only Info.plist found for it, \(p), is an app extension's; add the manifest to the app's by hand."
         }
         static func storyboardInOnePlist(_ with: String, _ without: String) -> String {
             "\(with) names a main storyboard and \(without), of another app building this delegate, does not; give both apps the same window setup by hand."

@@ -15,6 +15,20 @@ struct SceneAppDelegate {
     var external: [String: (path: String, isPrivate: Bool)] = [:]
     /// A window property declared in another file: name, class, built in its initializer.
     var externalWindow: (name: String, cls: String, creates: Bool, path: String)?
+    /// Functions of other types that reach or create a window (`SceneProject.windowReaders`).
+    var windowReaders: [WindowReader] = []
+
+    /// A function that reaches a window through UIApplication or a delegate, or creates one.
+    struct WindowReader: Equatable {
+        var type: String
+        var name: String
+        var path: String
+        var line: Int
+        /// `windows`, `keyWindow`, `window` (a delegate's) or `creates`.
+        var kind: String
+        /// `File.swift:12`.
+        var site: String { (path.split(separator: "/").last.map(String.init) ?? path) + ":\(line)" }
+    }
 
     /// Members whose place matters (`externalKey`): launch, life cycle, handlers, state restoration.
     static let externalLabels = ["didFinishLaunchingWithOptions", "willFinishLaunchingWithOptions", "open", "continue", "performActionFor",

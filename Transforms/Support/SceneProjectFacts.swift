@@ -68,6 +68,70 @@ enum SceneProject {
         return out
     }
 
+    /// Functions and initializers of this file that reach a window without
+    /// naming a window property: `….windows`, `….keyWindow`, a delegate's
+    /// `window` (`(UIApplication.shared.delegate as? AppDelegate)?.window`,
+    /// `appDelegate.window`), or that create one (`UIWindow(frame:)`, a
+    /// `…Window(…)`), directly or through a function of the same type in this
+    /// file: `Type|name|line|kind` (`Type` empty for a global function, `name`
+    /// `init` for an initializer, kind `windows`, `keyWindow`, `window` or
+    /// `creates`). A launch method in another file that calls one finds no
+    /// window under scenes before the scene connects (issue 16 item 4).
+    static func windowReaders(_ tree: SyntaxTree) -> [String] {
+        guard tree.containsToken(Array("windows".utf8)) || tree.containsToken(Array("keyWindow".utf8))
+            || tree.containsToken(Array("window".utf8)) || tree.containsToken(Array("UIWindow".utf8)) else { return [] }
+        struct Fn { var type: String; var name: String; var sites: Set<[Int]>; var calls: Set<String> }
+        var fns: [Fn] = []
+        for md in tree.decls where (md.kind == .func || md.kind == .`init`) && md.body >= 0 && tree.partner[md.body] >= 0 {
+            // The enclosing type (a nested function belongs to its outer function's type).
+            var p = md.parent
+            while let q = p, tree.decls[q].kind == .func || tree.decls[q].kind == .`init` || tree.decls[q].kind == .var { p = tree.decls[q].parent }
+            let type = p.map { tree.decls[$0].name } ?? ""
+            var sites: Set<[Int]> = []
+            var calls: Set<String> = []
+            let body = md.body...Int(tree.partner[md.body])
+            for i in body where tree.kind(i) == .identifier {
+                let text = tree.text(i)
+                if tree.kind(i + 1) == .leftParen, !tree.startsLine(i + 1) {
+                    if tree.kind(i - 1) != .period, !tree.is(i + 2, "windowScene"), text == "UIWindow" || (text.first?.isUppercase == true && text.hasSuffix("Window")) {
+                        sites.insert([tree.location(of: Int(tree.tokens[i].start)).line, 3])
+                    } else {
+                        calls.insert(text)
+                    }
+                    continue
+                }
+                guard tree.kind(i - 1) == .period, !tree.is(i - 2, "self") else { continue }
+                if text == "windows" || text == "keyWindow" {
+                    sites.insert([tree.location(of: Int(tree.tokens[i].start)).line, text == "windows" ? 0 : 1])
+                } else if text == "window", (max(body.lowerBound, i - 10)..<i).contains(where: { tree.kind($0) == .identifier && tree.text($0).lowercased().hasSuffix("delegate") }) {
+                    sites.insert([tree.location(of: Int(tree.tokens[i].start)).line, 2])
+                }
+            }
+            fns.append(Fn(type: type, name: md.kind == .`init` ? "init" : md.name, sites: sites, calls: calls))
+        }
+        guard fns.contains(where: { !$0.sites.isEmpty }) else { return [] }
+        // Through functions of the same type in this file.
+        var changed = true
+        while changed {
+            changed = false
+            for k in fns.indices {
+                for other in fns where other.type == fns[k].type && fns[k].calls.contains(other.name) && !other.sites.isSubset(of: fns[k].sites) {
+                    fns[k].sites.formUnion(other.sites)
+                    changed = true
+                }
+            }
+        }
+        let kinds = ["windows", "keyWindow", "window", "creates"]
+        var out: [String] = []
+        for f in fns {
+            for s in f.sites.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                let entry = "\(f.type)|\(f.name)|\(s[0])|\(kinds[s[1]])"
+                if !out.contains(entry) { out.append(entry) }
+            }
+        }
+        return out
+    }
+
     /// Types named by `@UIApplicationDelegateAdaptor(X.self)`.
     static func delegateAdaptors(_ tree: SyntaxTree) -> [String] {
         guard tree.containsToken(Array("UIApplicationDelegateAdaptor".utf8)) else { return [] }

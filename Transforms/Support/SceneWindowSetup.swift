@@ -207,7 +207,35 @@ struct SceneWindowSetup {
         if s.contains(where: isWindowCreation) { return true }
         if tainted.contains(where: { tree.mentions($0, in: s) }) { return true }
         if !windowReads(in: s).isEmpty { return true }
+        if !externalWindowSites(s).isEmpty { return true }
         return windowHelperCall(in: s) != nil
+    }
+
+    /// Functions of other types (pass-1 facts, `SceneAppDelegate.windowReaders`)
+    /// that `s` or a member method it reaches calls and that reach or create a
+    /// window: `Type(…)` for an initializer, `name(…)`, `x.name(…)` or
+    /// `x.name { … }` otherwise, when their type is named in this file (a
+    /// property's or a call's type) or they are global functions. The call
+    /// token and the function, in order.
+    func externalWindowSites(_ s: ClosedRange<Int>) -> [(call: Int, reader: SceneAppDelegate.WindowReader)] {
+        let readers = delegate.windowReaders
+        guard !readers.isEmpty else { return [] }
+        var out: [(Int, SceneAppDelegate.WindowReader)] = []
+        for r in [s] + calledMembers(from: s).compactMap({ bodyRange($0.method) }) {
+            for i in r where tree.kind(i) == .identifier && !isSelectorArgument(i) {
+                let name = tree.text(i)
+                let dotted = tree.kind(i - 1) == .period && !tree.is(i - 2, "self")
+                guard tree.kind(i + 1) == .leftParen && !tree.startsLine(i + 1) || dotted && tree.kind(i + 1) == .leftBrace else { continue }
+                // The app delegate's own method: `calledMembers` follows it.
+                if !dotted, delegate.method(name) != nil { continue }
+                let isType = name.first?.isUppercase == true && !dotted
+                for reader in readers where isType ? reader.type == name && reader.name == "init"
+                    : reader.name == name && (reader.type.isEmpty || tree.containsToken(Array(reader.type.utf8))) {
+                    if !out.contains(where: { $0.0 == i && $0.1 == reader }) { out.append((i, reader)) }
+                }
+            }
+        }
+        return out
     }
 
     // MARK: Windows reached through UIApplication
@@ -265,12 +293,41 @@ struct SceneWindowSetup {
                 }
                 notes.append((site, Message.windowReadAtLaunch))
             }
-            if !reads.isEmpty, !reviewReasons.contains(Message.windowReadReason) { reviewReasons.append(Message.windowReadReason) }
+            // Reached in other types' functions, maybe in other files: keyWindow
+            // is nil there unless a window was shown before (creations: `checkExternalCreations`).
+            let external = externalWindowSites(s).filter { $0.reader.kind != "creates" }
+            if !shown, external.contains(where: { $0.reader.kind == "keyWindow" }) {
+                let first = external.first { $0.reader.kind == "keyWindow" }!
+                throw SceneStop(token: first.call, message: Message.externalKeyWindow(Self.siteList(external.filter { $0.reader.kind == "keyWindow" }.map(\.reader.site))))
+            }
+            for call in Set(external.map(\.call)).sorted() {
+                notes.append((call, Message.externalWindowRead(Self.siteList(external.filter { $0.call == call }.map(\.reader.site)))))
+            }
+            if !reads.isEmpty || !external.isEmpty, !reviewReasons.contains(Message.windowReadReason) { reviewReasons.append(Message.windowReadReason) }
             if s.contains(where: { tree.is($0, "makeKeyAndVisible") })
                 || calledMembers(from: s).compactMap({ bodyRange($0.method) }).contains(where: { $0.contains { tree.is($0, "makeKeyAndVisible") } }) {
                 shown = true
             }
         }
+    }
+
+    /// A window created in another type's function that the moved code
+    /// reaches (`WindowManager.shared.start()` building a `UIWindow(frame:)`):
+    /// it would have no scene, so the app would launch without its root.
+    func checkExternalCreations() throws(SceneStop) {
+        for s in statements {
+            if let c = externalWindowSites(s).first(where: { $0.reader.kind == "creates" }) {
+                throw SceneStop(token: c.call, message: Message.externalWindowCreation(c.reader.site))
+            }
+        }
+    }
+
+    /// `A.swift:3`, `A.swift:3 and B.swift:9`, `A.swift:3, B.swift:9 and 2 more`.
+    static func siteList(_ sites: [String]) -> String {
+        var unique: [String] = []
+        for s in sites where !unique.contains(s) { unique.append(s) }
+        if unique.count <= 2 { return unique.joined(separator: " and ") }
+        return unique.prefix(2).joined(separator: ", ") + " and \(unique.count - 2) more"
     }
 
     /// The launch method's statements that go into the install method.
@@ -653,6 +710,15 @@ struct SceneWindowSetup {
             "The window is assigned from `\(x)`, which unfold cannot create from the window scene; create it in the scene delegate by hand."
         }
         static let windowReadAtLaunch = "This reads the app's windows at launch, where scenes have none yet; it now runs in the install method, once the scene's window exists."
+        static func externalWindowRead(_ sites: String) -> String {
+            "This reaches the app's windows at launch (\(sites)); it now runs in the install method, once the scene's window exists."
+        }
+        static func externalKeyWindow(_ sites: String) -> String {
+            "This reaches keyWindow at launch (\(sites)), but no window is key before the scene connects and shows one; read the app delegate's window there."
+        }
+        static func externalWindowCreation(_ site: String) -> String {
+            "This reaches a window created in \(site), which would have no scene; create that window from the scene delegate by hand."
+        }
         static let windowReadReason = "code that reads the app's windows at launch now runs once the scene's window exists"
         static func keyWindowAtLaunch(_ storyboard: Bool) -> String {
             storyboard

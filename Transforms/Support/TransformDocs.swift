@@ -74,7 +74,12 @@ enum TransformDocs {
         when launch code (or an app-delegate helper it calls) reads the windows
         through `application.windows`, `keyWindow` or `delegate?.window`: it goes
         into the install method, a finding at each site (a `keyWindow` read that no
-        `makeKeyAndVisible` precedes is refused there), and when the app delegate
+        `makeKeyAndVisible` precedes is refused there). The same holds for
+        functions of other types, in any file of the app, that the launch code
+        calls (a `WindowManager` whose `start()` sets
+        `UIApplication.shared.windows.first?.rootViewController`): the finding at
+        the call names each site (file:line); one that creates a window there is
+        refused, since that window would have no scene. And when the app delegate
         implements state restoration (a finding naming
         `stateRestorationActivity(for:)`). Review too when launch work that used
         to see a window (all of a storyboard app's; in a programmatic app what came
