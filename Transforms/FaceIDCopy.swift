@@ -65,9 +65,25 @@ public struct FaceIDCopy: Transform {
 
     static let touchID = Array("Touch ID".utf8)
 
+    /// Whether `bytes` hold "face" in any ASCII case (every spelling
+    /// `namesFaceID` accepts starts with it, after lower-casing).
+    static func mentionsFace(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            guard b.count >= 4 else { return false }
+            var i = 0
+            while i <= b.count - 4 {
+                if b[i] | 0x20 == 0x66, b[i + 1] | 0x20 == 0x61, b[i + 2] | 0x20 == 0x63, b[i + 3] | 0x20 == 0x65 { return true }
+                i += 1
+            }
+            return false
+        }
+    }
+
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         if tree.containsToken(Array("biometryType".utf8)) { return [] }
+        // Most files never write "face" in any case: one pass over the bytes.
+        if !Self.mentionsFace(tree.bytes) { return [] }
         // A file that also has Touch ID wording already chooses by biometry elsewhere.
         // Bytes first: only a file that has the words anywhere gets its string segments looked at.
         if ByteSearch.contains(Self.touchID, in: tree.bytes),

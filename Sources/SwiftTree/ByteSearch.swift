@@ -25,15 +25,16 @@ public enum ByteSearch {
 
     /// Offset of the first `needle` in `b[s..<e]`, or nil (nil for an empty needle).
     public static func firstIndex(of needle: [UInt8], in b: UnsafeBufferPointer<UInt8>, _ s: Int, _ e: Int) -> Int? {
-        guard let first = needle.first, e - s >= needle.count else { return nil }
+        guard let first = needle.first, e - s >= needle.count, let base = b.baseAddress else { return nil }
         var i = s
         let last = e - needle.count
         while i <= last {
-            if b[i] == first {
-                var k = 1
-                while k < needle.count, b[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return i }
-            }
+            // memchr to the next candidate first byte (vectorised), then compare.
+            guard let q = memchr(base + i, Int32(first), last + 1 - i) else { return nil }
+            i = UnsafeRawPointer(q) - UnsafeRawPointer(base)
+            var k = 1
+            while k < needle.count, b[i + k] == needle[k] { k += 1 }
+            if k == needle.count { return i }
             i += 1
         }
         return nil

@@ -25,9 +25,16 @@ public struct PlistFacts: Sendable, Hashable {
 
     /// The text of the element after `<key>key</key>` (trimmed), if the key is present.
     public static func value(ofKey key: String, in text: String) -> String? {
-        guard let r = text.range(of: "<key>\(key)</key>") else { return nil }
-        let rest = text[r.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        return String(rest.prefix(200))
+        // Bytes (Foundation's `range(of:)` was most of the plist reading).
+        let needle = Array("<key>\(key)</key>".utf8)
+        var text = text
+        return text.withUTF8 { b -> String? in
+            guard let at = ByteSearch.firstIndex(of: needle, in: b, 0, b.count) else { return nil }
+            var k = at + needle.count
+            while k < b.count, b[k] == 32 || b[k] == 9 || b[k] == 10 || b[k] == 13 { k += 1 }
+            // 200 characters of what follows (at most 4 bytes each, then cut).
+            return String(String(decoding: UnsafeBufferPointer(rebasing: b[k..<min(b.count, k + 800)]), as: UTF8.self).prefix(200))
+        }
     }
 
     public static func stringValue(ofKey key: String, in text: String) -> String? {
@@ -303,11 +310,9 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     public func relative(_ path: String) -> String? {
         if sourceRoot == "." { return path }
         // Bytes: asked for every file by every query.
-        let p = path.utf8, root = sourceRoot.utf8
-        guard p.count > root.count, p.starts(with: root) else { return nil }
-        let slash = p.index(p.startIndex, offsetBy: root.count)
-        guard p[slash] == UInt8(ascii: "/") else { return nil }
-        return String(path[p.index(after: slash)...])
+        guard XcodeProject.isUnder(path, sourceRoot) else { return nil }
+        let p = path.utf8
+        return String(path[p.index(p.startIndex, offsetBy: sourceRoot.utf8.count + 1)...])
     }
 
     /// The native targets that build the file at `path` (a display path); empty

@@ -93,7 +93,12 @@ public struct FileSummary: Sendable, Equatable {
     }
 
     static func names(_ entry: String) -> [String] {
-        entry.split(separator: "&").map { SyntaxTree.baseTypeName(String($0)) }.filter { !$0.isEmpty }
+        // Most entries name one type: no split (a `Character` split was most of this).
+        if !entry.utf8.contains(UInt8(ascii: "&")) {
+            let name = SyntaxTree.baseTypeName(entry)
+            return name.isEmpty ? [] : [name]
+        }
+        return entry.utf8.split(separator: UInt8(ascii: "&")).map { SyntaxTree.baseTypeName(String(Substring($0))) }.filter { !$0.isEmpty }
     }
 }
 
@@ -305,15 +310,20 @@ public struct ProjectIndex: Sendable {
         for (a, app) in apps.enumerated() { if let plist = app.infoPlist, targetPlists[plist] == nil { targetPlists[plist] = a } }
         var nearestPlist: [String: String?] = [:]
         let plistsByFolder = infoPlistsByFolder()
+        // Per project, read once: a project's facts are not copied per file.
+        let roots = projects.map(\.sourceRoot)
+        let targetLists = projects.map(\.nativeTargets)
         for path in summaries.keys.sorted() {
             var ids: [Int] = []
             var otherTargetProjects: [Int] = []
             var builtByIOS = false
             var built = false
-            // By index: no copy of each project's facts per file.
-            for pi in projects.indices {
-                guard !projects[pi].nativeTargets.isEmpty, let rel = projects[pi].relative(path).map(XcodeProject.normalise) else { continue }
-                for (ti, t) in projects[pi].nativeTargets.enumerated() where t.builds(normalised: rel) {
+            for pi in roots.indices where !targetLists[pi].isEmpty {
+                // `XcodeProjectFacts.relative(_:)`, on the root read above.
+                let root = roots[pi]
+                guard root == "." || XcodeProject.isUnder(path, root) else { continue }
+                let rel = XcodeProject.normalise(root == "." ? path : String(path[path.utf8.index(path.utf8.startIndex, offsetBy: root.utf8.count + 1)...]))
+                for (ti, t) in targetLists[pi].enumerated() where t.builds(normalised: rel) {
                     built = true
                     if t.isIOS { builtByIOS = true }
                     if let a = targetApp[pi][ti] { ids.append(a) } else if t.isIOS { otherTargetProjects.append(pi) }
@@ -556,8 +566,8 @@ public struct ProjectIndex: Sendable {
         }
         if a == "." || a == b { return true }
         // `b` starts with `a` and then a slash (or `a` ends with one).
-        guard bu.count > au.count, bu.starts(with: au) else { return false }
-        return au.last == UInt8(ascii: "/") || bu[bu.index(bu.startIndex, offsetBy: au.count)] == UInt8(ascii: "/")
+        if au.last == UInt8(ascii: "/") { return bu.count > au.count && bu.starts(with: au) }
+        return XcodeProject.isUnder(b, a)
     }
 
     /// Whether `type` reaches any of `targets` through its supertypes (itself included).

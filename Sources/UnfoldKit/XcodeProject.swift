@@ -9,6 +9,8 @@
 // kept, not interpreted. Not yet wired into `ProjectIndex`.
 // docs/project-model.md, "Xcode project files".
 
+import Foundation
+
 /// The objects of one `project.pbxproj`. Paths it returns are relative to the
 /// folder that holds the `.xcodeproj` (Xcode's `SOURCE_ROOT`), `/`-separated,
 /// normalised (`a/./b/../c` → `a/c`; a leading `..` is kept).
@@ -430,6 +432,18 @@ public struct XcodeProject: Sendable {
         }
     }
 
+    /// Whether `path` is `folder/…` (a non-empty folder): compared as bytes
+    /// with `memcmp`, no string built (asked for every file and every
+    /// project or folder).
+    static func isUnder(_ path: String, _ folder: String) -> Bool {
+        let n = folder.utf8.count
+        guard n > 0, path.utf8.count > n else { return false }
+        var p = path, f = folder
+        return p.withUTF8 { pb in
+            f.withUTF8 { fb in pb[n] == UInt8(ascii: "/") && memcmp(pb.baseAddress!, fb.baseAddress!, n) == 0 }
+        }
+    }
+
     /// `base/own`, `base` or `own` when the other is empty: one allocation.
     static func joined(_ base: String, _ own: String) -> String {
         if base.isEmpty { return own }
@@ -559,10 +573,11 @@ public struct XcodeProject: Sendable {
             let rel: String
             if folder.path.isEmpty {
                 rel = p
-            } else if p.hasPrefix(folder.path + "/") {
-                rel = String(p.dropFirst(folder.path.count + 1))
             } else {
-                continue
+                // `p` starts with the folder and a slash: bytes, no string built unless it does.
+                guard isUnder(p, folder.path) else { continue }
+                let pu = p.utf8
+                rel = String(p[pu.index(pu.startIndex, offsetBy: folder.path.utf8.count + 1)...])
             }
             let excepted = folder.exceptions.contains { ex in
                 let e = normalise(ex)
