@@ -618,6 +618,92 @@ enum TransformDocs {
         contexts of views, `windows` used as a collection, and code below iOS 13
         (the else branch of `if #available(iOS 13, *)`) are findings only.
         """###,
+        "layout-sized-once": ###"""
+        ## What it does
+        Reports sizes computed once from the size of the view, its container or
+        the screen, in UIKit code that runs once, when the type has no place that
+        computes them again when that size changes. The code that runs once:
+        `init`, `awakeFromNib`, `loadView`, `viewDidLoad`, an `@IBOutlet`'s
+        observer, a lazy property's initializer, and the private or internal
+        helpers only those call (`setupCollectionView()` called from
+        `viewDidLoad` and from nowhere else: `CallReachability`). What is
+        reported there: an assignment to a frame, bounds, centre, size, item size,
+        inset, spacing, row height, constraint `constant` or a property named
+        after a size (`cellWidth`), a constraint made with
+        `equalToConstant:`/`constant:`, or a view made with `frame:`, whose value
+        reads a container's size (`view.bounds`, `view.frame.width`,
+        `collectionView.bounds`, `UIScreen.main.bounds`, `view.window?.bounds`,
+        `view.safeAreaLayoutGuide.layoutFrame`; in a view its own `bounds` and
+        `frame`, `superview?.bounds`, `contentView.bounds`), directly or
+        through locals (`let itemWidth = (view.frame.width - 24) / 2`) or a
+        computed property or method of the type that reads one.
+
+        Not reported:
+        - a type that recomputes on a size change: a view controller with
+          `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
+          `viewWillTransition(to:with:)`, `updateViewConstraints`,
+          `viewSafeAreaInsetsDidChange`, `traitCollectionDidChange` or a
+          `registerForTraitChanges` handler; a view with `layoutSubviews` (also
+          when an extension in another file declares it);
+        - item sizes in a type that answers `collectionView(_:layout:sizeForItemAt:)`;
+        - sizes read for something that is not a size (a log line, analytics, a
+          string, a condition);
+        - Auto Layout relative to the view (anchors, multipliers, layout guides);
+        - views whose size follows their container by design: a view with an
+          `autoresizingMask` set in the type, a frame on a view that is then
+          constrained (`translatesAutoresizingMaskIntoConstraints = false`,
+          SnapKit's `snp`), the controller's root view (`view.frame`, `view =
+          UIView(frame: UIScreen.main.bounds)` in `loadView`: UIKit sizes it), a
+          table view's header or footer view and an input accessory view (their
+          width is set by their owner), `super.init(frame:)`;
+        - closures that run later and maybe again (an observer's handler, a
+          completion), unlike `UIView.animate` and `DispatchQueue.main.async`;
+        - SwiftUI (its layout follows the container already) and test sources.
+
+        ## Why
+        Windows resize while a screen is open: in iPhone Mirroring, for iPhone
+        apps on iPad, in Split View and on iPhone Duo's inner display. A size
+        computed from the view or the screen when the screen loads is right at
+        that moment only; the two-column grid keeps its old item width and the
+        overlay its old frame. UIKit calls `viewWillLayoutSubviews` /
+        `viewDidLayoutSubviews` (and a view's `layoutSubviews`) whenever the
+        view's bounds change, and `viewWillTransition(to:with:)` before a
+        controller's view changes size, with a coordinator to animate alongside;
+        Auto Layout constraints relative to the view, autoresizing masks and
+        compositional layouts with fractional dimensions adapt without code. In
+        `viewDidLoad` the view does not even have its final size yet. The iPhone
+        Duo field notes' audit checklist (Валерия Кудрявцева, KTS, "Адаптация
+        iOS-приложений под iPhone Duo") has the line "Fixed sizes and own frame
+        calculations: content fits the available window; a fixed width is fine if
+        it doesn't break narrow and wide layouts" (in Russian: "Фиксированные
+        размеры и собственные расчёты frame — Контент помещается в доступное
+        окно").
+
+        ## Example
+        ```diff
+         // finding only:
+         override func viewDidLoad() {
+             super.viewDidLoad()
+             setupCollectionView()
+         }
+         private func setupCollectionView() {
+             let itemWidth = (view.frame.width - 24) / 2
+             layout.itemSize = CGSize(width: itemWidth, height: itemWidth)
+             // layout-sized-once: `layout.itemSize` comes from `view.frame` once, in
+             // `setupCollectionView()` from `viewDidLoad` → compute it in viewWillLayoutSubviews
+         }
+        +override func viewWillLayoutSubviews() {
+        +    super.viewWillLayoutSubviews()
+        +    let itemWidth = (view.bounds.width - 24) / 2
+        +    layout.itemSize = CGSize(width: itemWidth, height: itemWidth)
+        +}
+        ```
+
+        ## Fix safety
+        Finding only: moving the computation means choosing a place (layout
+        pass, size transition, Auto Layout or a compositional layout) and often
+        invalidating a layout; that is a design decision.
+        """###,
         "manual-navigation-bar": ###"""
         ## What it does
         Reports a hand-built `UINavigationBar`: every construction in code

@@ -1,0 +1,545 @@
+import SwiftTree
+import UnfoldKit
+
+/// ## What it does
+/// Reports sizes computed once from the size of the view, its container or
+/// the screen, in UIKit code that runs once, when the type has no place that
+/// computes them again when that size changes. The code that runs once:
+/// `init`, `awakeFromNib`, `loadView`, `viewDidLoad`, an `@IBOutlet`'s
+/// observer, a lazy property's initializer, and the private or internal
+/// helpers only those call (`setupCollectionView()` called from
+/// `viewDidLoad` and from nowhere else: `CallReachability`). What is
+/// reported there: an assignment to a frame, bounds, centre, size, item size,
+/// inset, spacing, row height, constraint `constant` or a property named
+/// after a size (`cellWidth`), a constraint made with
+/// `equalToConstant:`/`constant:`, or a view made with `frame:`, whose value
+/// reads a container's size (`view.bounds`, `view.frame.width`,
+/// `collectionView.bounds`, `UIScreen.main.bounds`, `view.window?.bounds`,
+/// `view.safeAreaLayoutGuide.layoutFrame`; in a view its own `bounds` and
+/// `frame`, `superview?.bounds`, `contentView.bounds`), directly or
+/// through locals (`let itemWidth = (view.frame.width - 24) / 2`) or a
+/// computed property or method of the type that reads one.
+///
+/// Not reported:
+/// - a type that recomputes on a size change: a view controller with
+///   `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
+///   `viewWillTransition(to:with:)`, `updateViewConstraints`,
+///   `viewSafeAreaInsetsDidChange`, `traitCollectionDidChange` or a
+///   `registerForTraitChanges` handler; a view with `layoutSubviews` (also
+///   when an extension in another file declares it);
+/// - item sizes in a type that answers `collectionView(_:layout:sizeForItemAt:)`;
+/// - sizes read for something that is not a size (a log line, analytics, a
+///   string, a condition);
+/// - Auto Layout relative to the view (anchors, multipliers, layout guides);
+/// - views whose size follows their container by design: a view with an
+///   `autoresizingMask` set in the type, a frame on a view that is then
+///   constrained (`translatesAutoresizingMaskIntoConstraints = false`,
+///   SnapKit's `snp`), the controller's root view (`view.frame`, `view =
+///   UIView(frame: UIScreen.main.bounds)` in `loadView`: UIKit sizes it), a
+///   table view's header or footer view and an input accessory view (their
+///   width is set by their owner), `super.init(frame:)`;
+/// - closures that run later and maybe again (an observer's handler, a
+///   completion), unlike `UIView.animate` and `DispatchQueue.main.async`;
+/// - SwiftUI (its layout follows the container already) and test sources.
+///
+/// ## Why
+/// Windows resize while a screen is open: in iPhone Mirroring, for iPhone
+/// apps on iPad, in Split View and on iPhone Duo's inner display. A size
+/// computed from the view or the screen when the screen loads is right at
+/// that moment only; the two-column grid keeps its old item width and the
+/// overlay its old frame. UIKit calls `viewWillLayoutSubviews` /
+/// `viewDidLayoutSubviews` (and a view's `layoutSubviews`) whenever the
+/// view's bounds change, and `viewWillTransition(to:with:)` before a
+/// controller's view changes size, with a coordinator to animate alongside;
+/// Auto Layout constraints relative to the view, autoresizing masks and
+/// compositional layouts with fractional dimensions adapt without code. In
+/// `viewDidLoad` the view does not even have its final size yet. The iPhone
+/// Duo field notes' audit checklist (Валерия Кудрявцева, KTS, "Адаптация
+/// iOS-приложений под iPhone Duo") has the line "Fixed sizes and own frame
+/// calculations: content fits the available window; a fixed width is fine if
+/// it doesn't break narrow and wide layouts" (in Russian: "Фиксированные
+/// размеры и собственные расчёты frame — Контент помещается в доступное
+/// окно").
+///
+/// ## Example
+/// ```diff
+///  // finding only:
+///  override func viewDidLoad() {
+///      super.viewDidLoad()
+///      setupCollectionView()
+///  }
+///  private func setupCollectionView() {
+///      let itemWidth = (view.frame.width - 24) / 2
+///      layout.itemSize = CGSize(width: itemWidth, height: itemWidth)
+///      // layout-sized-once: `layout.itemSize` comes from `view.frame` once, in
+///      // `setupCollectionView()` from `viewDidLoad` → compute it in viewWillLayoutSubviews
+///  }
+/// +override func viewWillLayoutSubviews() {
+/// +    super.viewWillLayoutSubviews()
+/// +    let itemWidth = (view.bounds.width - 24) / 2
+/// +    layout.itemSize = CGSize(width: itemWidth, height: itemWidth)
+/// +}
+/// ```
+///
+/// ## Fix safety
+/// Finding only: moving the computation means choosing a place (layout
+/// pass, size transition, Auto Layout or a compositional layout) and often
+/// invalidating a layout; that is a design decision.
+public struct LayoutSizedOnce: CollectingTransform {
+    public let id = "layout-sized-once"
+    public let summary = "Sizes computed once from the view's or screen's size at load, never recomputed → compute them on layout or use Auto Layout."
+    public let fixSafety = FixSafety.none
+
+    public init() {}
+
+    /// The type names of one file that declare a method recomputing on a size change.
+    public struct Facts: Sendable, Equatable {
+        var types: [String]
+    }
+
+    /// Methods UIKit calls again when the size changes (or traits do).
+    static let recomputeMethods: Set<String> = [
+        "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewWillTransition", "updateViewConstraints",
+        "viewSafeAreaInsetsDidChange", "traitCollectionDidChange", "layoutSubviews", "layoutSublayers",
+        "updateConstraints", "safeAreaInsetsDidChange",
+    ]
+
+    public func collect(path: String, tree: SyntaxTree) -> Facts? {
+        var types: [String] = []
+        for d in tree.decls.indices where tree.decls[d].kind == .func && Self.recomputeMethods.contains(tree.decls[d].name) {
+            guard let p = tree.decls[d].parent, tree.decls[p].kind.isTypeLike else { continue }
+            types.append(SyntaxTree.baseTypeName(tree.decls[p].name))
+        }
+        return types.isEmpty ? nil : Facts(types: Array(Set(types)).sorted())
+    }
+
+    public func findings(in file: FileContext) -> [Finding] {
+        if file.isTestSource { return [] }
+        let tree = file.tree
+        guard tree.containsToken(Array("bounds".utf8)) || tree.containsToken(Array("frame".utf8))
+            || tree.containsToken(Array("layoutFrame".utf8)) else { return [] }
+        var out: [Finding] = []
+        var done: Set<String> = []
+        var recomputing: Set<String>?
+        for t in tree.decls.indices {
+            let decl = tree.decls[t]
+            guard decl.body >= 0, decl.kind == .class || decl.kind == .extension else { continue }
+            let name = SyntaxTree.baseTypeName(decl.name)
+            guard !done.contains(name) else { continue }
+            let controller = file.index.isUIViewController(name)
+            guard controller || file.index.isUIView(name) else { continue }
+            done.insert(name)
+            let reach = CallReachability(tree: tree, typeDecl: t)
+            if reach.entries.contains(where: { $0.kind == .layout || $0.kind == .traitChange }) { continue }
+            if recomputing == nil {
+                recomputing = Set(file.index.facts(for: self).flatMap(\.facts.types))
+            }
+            if recomputing!.contains(name) { continue }
+            var scan = TypeScan(file: file, reach: reach, controller: controller)
+            out += scan.run()
+        }
+        return out
+    }
+
+    // MARK: One type
+
+    struct TypeScan {
+        let file: FileContext
+        let reach: CallReachability
+        let controller: Bool
+        var tree: SyntaxTree { file.tree }
+        /// Members whose value reads a container's size: name → the source text (`view.bounds`).
+        var sourceMembers: [String: String] = [:]
+        var reported: Set<Int> = []
+
+        init(file: FileContext, reach: CallReachability, controller: Bool) {
+            self.file = file
+            self.reach = reach
+            self.controller = controller
+        }
+
+        /// Where a run-once member runs from, as messages say it.
+        struct Place {
+            var member: Int
+            var text: String
+        }
+
+        mutating func run() -> [Finding] {
+            // Computed properties and methods returning a value that read a container size.
+            for m in reach.members where m.kind == .computed || (m.kind == .method && returnsValue(m.decl)) {
+                if let s = firstSource(in: m.range, tainted: [:]) { sourceMembers[m.name] = s }
+            }
+            var out: [Finding] = []
+            for m in reach.members {
+                guard let place = runOncePlace(m) else { continue }
+                out += scan(m, place)
+            }
+            return out
+        }
+
+        func returnsValue(_ d: Int) -> Bool {
+            let decl = tree.decls[d]
+            guard decl.body > decl.keyword else { return false }
+            return (decl.keyword..<decl.body).contains { tree.isText($0, "->") }
+        }
+
+        /// Whether member `m` runs once (and how to name where): an early entry point, a lazy
+        /// property, or a helper only those reach.
+        func runOncePlace(_ m: CallReachability.Member) -> Place? {
+            switch m.kind {
+            case .initializer:
+                return Place(member: m.decl, text: "`init`")
+            case .lazy:
+                return Place(member: m.decl, text: "lazy `\(Text.short(m.name, limit: 30))`")
+            case .deinitializer, .subscriptMember:
+                return nil
+            default:
+                break
+            }
+            if let e = reach.entries.first(where: { $0.decl == m.decl && $0.kind.isBeforeTraits }) {
+                return Place(member: m.decl, text: "`\(e.name)`")
+            }
+            let decl = tree.decls[m.decl]
+            if decl.modifierWords.contains(.override) { return nil }
+            guard reach.runsOnly(m.decl, from: CallReachability.EntryKind.beforeTraits) else { return nil }
+            let routes = reach.routes(to: m.decl).filter { $0.entry.kind.isBeforeTraits }
+            guard let route = routes.min(by: { $0.members.count < $1.members.count }) else { return nil }
+            let own = m.kind == .method ? "\(m.name)()" : m.name
+            return Place(member: m.decl, text: "`\(Text.short(own, limit: 30))` from `\(route.entry.name)`")
+        }
+
+        // MARK: Scanning a member
+
+        mutating func scan(_ m: CallReachability.Member, _ place: Place) -> [Finding] {
+            var out: [Finding] = []
+            var tainted: [String: String] = [:]
+            var k = m.range.lowerBound
+            while k <= m.range.upperBound {
+                if let r = m.deferred.first(where: { $0.contains(k) }) {
+                    k = r.upperBound + 1
+                    continue
+                }
+                // Closures that run later, perhaps again (an observer's handler): not run-once code.
+                if tree.kind(k) == .leftBrace, tree.braceKinds[k] == .closure, tree.partner[k] > k, runsLater(closure: k) {
+                    k = Int(tree.partner[k]) + 1
+                    continue
+                }
+                defer { k += 1 }
+                // `let width = view.bounds.width - 32` (also `var`, `guard let`, `if let`).
+                if (tree.is(k, "let") || tree.is(k, "var")), tree.kind(k + 1) == .identifier {
+                    var eq = k + 2
+                    if tree.kind(eq) == .colon {
+                        // `let width: CGFloat = …`: the `=` after the type, on the same line.
+                        eq += 1
+                        while eq < m.range.upperBound, tree.kind(eq) != .equal, !tree.startsLine(eq) { eq = tree.nextSibling(eq) }
+                    }
+                    if tree.kind(eq) == .equal, let end = tree.expressionEnd(eq + 1, above: .assignment) {
+                        if let s = firstSource(in: (eq + 1)...end, tainted: tainted) {
+                            tainted[tree.text(k + 1)] = s
+                        }
+                        // A view made with a frame: `let header = UIView(frame: …)`.
+                        if let f = frameArgument(in: (eq + 1)...end, target: tree.text(k + 1), tainted: tainted, place) { out.append(f) }
+                        if let f = constraintArguments(in: (eq + 1)...end, tainted: tainted, place) { out.append(f) }
+                        k = end
+                    }
+                    continue
+                }
+                if tree.kind(k) == .equal || (tree.kind(k) == .binaryOperator && tree.binaryPrecedence(k) == .assignment) {
+                    if let f = assignment(k, m, &tainted, place) { out.append(f) }
+                    continue
+                }
+                if tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen, tree.partner[k + 1] > k + 1 {
+                    if let f = constraintArguments(in: k...Int(tree.partner[k + 1]), tainted: tainted, place) { out.append(f) }
+                    if let f = frameArgument(in: k...Int(tree.partner[k + 1]), target: nil, tainted: tainted, place) { out.append(f) }
+                }
+            }
+            return out
+        }
+
+        /// `lhs = rhs` at `eq`: a local becomes tainted, or a size sink is reported.
+        mutating func assignment(_ eq: Int, _ m: CallReachability.Member, _ tainted: inout [String: String], _ place: Place) -> Finding? {
+            guard eq > 0, let end = tree.expressionEnd(eq + 1, above: .assignment) else { return nil }
+            let lhsStart = tree.operandStart(endingAt: eq - 1)
+            guard lhsStart <= eq - 1 else { return nil }
+            let rhs = (eq + 1)...end
+            let lhsNames = names(in: lhsStart...(eq - 1))
+            // A local: `width = view.bounds.width` taints it.
+            if lhsNames.count == 1, lhsStart == eq - 1, tainted[lhsNames[0]] != nil || isLocal(lhsNames[0], in: m) {
+                if let s = firstSource(in: rhs, tainted: tainted) { tainted[lhsNames[0]] = s }
+                return nil
+            }
+            if let f = frameArgument(in: rhs, target: target(of: lhsNames), tainted: tainted, place) { return f }
+            if let f = constraintArguments(in: rhs, tainted: tainted, place) { return f }
+            guard let sink = sinkName(lhsNames), let source = firstSource(in: rhs, tainted: tainted) else { return nil }
+            let tgt = target(of: lhsNames)
+            if isExempt(target: tgt, sink: sink, lhsNames: lhsNames) { return nil }
+            let what = Text.short(Text.oneLine(tree.text(from: lhsStart, through: eq - 1)), limit: 40)
+            let advice = sink == "constant" ? Message.constraintAdvice(controller) : Message.layoutAdvice(controller)
+            return report(at: lhsStart, Message.sizedOnce(what, source, place.text, advice))
+        }
+
+        /// One finding per statement (`perToken`: per argument, for constraints listed in one `activate`).
+        mutating func report(at k: Int, _ message: String, perToken: Bool = false) -> Finding? {
+            let key = perToken ? k : (tree.statement(containing: k)?.lowerBound ?? k)
+            guard reported.insert(key).inserted else { return nil }
+            return file.finding(at: k, message)
+        }
+
+        /// `NSLayoutConstraint` constants: `equalToConstant:`, `constant:` (and the `…OrEqualToConstant:` forms) from a container size.
+        mutating func constraintArguments(in r: ClosedRange<Int>, tainted: [String: String], _ place: Place) -> Finding? {
+            var k = r.lowerBound
+            while k < r.upperBound {
+                if tree.kind(k + 1) == .colon, tree.kind(k) == .identifier || tree.kind(k) == .keyword,
+                   case let label = tree.text(k), label == "constant" || label.hasSuffix("ToConstant"),
+                   case let g = Int(tree.parentGroup[k]), g > 0, tree.kind(g) == .leftParen {
+                    var end = k + 2
+                    while end < Int(tree.partner[g]), tree.kind(end) != .comma { end = tree.nextSibling(end) }
+                    if end - 1 >= k + 2, let s = firstSource(in: (k + 2)...(end - 1), tainted: tainted) {
+                        return report(at: k, Message.sizedOnce("the constraint's `\(label):`", s, place.text, Message.constraintAdvice(controller)), perToken: true)
+                    }
+                }
+                k += 1
+            }
+            return nil
+        }
+
+        /// `T(frame: <container size>)` making a view (not `super.init(frame:)`); `target` is the name it is stored in.
+        mutating func frameArgument(in r: ClosedRange<Int>, target: String?, tainted: [String: String], _ place: Place) -> Finding? {
+            var k = r.lowerBound
+            while k < r.upperBound {
+                if tree.is(k, "frame"), tree.kind(k + 1) == .colon, case let g = Int(tree.parentGroup[k]), g > 0, tree.kind(g) == .leftParen,
+                   g == k - 1, tree.kind(g - 1) == .identifier || tree.is(g - 1, "init") {
+                    if tree.is(g - 1, "init") { return nil }  // super.init(frame:) / self.init(frame:)
+                    var end = k + 2
+                    while end < Int(tree.partner[g]), tree.kind(end) != .comma { end = tree.nextSibling(end) }
+                    guard end - 1 >= k + 2, let s = firstSource(in: (k + 2)...(end - 1), tainted: tainted) else { return nil }
+                    if let t = target, isExempt(target: t, sink: "frame", lhsNames: [t]) { return nil }
+                    if target == nil {
+                        // A view made inline (`view.addSubview(UIView(frame: view.bounds))`) or passed on: keep quiet unless added as is.
+                        return nil
+                    }
+                    return report(at: g - 1, Message.sizedOnce("`\(Text.short(target!, limit: 30))`'s frame", s, place.text, Message.layoutAdvice(controller)))
+                }
+                k += 1
+            }
+            return nil
+        }
+
+        // MARK: Sinks and targets
+
+        /// The identifiers of an assignment's left side, `self` dropped: `self.overlay.frame.size` → [overlay, frame, size].
+        func names(in r: ClosedRange<Int>) -> [String] {
+            var out: [String] = []
+            for k in r where tree.kind(k) == .identifier { out.append(tree.text(k)) }
+            return out
+        }
+
+        static let sinkWords: Set<String> = [
+            "frame", "bounds", "center", "itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize",
+            "contentSize", "preferredContentSize", "preferredMaxLayoutWidth", "constant", "sectionInset", "contentInset",
+            "minimumLineSpacing", "minimumInteritemSpacing", "layoutMargins", "directionalLayoutMargins", "rowHeight",
+            "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "itemWidth", "itemHeight", "contentInsets",
+        ]
+        static let sizeSuffixes = ["width", "height", "size", "frame", "inset", "insets", "spacing", "padding", "margin", "margins"]
+
+        /// The size an assignment sets (`frame`, `itemSize`, `cellWidth`), if it sets one.
+        func sinkName(_ names: [String]) -> String? {
+            if let s = names.first(where: { Self.sinkWords.contains($0) }) { return s }
+            guard let last = names.last else { return nil }
+            let lower = last.lowercased()
+            return Self.sizeSuffixes.contains(where: { lower.hasSuffix($0) }) ? last : nil
+        }
+
+        /// The view (or layout, constraint) an assignment sets a size of: `titleLabel` in `titleLabel.frame`, `self` for a bare `frame`.
+        func target(of names: [String]) -> String {
+            guard let first = names.first else { return "self" }
+            if names.count == 1, Self.sinkWords.contains(first) { return "self" }
+            return first
+        }
+
+        /// A size that follows its container by design (see the doc comment).
+        func isExempt(target: String, sink: String, lhsNames: [String]) -> Bool {
+            let frameLike = ["frame", "bounds", "center", "size", "width", "height"].contains(sink) || sink.lowercased().hasSuffix("frame")
+            // The controller's root view: UIKit sizes it.
+            if controller, target == "view", frameLike || sink == "view" { return true }
+            if target == "self", frameLike, controller { return true }
+            if (sink == "itemSize" || sink == "estimatedItemSize"), answersSizeForItem() { return true }
+            let facts = targetFacts(target)
+            if facts.autoresized { return true }
+            if frameLike, facts.constrained || facts.ownedByContainer { return true }
+            if sink == "view", facts.ownedByContainer { return true }
+            return false
+        }
+
+        struct TargetFacts {
+            var autoresized = false
+            var constrained = false
+            var ownedByContainer = false
+        }
+
+        /// What the type does with view `name` elsewhere: an autoresizing mask, constraints instead of frames, a header/footer/accessory slot.
+        func targetFacts(_ name: String) -> TargetFacts {
+            var f = TargetFacts()
+            for p in reach.parts {
+                let decl = tree.decls[p]
+                guard decl.body >= 0, tree.partner[decl.body] > decl.body else { continue }
+                var k = decl.body
+                let end = Int(tree.partner[decl.body])
+                while k < end {
+                    defer { k += 1 }
+                    guard tree.kind(k) == .identifier else { continue }
+                    let isName: Bool = {
+                        if name == "self" { return tree.kind(k - 1) != .period }
+                        guard tree.isText(k, name) else { return false }
+                        return tree.kind(k - 1) != .period || tree.is(k - 2, "self")
+                    }()
+                    if name == "self" {
+                        // A bare `autoresizingMask = …` in the view itself.
+                        if tree.is(k, "autoresizingMask"), isName, tree.kind(k + 1) == .equal,
+                           !(tree.kind(k + 2) == .leftBracket && tree.kind(k + 3) == .rightBracket) { f.autoresized = true }
+                        continue
+                    }
+                    if isName, tree.kind(k + 1) == .period || tree.kind(k + 1) == .postfixQuestion || tree.kind(k + 1) == .exclamation {
+                        var m = k + 1
+                        if tree.kind(m) != .period { m += 1 }
+                        guard tree.kind(m) == .period else { continue }
+                        let member = tree.text(m + 1)
+                        if member == "autoresizingMask", tree.kind(m + 2) == .equal, !(tree.kind(m + 3) == .leftBracket && tree.kind(m + 4) == .rightBracket) { f.autoresized = true }
+                        if member == "translatesAutoresizingMaskIntoConstraints", tree.kind(m + 2) == .equal, tree.is(m + 3, "false") { f.constrained = true }
+                        if member == "snp" || member == "makeConstraints" || member == "anchor" { f.constrained = true }
+                    }
+                    if tree.kind(k + 1) == .equal, ["tableHeaderView", "tableFooterView", "inputAccessoryView", "titleView", "backgroundView"].contains(tree.text(k)) {
+                        // `tableView.tableHeaderView = header`
+                        if tree.isText(k + 2, name) || (tree.is(k + 2, "self") && tree.isText(k + 4, name)) { f.ownedByContainer = true }
+                    }
+                }
+            }
+            return f
+        }
+
+        /// The type answers `collectionView(_:layout:sizeForItemAt:)`: that, not `itemSize`, sizes the items.
+        func answersSizeForItem() -> Bool {
+            reach.members.contains { m in
+                m.kind == .method && m.name == "collectionView"
+                    && (tree.decls[m.decl].keyword..<m.range.lowerBound).contains { tree.is($0, "sizeForItemAt") }
+            }
+        }
+
+        /// A local declared in member `m` (its body's `var name`).
+        func isLocal(_ name: String, in m: CallReachability.Member) -> Bool {
+            var k = m.range.lowerBound
+            while k < m.range.upperBound {
+                if tree.is(k, "var") || tree.is(k, "let"), tree.isText(k + 1, name) { return true }
+                k += 1
+            }
+            return false
+        }
+
+        // MARK: Sources
+
+        /// Containers whose size a view controller reads.
+        static let controllerContainers: Set<String> = [
+            "view", "view.window", "window", "UIScreen.main", "view.superview", "navigationController.view",
+            "tabBarController.view", "parent.view", "view.safeAreaLayoutGuide", "view.layoutMarginsGuide",
+            "view.readableContentGuide", "view.window.windowScene.screen", "view.window.screen",
+            "collectionView", "tableView", "scrollView",
+        ]
+        /// Containers whose size a view reads (besides its own `bounds`/`frame`).
+        static let viewContainers: Set<String> = [
+            "superview", "window", "UIScreen.main", "contentView", "safeAreaLayoutGuide", "layoutMarginsGuide",
+            "window.windowScene.screen", "readableContentGuide",
+        ]
+
+        /// The first read of a container's size in `r` (`view.bounds`), a tainted local's source, or a source member's.
+        func firstSource(in r: ClosedRange<Int>, tainted: [String: String]) -> String? {
+            var k = r.lowerBound
+            while k <= r.upperBound {
+                defer { k += 1 }
+                guard tree.kind(k) == .identifier else { continue }
+                let s = tree.text(k)
+                if s == "bounds" || s == "frame" || s == "layoutFrame" {
+                    if let c = containerRead(k) { return c }
+                    continue
+                }
+                if tree.kind(k - 1) == .period, !(tree.is(k - 2, "self") && tree.kind(k - 3) != .period) { continue }
+                if tree.kind(k + 1) == .colon { continue }  // an argument label
+                if let t = tainted[s] { return t }
+                if let t = sourceMembers[s] { return t }
+            }
+            return nil
+        }
+
+        /// `view.bounds`, `self.view.frame`, `UIScreen.main.bounds`, a view's own `bounds`: the text, if `k` reads a container's size.
+        func containerRead(_ k: Int) -> String? {
+            let s = tree.text(k)
+            if tree.kind(k + 1) == .colon { return nil }  // `frame:` label
+            if tree.kind(k - 1) != .period {
+                // A bare `bounds` / `frame`: the view's own (in `init(frame:)` the initial frame).
+                return controller ? nil : s
+            }
+            // The chain before `.bounds`: identifiers and `self`, skipping `?` and `!`.
+            var parts: [String] = []
+            var j = k - 2
+            while j >= 0 {
+                let kind = tree.kind(j)
+                if kind == .postfixQuestion || kind == .exclamation { j -= 1; continue }
+                guard kind == .identifier || tree.is(j, "self") else { return nil }
+                parts.insert(tree.text(j), at: 0)
+                if tree.kind(j - 1) == .period { j -= 2 } else { break }
+            }
+            if parts.first == "self" || parts.first == "strongSelf" { parts.removeFirst() }
+            if parts.isEmpty { return controller ? nil : "self.\(s)" }
+            let base = parts.joined(separator: ".")
+            let containers = controller ? Self.controllerContainers : Self.viewContainers
+            let last = parts.last!.lowercased()
+            let known = containers.contains(base)
+                || (parts.count == 1 && (last.hasSuffix("collectionview") || last.hasSuffix("tableview") || last.hasSuffix("scrollview")))
+            guard known else { return nil }
+            return Text.short(base + "." + s, limit: 40)
+        }
+
+        /// A closure that runs later and perhaps more than once: not `UIView.animate`, `DispatchQueue.main.async`,
+        /// `map`/`forEach`, an immediately run `{ … }()`.
+        func runsLater(closure c: Int) -> Bool {
+            let close = Int(tree.partner[c])
+            if tree.kind(close + 1) == .leftParen, !tree.startsLine(close + 1) { return false }
+            var callee = -1
+            let before = c - 1
+            if tree.kind(before) == .rightParen, tree.partner[before] >= 0 {
+                callee = Int(tree.partner[before]) - 1
+            } else if tree.kind(before) == .identifier {
+                callee = before
+            } else if tree.kind(before) == .colon || tree.kind(before) == .leftParen || tree.kind(before) == .comma {
+                let g = Int(tree.parentGroup[c])
+                if g > 0, tree.kind(g) == .leftParen { callee = g - 1 }
+            } else {
+                // `= { … }` stored for later, `return { … }`.
+                return true
+            }
+            guard callee >= 0, tree.kind(callee) == .identifier else { return true }
+            let name = tree.text(callee)
+            return !(name.hasPrefix("animate") || name == "transition" || name == "async" || name == "asyncAfter" || name == "sync"
+                || name == "performWithoutAnimation" || name == "performBatchUpdates" || name == "map" || name == "forEach"
+                || name == "compactMap" || name == "flatMap" || name == "filter" || name == "reduce" || name == "with"
+                || name == "then" || name == "apply" || name == "activate")
+        }
+    }
+
+    enum Message {
+        static func layoutAdvice(_ controller: Bool) -> String {
+            controller ? "compute it in viewWillLayoutSubviews" : "compute it in layoutSubviews"
+        }
+        static func constraintAdvice(_ controller: Bool) -> String {
+            controller ? "relate it to the view's anchors or update it in viewWillLayoutSubviews" : "relate it to anchors or update it in layoutSubviews"
+        }
+        /// One sentence of at most 160 characters: what, from what, where, and where instead.
+        static func sizedOnce(_ what: String, _ source: String, _ place: String, _ advice: String) -> String {
+            let w = what.hasPrefix("`") || what.hasPrefix("the ") ? what : "`\(what)`"
+            var text = "\(w) comes from `\(source)` once, in \(place) → \(advice)"
+            if text.count > 160 {
+                text = "\(w) comes from `\(source)` once, at load → \(advice)"
+            }
+            return text
+        }
+    }
+}
