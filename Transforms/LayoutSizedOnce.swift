@@ -135,10 +135,38 @@ public struct LayoutSizedOnce: CollectingTransform {
                 recomputing = Set(file.index.facts(for: self).flatMap(\.facts.types))
             }
             if recomputing!.contains(name) { continue }
+            // A control or round shape whose size its creator fixes (a spinner, a progress ring, an avatar, a button).
+            if !controller, Self.isFixedSizeControl(name, file.index) { continue }
             var scan = TypeScan(file: file, reach: reach, controller: controller)
             out += scan.run()
         }
         return out
+    }
+
+    /// Head words of view types whose size is fixed by design (`AngularActivityIndicator`,
+    /// `ProfileProgressCircleView`, `SubscribeButton`): the last word of the name, `View` dropped.
+    static let fixedSizeWords: Set<String> = [
+        "indicator", "spinner", "loader", "button", "icon", "badge", "avatar", "circle", "pie", "heart", "dot", "ring",
+        "progress", "switch", "toggle", "checkbox", "check", "star", "rating", "thumb", "knob", "control",
+    ]
+    /// UIKit classes whose subclasses are controls or images sized by their creator.
+    static let fixedSizeBases: Set<String> = ["UIControl", "UIButton", "UISwitch", "UIActivityIndicatorView", "UIImageView", "UIProgressView", "UISlider"]
+
+    static func isFixedSizeControl(_ name: String, _ index: ProjectIndex) -> Bool {
+        if index.inherits(name, fromAnyOf: fixedSizeBases) { return true }
+        var words: [String] = []
+        var current = ""
+        for ch in name {
+            if ch.isUppercase, !current.isEmpty, !(current.last?.isUppercase ?? false) {
+                words.append(current)
+                current = ""
+            }
+            current.append(ch)
+        }
+        if !current.isEmpty { words.append(current) }
+        while words.count > 1, let last = words.last, ["view", "layer"].contains(last.lowercased()) { words.removeLast() }
+        guard let head = words.last?.lowercased() else { return false }
+        return fixedSizeWords.contains(head)
     }
 
     // MARK: One type
@@ -234,7 +262,7 @@ public struct LayoutSizedOnce: CollectingTransform {
                         while eq < m.range.upperBound, tree.kind(eq) != .equal, !tree.startsLine(eq) { eq = tree.nextSibling(eq) }
                     }
                     if tree.kind(eq) == .equal, let end = tree.expressionEnd(eq + 1, above: .assignment) {
-                        if let s = firstSource(in: (eq + 1)...end, tainted: tainted) {
+                        if !makesObject((eq + 1)...end), let s = firstSource(in: (eq + 1)...end, tainted: tainted) {
                             tainted[tree.text(k + 1)] = s
                         }
                         // A view made with a frame: `let header = UIView(frame: …)`.
@@ -265,10 +293,10 @@ public struct LayoutSizedOnce: CollectingTransform {
             let lhsNames = names(in: lhsStart...(eq - 1))
             // A local: `width = view.bounds.width` taints it.
             if lhsNames.count == 1, lhsStart == eq - 1, tainted[lhsNames[0]] != nil || isLocal(lhsNames[0], in: m) {
-                if let s = firstSource(in: rhs, tainted: tainted) { tainted[lhsNames[0]] = s }
+                if !makesObject(rhs), let s = firstSource(in: rhs, tainted: tainted) { tainted[lhsNames[0]] = s }
                 return nil
             }
-            if let f = frameArgument(in: rhs, target: target(of: lhsNames), tainted: tainted, place) { return f }
+            if let f = frameArgument(in: rhs, target: lhsNames.joined(separator: "."), tainted: tainted, place) { return f }
             if let f = constraintArguments(in: rhs, tainted: tainted, place) { return f }
             guard let sink = sinkName(lhsNames), let source = firstSource(in: rhs, tainted: tainted) else { return nil }
             let tgt = target(of: lhsNames)
@@ -313,7 +341,8 @@ public struct LayoutSizedOnce: CollectingTransform {
                     var end = k + 2
                     while end < Int(tree.partner[g]), tree.kind(end) != .comma { end = tree.nextSibling(end) }
                     guard end - 1 >= k + 2, let s = firstSource(in: (k + 2)...(end - 1), tainted: tainted) else { return nil }
-                    if let t = target, isExempt(target: t, sink: "frame", lhsNames: [t]) { return nil }
+                    if let t = target, isExempt(target: t, sink: "frame", lhsNames: [t])
+                        || Self.ownerSizedSlots.contains(String(t.split(separator: ".").last ?? "")) { return nil }
                     if target == nil {
                         // A view made inline (`view.addSubview(UIView(frame: view.bounds))`) or passed on: keep quiet unless added as is.
                         return nil
@@ -336,7 +365,7 @@ public struct LayoutSizedOnce: CollectingTransform {
 
         static let sinkWords: Set<String> = [
             "frame", "bounds", "center", "itemSize", "estimatedItemSize", "headerReferenceSize", "footerReferenceSize",
-            "contentSize", "preferredContentSize", "preferredMaxLayoutWidth", "constant", "sectionInset", "contentInset",
+            "contentSize", "preferredMaxLayoutWidth", "constant", "sectionInset", "contentInset",
             "minimumLineSpacing", "minimumInteritemSpacing", "layoutMargins", "directionalLayoutMargins", "rowHeight",
             "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight", "itemWidth", "itemHeight", "contentInsets",
         ]
@@ -344,17 +373,20 @@ public struct LayoutSizedOnce: CollectingTransform {
 
         /// The size an assignment sets (`frame`, `itemSize`, `cellWidth`), if it sets one.
         func sinkName(_ names: [String]) -> String? {
+            if names.last == "preferredContentSize" { return nil }  // a size asked of the container, which decides
             if let s = names.first(where: { Self.sinkWords.contains($0) }) { return s }
             guard let last = names.last else { return nil }
             let lower = last.lowercased()
             return Self.sizeSuffixes.contains(where: { lower.hasSuffix($0) }) ? last : nil
         }
 
-        /// The view (or layout, constraint) an assignment sets a size of: `titleLabel` in `titleLabel.frame`, `self` for a bare `frame`.
+        /// The view (or layout, constraint) an assignment sets a size of: `titleLabel` in `titleLabel.frame`,
+        /// `fpc.view` in `fpc.view.frame`, `self` for a bare `frame`.
         func target(of names: [String]) -> String {
-            guard let first = names.first else { return "self" }
-            if names.count == 1, Self.sinkWords.contains(first) { return "self" }
-            return first
+            var cut = names.firstIndex(where: { Self.sinkWords.contains($0) }) ?? names.count - 1
+            if cut < 0 { cut = 0 }
+            let before = names[..<cut]
+            return before.isEmpty ? "self" : before.joined(separator: ".")
         }
 
         /// A size that follows its container by design (see the doc comment).
@@ -364,6 +396,8 @@ public struct LayoutSizedOnce: CollectingTransform {
             if controller, target == "view", frameLike || sink == "view" { return true }
             if target == "self", frameLike, controller { return true }
             if (sink == "itemSize" || sink == "estimatedItemSize"), answersSizeForItem() { return true }
+            // A view from a nib or storyboard: its autoresizing mask (or constraints) is set there.
+            if frameLike, isOutlet(target) { return true }
             let facts = targetFacts(target)
             if facts.autoresized { return true }
             if frameLike, facts.constrained || facts.ownedByContainer { return true }
@@ -377,7 +411,8 @@ public struct LayoutSizedOnce: CollectingTransform {
             var ownedByContainer = false
         }
 
-        /// What the type does with view `name` elsewhere: an autoresizing mask, constraints instead of frames, a header/footer/accessory slot.
+        /// What the type does with view `name` (a chain: `fpc.view`, `self` for the view itself) elsewhere:
+        /// an autoresizing mask, constraints instead of frames, a slot its owner sizes.
         func targetFacts(_ name: String) -> TargetFacts {
             var f = TargetFacts()
             for p in reach.parts {
@@ -388,33 +423,61 @@ public struct LayoutSizedOnce: CollectingTransform {
                 while k < end {
                     defer { k += 1 }
                     guard tree.kind(k) == .identifier else { continue }
-                    let isName: Bool = {
-                        if name == "self" { return tree.kind(k - 1) != .period }
-                        guard tree.isText(k, name) else { return false }
-                        return tree.kind(k - 1) != .period || tree.is(k - 2, "self")
-                    }()
-                    if name == "self" {
-                        // A bare `autoresizingMask = …` in the view itself.
-                        if tree.is(k, "autoresizingMask"), isName, tree.kind(k + 1) == .equal,
-                           !(tree.kind(k + 2) == .leftBracket && tree.kind(k + 3) == .rightBracket) { f.autoresized = true }
+                    let member = tree.text(k)
+                    if Self.ownerSizedSlots.contains(member), tree.kind(k + 1) == .equal,
+                       let e = tree.operandEnd(k + 2), chain(endingAt: e, from: k + 2) == name {
+                        // `tableView.tableHeaderView = header`
+                        f.ownedByContainer = true
                         continue
                     }
-                    if isName, tree.kind(k + 1) == .period || tree.kind(k + 1) == .postfixQuestion || tree.kind(k + 1) == .exclamation {
-                        var m = k + 1
-                        if tree.kind(m) != .period { m += 1 }
-                        guard tree.kind(m) == .period else { continue }
-                        let member = tree.text(m + 1)
-                        if member == "autoresizingMask", tree.kind(m + 2) == .equal, !(tree.kind(m + 3) == .leftBracket && tree.kind(m + 4) == .rightBracket) { f.autoresized = true }
-                        if member == "translatesAutoresizingMaskIntoConstraints", tree.kind(m + 2) == .equal, tree.is(m + 3, "false") { f.constrained = true }
-                        if member == "snp" || member == "makeConstraints" || member == "anchor" { f.constrained = true }
+                    let receiver: String?
+                    if tree.kind(k - 1) == .period {
+                        receiver = k - 2 >= 0 ? chain(endingAt: k - 2) : nil
+                    } else {
+                        receiver = tree.kind(k + 1) == .colon ? nil : "self"
                     }
-                    if tree.kind(k + 1) == .equal, ["tableHeaderView", "tableFooterView", "inputAccessoryView", "titleView", "backgroundView"].contains(tree.text(k)) {
-                        // `tableView.tableHeaderView = header`
-                        if tree.isText(k + 2, name) || (tree.is(k + 2, "self") && tree.isText(k + 4, name)) { f.ownedByContainer = true }
+                    guard let r = receiver, r == name || (r == "" && name == "self") else { continue }
+                    let lower = member.lowercased()
+                    if member == "autoresizingMask", tree.kind(k + 1) == .equal,
+                       !(tree.kind(k + 2) == .leftBracket && tree.kind(k + 3) == .rightBracket) { f.autoresized = true }
+                    if member == "translatesAutoresizingMaskIntoConstraints", tree.kind(k + 1) == .equal, tree.is(k + 2, "false") { f.constrained = true }
+                    if member == "snp" || member.hasSuffix("Anchor") || (tree.kind(k + 1) == .leftParen
+                        && ["constrain", "constaint", "pin", "edges", "anchor", "autolayout"].contains(where: { lower.contains($0) })) {
+                        f.constrained = true
                     }
                 }
             }
             return f
+        }
+
+        /// Properties whose owner sizes the view put in them (a table's header width, a cell's background).
+        static let ownerSizedSlots: Set<String> = [
+            "tableHeaderView", "tableFooterView", "inputAccessoryView", "inputView", "titleView", "backgroundView",
+            "selectedBackgroundView", "multipleSelectionBackgroundView",
+        ]
+
+        /// The chain of names ending at token `e` (`self.fpc.view` → `fpc.view`; `?` and `!` dropped), or nil when it is not one.
+        func chain(endingAt e: Int, from lower: Int = 0) -> String? {
+            var parts: [String] = []
+            var j = e
+            while j >= lower {
+                let kind = tree.kind(j)
+                if kind == .postfixQuestion || kind == .exclamation { j -= 1; continue }
+                guard kind == .identifier || tree.is(j, "self") else { return nil }
+                parts.insert(tree.text(j), at: 0)
+                if tree.kind(j - 1) == .period { j -= 2 } else { break }
+            }
+            if parts.first == "self" || parts.first == "strongSelf" { parts.removeFirst() }
+            return parts.joined(separator: ".")
+        }
+
+        /// An `@IBOutlet` property of the type named `name`.
+        func isOutlet(_ name: String) -> Bool {
+            reach.parts.contains { p in
+                tree.children(of: p).contains { d in
+                    tree.decls[d].kind.isVariable && tree.decls[d].name == name && tree.decls[d].attributes.contains("IBOutlet")
+                }
+            }
         }
 
         /// The type answers `collectionView(_:layout:sizeForItemAt:)`: that, not `itemSize`, sizes the items.
@@ -424,6 +487,19 @@ public struct LayoutSizedOnce: CollectingTransform {
                     && (tree.decls[m.decl].keyword..<m.range.lowerBound).contains { tree.is($0, "sizeForItemAt") }
             }
         }
+
+        /// `UIView(frame: view.bounds)`, `UITableView(frame: …, style: …)`: an object, not a size (a geometry
+        /// value such as `CGSize(…)`, `CGRect(…)`, `UIEdgeInsets(…)`, `CGFloat(…)` is a size).
+        func makesObject(_ r: ClosedRange<Int>) -> Bool {
+            let f = r.lowerBound
+            guard tree.kind(f) == .identifier, let c = tree.text(f).first, c.isUppercase,
+                  tree.kind(f + 1) == .leftParen, tree.operandEnd(f) == r.upperBound else { return false }
+            return !Self.geometryTypes.contains(tree.text(f))
+        }
+        static let geometryTypes: Set<String> = [
+            "CGSize", "CGRect", "CGPoint", "CGFloat", "Double", "Float", "Int", "UIEdgeInsets", "NSDirectionalEdgeInsets",
+            "CGVector", "max", "min",
+        ]
 
         /// A local declared in member `m` (its body's `var name`).
         func isLocal(_ name: String, in m: CallReachability.Member) -> Bool {

@@ -77,6 +77,10 @@ extension UITableViewDelegate {
     open var accessoryType: UITableViewCell.AccessoryType { get { fatalError() } set { fatalError() } }
     open var accessoryView: UIView? { get { fatalError() } set { fatalError() } }
     open var separatorInset: UIEdgeInsets { get { fatalError() } set { fatalError() } }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundview
+    open var backgroundView: UIView? { get { fatalError() } set { fatalError() } }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectedbackgroundview
+    open var selectedBackgroundView: UIView? { get { fatalError() } set { fatalError() } }
     open var selectionStyle: UITableViewCell.SelectionStyle { get { fatalError() } set { fatalError() } }
     open func prepareForReuse() { fatalError() }
     @available(iOS 14.0, *) open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
