@@ -134,7 +134,9 @@ public struct LayoutSizedOnce: CollectingTransform {
             if recomputing == nil {
                 recomputing = Set(file.index.facts(for: self).flatMap(\.facts.types))
             }
-            if recomputing!.contains(name) { continue }
+            // Declared in another file's extension, or in a superclass of the project (a base list
+            // controller whose `viewWillLayoutSubviews` lays out what subclasses set up).
+            if recomputing!.contains(name) || file.index.inherits(name, fromAnyOf: recomputing!) { continue }
             // A control or round shape whose size its creator fixes (a spinner, a progress ring, an avatar, a button).
             if !controller, Self.isFixedSizeControl(name, file.index) { continue }
             var scan = TypeScan(file: file, reach: reach, controller: controller)
@@ -148,26 +150,37 @@ public struct LayoutSizedOnce: CollectingTransform {
     static let fixedSizeWords: Set<String> = [
         "indicator", "spinner", "loader", "button", "icon", "badge", "avatar", "circle", "pie", "heart", "dot", "ring",
         "progress", "switch", "toggle", "checkbox", "check", "star", "rating", "thumb", "knob", "control",
+        "pill", "chip", "token", "capsule",
     ]
     /// UIKit classes whose subclasses are controls or images sized by their creator.
     static let fixedSizeBases: Set<String> = ["UIControl", "UIButton", "UISwitch", "UIActivityIndicatorView", "UIImageView", "UIProgressView", "UISlider"]
 
     static func isFixedSizeControl(_ name: String, _ index: ProjectIndex) -> Bool {
         if index.inherits(name, fromAnyOf: fixedSizeBases) { return true }
+        // A picture-in-picture window (`CallPiPView`) has its own fixed size.
+        if name.contains("PiP") || name.contains("PictureInPicture") { return true }
         var words: [String] = []
         var current = ""
-        for ch in name {
-            if ch.isUppercase, !current.isEmpty, !(current.last?.isUppercase ?? false) {
+        let chars = Array(name)
+        for (k, ch) in chars.enumerated() {
+            // `PillAttachmentView` → Pill, Attachment, View; `HUDView` → HUD, View.
+            let startsWord = ch.isUppercase && !current.isEmpty
+                && (!chars[k - 1].isUppercase || (k + 1 < chars.count && chars[k + 1].isLowercase))
+            if startsWord || ch == "_" {
                 words.append(current)
                 current = ""
             }
-            current.append(ch)
+            if ch != "_" { current.append(ch) }
         }
         if !current.isEmpty { words.append(current) }
-        while words.count > 1, let last = words.last, ["view", "layer"].contains(last.lowercased()) { words.removeLast() }
-        guard let head = words.last?.lowercased() else { return false }
-        return fixedSizeWords.contains(head)
+        let lower = words.map { $0.lowercased() }
+        // Small inline things, wherever the word is (`PillAttachmentView`, `AvatarStackView`).
+        if lower.contains(where: { inlineWords.contains($0) }) { return true }
+        var head = lower
+        while head.count > 1, let last = head.last, ["view", "layer"].contains(last) { head.removeLast() }
+        return head.last.map { fixedSizeWords.contains($0) } ?? false
     }
+    static let inlineWords: Set<String> = ["pill", "chip", "badge", "avatar"]
 
     // MARK: One type
 
@@ -179,6 +192,8 @@ public struct LayoutSizedOnce: CollectingTransform {
         /// Members whose value reads a container's size: name → the source text (`view.bounds`).
         var sourceMembers: [String: String] = [:]
         var reported: Set<Int> = []
+        /// In a lazy property's initializer: the local it returns → the property (`searchBar` → `mainSearchBar`).
+        var alias: [String: String] = [:]
 
         init(file: FileContext, reach: CallReachability, controller: Bool) {
             self.file = file
@@ -240,6 +255,12 @@ public struct LayoutSizedOnce: CollectingTransform {
 
         mutating func scan(_ m: CallReachability.Member, _ place: Place) -> [Finding] {
             var out: [Finding] = []
+            alias = [:]
+            if m.kind == .lazy {
+                for k in m.range where tree.is(k, "return") && tree.kind(k + 1) == .identifier && tree.kind(k + 2) != .period && tree.kind(k + 2) != .leftParen {
+                    alias[tree.text(k + 1)] = m.name
+                }
+            }
             var tainted: [String: String] = [:]
             var k = m.range.lowerBound
             while k <= m.range.upperBound {
@@ -343,6 +364,7 @@ public struct LayoutSizedOnce: CollectingTransform {
                     guard end - 1 >= k + 2, let s = firstSource(in: (k + 2)...(end - 1), tainted: tainted) else { return nil }
                     if let t = target, isExempt(target: t, sink: "frame", lhsNames: [t])
                         || Self.ownerSizedSlots.contains(String(t.split(separator: ".").last ?? "")) { return nil }
+                    if let t = target, let a = alias[t], Self.ownerSizedSlots.contains(a) { return nil }
                     if target == nil {
                         // A view made inline (`view.addSubview(UIView(frame: view.bounds))`) or passed on: keep quiet unless added as is.
                         return nil
@@ -391,6 +413,7 @@ public struct LayoutSizedOnce: CollectingTransform {
 
         /// A size that follows its container by design (see the doc comment).
         func isExempt(target: String, sink: String, lhsNames: [String]) -> Bool {
+            if let a = alias[target], a != target, isExempt(target: a, sink: sink, lhsNames: [a]) { return true }
             let frameLike = ["frame", "bounds", "center", "size", "width", "height"].contains(sink) || sink.lowercased().hasSuffix("frame")
             // The controller's root view: UIKit sizes it.
             if controller, target == "view", frameLike || sink == "view" { return true }

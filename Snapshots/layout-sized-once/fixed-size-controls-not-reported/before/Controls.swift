@@ -47,3 +47,21 @@ final class SubscribeButton: UIControl {
         addSubview(circleView)
     }
 }
+
+final class PillAttachmentView: UIView {
+    convenience init(frame: CGRect, spacing: CGFloat) {
+        self.init(frame: frame)
+        let stack = UIStackView(frame: frame)
+        stack.spacing = spacing
+        addSubview(stack)
+    }
+}
+
+final class CallPiPView: UIView {
+    private let dots = UIView()
+
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        dots.frame = CGRect(x: 0, y: 0, width: bounds.width * 0.3, height: 8)
+    }
+}
