@@ -153,7 +153,12 @@ public struct LayoutSizedOnce: CollectingTransform {
         "pill", "chip", "token", "capsule",
     ]
     /// UIKit classes whose subclasses are controls or images sized by their creator.
-    static let fixedSizeBases: Set<String> = ["UIControl", "UIButton", "UISwitch", "UIActivityIndicatorView", "UIImageView", "UIProgressView", "UISlider"]
+    /// Collection view cells and supplementary views count too: their `init(frame:)` gets the item size
+    /// from the layout, which sizes them again (a table view cell's init gets a default 320×44 instead).
+    static let fixedSizeBases: Set<String> = [
+        "UIControl", "UIButton", "UISwitch", "UIActivityIndicatorView", "UIImageView", "UIProgressView", "UISlider",
+        "UICollectionViewCell", "UICollectionReusableView",
+    ]
 
     static func isFixedSizeControl(_ name: String, _ index: ProjectIndex) -> Bool {
         if index.inherits(name, fromAnyOf: fixedSizeBases) { return true }
@@ -194,6 +199,8 @@ public struct LayoutSizedOnce: CollectingTransform {
         var reported: Set<Int> = []
         /// In a lazy property's initializer: the local it returns → the property (`searchBar` → `mainSearchBar`).
         var alias: [String: String] = [:]
+        /// Chains assigned in members that run again (layout, drawing, actions, delegate methods).
+        var assignedLater: Set<String> = []
 
         init(file: FileContext, reach: CallReachability, controller: Bool) {
             self.file = file
@@ -212,10 +219,29 @@ public struct LayoutSizedOnce: CollectingTransform {
             for m in reach.members where m.kind == .computed || (m.kind == .method && returnsValue(m.decl)) {
                 if let s = firstSource(in: m.range, tainted: [:]) { sourceMembers[m.name] = s }
             }
+            var places: [Int: Place] = [:]
+            for m in reach.members {
+                if let place = runOncePlace(m) { places[m.decl] = place }
+            }
+            // What members that run again assign (`textContainer.size` in `drawText(in:)`): recomputed there.
+            for m in reach.members where places[m.decl] == nil && m.kind != .deinitializer {
+                assignedLater.formUnion(assignedTargets(in: m.range))
+            }
             var out: [Finding] = []
             for m in reach.members {
-                guard let place = runOncePlace(m) else { continue }
+                guard let place = places[m.decl] else { continue }
                 out += scan(m, place)
+            }
+            return out
+        }
+
+        /// The left sides of the assignments in `r`, as chains (`textContainer.size`, `layout.itemSize`).
+        func assignedTargets(in r: ClosedRange<Int>) -> Set<String> {
+            var out: Set<String> = []
+            var k = r.lowerBound
+            while k < r.upperBound {
+                if tree.kind(k) == .equal, k > r.lowerBound, let c = chain(endingAt: k - 1), !c.isEmpty { out.insert(c) }
+                k += 1
             }
             return out
         }
@@ -322,6 +348,7 @@ public struct LayoutSizedOnce: CollectingTransform {
             guard let sink = sinkName(lhsNames), let source = firstSource(in: rhs, tainted: tainted) else { return nil }
             let tgt = target(of: lhsNames)
             if isExempt(target: tgt, sink: sink, lhsNames: lhsNames) { return nil }
+            if let c = chain(endingAt: eq - 1), assignedLater.contains(c) { return nil }
             let what = Text.short(Text.oneLine(tree.text(from: lhsStart, through: eq - 1)), limit: 40)
             let advice = sink == "constant" ? Message.constraintAdvice(controller) : Message.layoutAdvice(controller)
             return report(at: lhsStart, Message.sizedOnce(what, source, place.text, advice))
