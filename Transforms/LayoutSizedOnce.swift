@@ -8,13 +8,14 @@ import UnfoldKit
 /// `init`, `awakeFromNib`, `loadView`, `viewDidLoad`, an `@IBOutlet`'s
 /// observer, a lazy property's initializer, and the private or internal
 /// helpers only those call (`setupCollectionView()` called from
-/// `viewDidLoad` and from nowhere else: `CallReachability`). What is
-/// reported there: an assignment to a frame, bounds, centre, size, item size,
-/// inset, spacing, row height, constraint `constant` or a property named
-/// after a size (`cellWidth`), a constraint made with
-/// `equalToConstant:`/`constant:`, or a view made with `frame:`, whose value
-/// reads a container's size (`view.bounds`, `view.frame.width`,
-/// `collectionView.bounds`, `UIScreen.main.bounds`, `view.window?.bounds`,
+/// `viewDidLoad` and from nowhere else; calls followed within the type in
+/// the file, `CallReachability`). What is reported there: an assignment to
+/// a frame, bounds, centre, size, item size, inset, spacing, row height,
+/// constraint `constant` or a property named after a size (`cellWidth`), a
+/// constraint made with `equalToConstant:`/`constant:`, or a view made with
+/// `frame:` and kept in a name, whose value reads a container's size
+/// (`view.bounds`, `view.frame.width`, `collectionView.bounds`,
+/// `tableView.frame`, `UIScreen.main.bounds`, `view.window?.bounds`,
 /// `view.safeAreaLayoutGuide.layoutFrame`; in a view its own `bounds` and
 /// `frame`, `superview?.bounds`, `contentView.bounds`), directly or
 /// through locals (`let itemWidth = (view.frame.width - 24) / 2`) or a
@@ -25,19 +26,34 @@ import UnfoldKit
 ///   `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
 ///   `viewWillTransition(to:with:)`, `updateViewConstraints`,
 ///   `viewSafeAreaInsetsDidChange`, `traitCollectionDidChange` or a
-///   `registerForTraitChanges` handler; a view with `layoutSubviews` (also
-///   when an extension in another file declares it);
-/// - item sizes in a type that answers `collectionView(_:layout:sizeForItemAt:)`;
+///   `registerForTraitChanges` handler, a view with `layoutSubviews` or
+///   `updateConstraints`, also when an extension in another file or a
+///   superclass of the project declares it;
+/// - a size the type assigns again in a member that runs later (drawing, a
+///   delegate callback, an action), and item sizes in a type that answers
+///   `collectionView(_:layout:sizeForItemAt:)`;
 /// - sizes read for something that is not a size (a log line, analytics, a
-///   string, a condition);
+///   string, a condition), and `preferredContentSize` (a size asked of the
+///   container, which decides);
 /// - Auto Layout relative to the view (anchors, multipliers, layout guides);
 /// - views whose size follows their container by design: a view with an
-///   `autoresizingMask` set in the type, a frame on a view that is then
+///   `autoresizingMask` set in the type; a frame on a view that is then
 ///   constrained (`translatesAutoresizingMaskIntoConstraints = false`,
-///   SnapKit's `snp`), the controller's root view (`view.frame`, `view =
-///   UIView(frame: UIScreen.main.bounds)` in `loadView`: UIKit sizes it), a
-///   table view's header or footer view and an input accessory view (their
-///   width is set by their owner), `super.init(frame:)`;
+///   its anchors, SnapKit's `snp`, a helper named after constraints or
+///   pinning); an `@IBOutlet` (its mask is in the nib); the controller's
+///   root view (`view.frame`, `view = UIView(frame: UIScreen.main.bounds)`
+///   in `loadView`: UIKit sizes it); a view put in a slot its owner sizes (a
+///   table's header or footer view, a cell's background views, an input
+///   accessory view, a title view); `super.init(frame:)`; objects made
+///   with a frame are not sizes (`let container = UIView(frame:
+///   view.bounds)` does not make `container.bounds` a size read once);
+/// - views whose size is fixed by design: controls and images
+///   (`UIControl`, `UIButton`, `UIImageView`, `UIActivityIndicatorView`
+///   subclasses and views named `…Indicator`, `…Spinner`, `…Button`,
+///   `…Icon`, `…Badge`, `…Circle`, `…Ring`, `…Progress`, …, or with
+///   `Pill`, `Chip`, `Badge`, `Avatar`, `PiP` in the name), and collection
+///   view cells (their `init(frame:)` gets the item size, and the layout
+///   sizes them again);
 /// - closures that run later and maybe again (an observer's handler, a
 ///   completion), unlike `UIView.animate` and `DispatchQueue.main.async`;
 /// - SwiftUI (its layout follows the container already) and test sources.
@@ -46,20 +62,17 @@ import UnfoldKit
 /// Windows resize while a screen is open: in iPhone Mirroring, for iPhone
 /// apps on iPad, in Split View and on iPhone Duo's inner display. A size
 /// computed from the view or the screen when the screen loads is right at
-/// that moment only; the two-column grid keeps its old item width and the
-/// overlay its old frame. UIKit calls `viewWillLayoutSubviews` /
+/// that moment only: the two-column grid keeps its old item width, the
+/// overlay its old frame. In `viewDidLoad` the view does not even have its
+/// final size yet. UIKit calls `viewWillLayoutSubviews` and
 /// `viewDidLayoutSubviews` (and a view's `layoutSubviews`) whenever the
 /// view's bounds change, and `viewWillTransition(to:with:)` before a
-/// controller's view changes size, with a coordinator to animate alongside;
-/// Auto Layout constraints relative to the view, autoresizing masks and
-/// compositional layouts with fractional dimensions adapt without code. In
-/// `viewDidLoad` the view does not even have its final size yet. The iPhone
-/// Duo field notes' audit checklist (Валерия Кудрявцева, KTS, "Адаптация
-/// iOS-приложений под iPhone Duo") has the line "Fixed sizes and own frame
-/// calculations: content fits the available window; a fixed width is fine if
-/// it doesn't break narrow and wide layouts" (in Russian: "Фиксированные
-/// размеры и собственные расчёты frame — Контент помещается в доступное
-/// окно").
+/// controller's view changes size, with a coordinator to animate
+/// alongside; Auto Layout constraints relative to the view, autoresizing
+/// masks and compositional layouts with fractional dimensions adapt with no
+/// code. (iPhone Duo field notes, audit checklist: "Fixed sizes and own
+/// frame calculations: content fits the available window; a fixed width is
+/// fine if it doesn't break narrow and wide layouts".)
 ///
 /// ## Example
 /// ```diff
@@ -84,7 +97,8 @@ import UnfoldKit
 /// ## Fix safety
 /// Finding only: moving the computation means choosing a place (layout
 /// pass, size transition, Auto Layout or a compositional layout) and often
-/// invalidating a layout; that is a design decision.
+/// invalidating a layout; that is a design decision. docs/layout-sized-once.md
+/// records the choices and the precision study.
 public struct LayoutSizedOnce: CollectingTransform {
     public let id = "layout-sized-once"
     public let summary = "Sizes computed once from the view's or screen's size at load, never recomputed → compute them on layout or use Auto Layout."
@@ -246,6 +260,22 @@ public struct LayoutSizedOnce: CollectingTransform {
             return out
         }
 
+        /// A helper other files cannot call (`private`, `fileprivate`, or in such an extension), or an internal one
+        /// whose name says it sets things up (`setupLayout()`, `configureViews()`, `commonInit()`): calls from
+        /// other files are not followed, and an internal `updateFrame(_:)` is often called from a layout pass elsewhere
+        /// (SKPhotoBrowser).
+        func isOwnHelper(_ m: CallReachability.Member) -> Bool {
+            let decl = tree.decls[m.decl]
+            func restricted(_ d: Decl) -> Bool { d.modifierWords.contains(.private) || d.modifierWords.contains(.fileprivate) }
+            if restricted(decl) { return true }
+            if let p = decl.parent, tree.decls[p].kind == .extension || tree.decls[p].kind == .class, restricted(tree.decls[p]) { return true }
+            let lower = m.name.lowercased()
+            return Self.setupPrefixes.contains { lower.hasPrefix($0) }
+        }
+        static let setupPrefixes = [
+            "setup", "configure", "commoninit", "initialize", "build", "make", "create", "prepare", "install", "add", "style", "init",
+        ]
+
         func returnsValue(_ d: Int) -> Bool {
             let decl = tree.decls[d]
             guard decl.body > decl.keyword else { return false }
@@ -270,7 +300,7 @@ public struct LayoutSizedOnce: CollectingTransform {
             }
             let decl = tree.decls[m.decl]
             if decl.modifierWords.contains(.override) { return nil }
-            guard reach.runsOnly(m.decl, from: CallReachability.EntryKind.beforeTraits) else { return nil }
+            guard reach.runsOnly(m.decl, from: CallReachability.EntryKind.beforeTraits), isOwnHelper(m) else { return nil }
             let routes = reach.routes(to: m.decl).filter { $0.entry.kind.isBeforeTraits }
             guard let route = routes.min(by: { $0.members.count < $1.members.count }) else { return nil }
             let own = m.kind == .method ? "\(m.name)()" : m.name
@@ -656,12 +686,19 @@ public struct LayoutSizedOnce: CollectingTransform {
             controller ? "compute it in viewWillLayoutSubviews" : "compute it in layoutSubviews"
         }
         static func constraintAdvice(_ controller: Bool) -> String {
-            controller ? "relate it to the view's anchors or update it in viewWillLayoutSubviews" : "relate it to anchors or update it in layoutSubviews"
+            controller ? "relate it to the view's anchors or set it in viewWillLayoutSubviews" : "relate it to anchors or set it in layoutSubviews"
         }
         /// One sentence of at most 160 characters: what, from what, where, and where instead.
         static func sizedOnce(_ what: String, _ source: String, _ place: String, _ advice: String) -> String {
             let w = what.hasPrefix("`") || what.hasPrefix("the ") ? what : "`\(what)`"
             var text = "\(w) comes from `\(source)` once, in \(place) → \(advice)"
+            if text.count > 160, w.hasPrefix("`"), w.hasSuffix("`") {
+                // Shorten the name of what is set before dropping where it is set.
+                let inner = String(w.dropFirst().dropLast())
+                let room = inner.count - (text.count - 160)
+                // Keep the end (`…WidthConstraint.constant`): it names what is set.
+                if room >= 16 { text = "`…\(inner.suffix(room - 1))` comes from `\(source)` once, in \(place) → \(advice)" }
+            }
             if text.count > 160 {
                 text = "\(w) comes from `\(source)` once, at load → \(advice)"
             }
