@@ -480,13 +480,17 @@ public struct LayoutSizedOnce: CollectingTransform {
             if frameLike, isOutlet(target) { return true }
             let facts = targetFacts(target)
             if facts.autoresized { return true }
+            if sink == "center", facts.movesWithSuperview { return true }
             if frameLike, facts.constrained || facts.ownedByContainer { return true }
             if sink == "view", facts.ownedByContainer { return true }
             return false
         }
 
         struct TargetFacts {
+            /// Its mask resizes it with its superview (flexible width or height).
             var autoresized = false
+            /// Its mask keeps its place in its superview (any flexible margin or size).
+            var movesWithSuperview = false
             var constrained = false
             var ownedByContainer = false
         }
@@ -518,8 +522,10 @@ public struct LayoutSizedOnce: CollectingTransform {
                     }
                     guard let r = receiver, r == name || (r == "" && name == "self") else { continue }
                     let lower = member.lowercased()
-                    if member == "autoresizingMask", tree.kind(k + 1) == .equal,
-                       !(tree.kind(k + 2) == .leftBracket && tree.kind(k + 3) == .rightBracket) { f.autoresized = true }
+                    if member == "autoresizingMask", tree.kind(k + 1) == .equal {
+                        if resizesWithSuperview(maskAt: k + 2) { f.autoresized = true }
+                        if !(tree.kind(k + 2) == .leftBracket && tree.kind(k + 3) == .rightBracket) { f.movesWithSuperview = true }
+                    }
                     if member == "translatesAutoresizingMaskIntoConstraints", tree.kind(k + 1) == .equal, tree.is(k + 2, "false") { f.constrained = true }
                     if member == "snp" || member.hasSuffix("Anchor") || (tree.kind(k + 1) == .leftParen
                         && ["constrain", "constaint", "pin", "edges", "anchor", "autolayout"].contains(where: { lower.contains($0) })) {
@@ -528,6 +534,20 @@ public struct LayoutSizedOnce: CollectingTransform {
                 }
             }
             return f
+        }
+
+        /// Whether the mask assigned at `k` (`[.flexibleWidth, .flexibleHeight]`, `.flexibleWidth`, a name) resizes
+        /// the view with its superview: flexible margins alone keep its size (FloatingPanel's centred label).
+        func resizesWithSuperview(maskAt k: Int) -> Bool {
+            guard let end = tree.expressionEnd(k, above: .assignment) else { return true }
+            var sawFlexible = false
+            for j in k...end where tree.kind(j) == .identifier {
+                let t = tree.text(j)
+                if t == "flexibleWidth" || t == "flexibleHeight" { return true }
+                if t.hasPrefix("flexible") { sawFlexible = true }
+            }
+            // `[]` or only margins: not sized by the superview; anything else (a stored mask): assume it is.
+            return !sawFlexible && !(tree.kind(k) == .leftBracket && tree.kind(k + 1) == .rightBracket)
         }
 
         /// Properties whose owner sizes the view put in them (a table's header width, a cell's background).
