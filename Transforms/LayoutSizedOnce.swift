@@ -18,8 +18,9 @@ import UnfoldKit
 /// `tableView.frame`, `UIScreen.main.bounds`, `view.window?.bounds`,
 /// `view.safeAreaLayoutGuide.layoutFrame`; in a view its own `bounds` and
 /// `frame`, `superview?.bounds`, `contentView.bounds`), directly or
-/// through locals (`let itemWidth = (view.frame.width - 24) / 2`) or a
-/// computed property or method of the type that reads one.
+/// through locals (`let itemWidth = (view.frame.width - 24) / 2`), a
+/// computed property or method of the type that reads one, or a run-once
+/// helper's parameter (`configureLayout(for: view.bounds.width)`).
 ///
 /// Not reported:
 /// - a type that recomputes on a size change: a view controller with
@@ -215,6 +216,8 @@ public struct LayoutSizedOnce: CollectingTransform {
         var alias: [String: String] = [:]
         /// Chains assigned in members that run again (layout, drawing, actions, delegate methods).
         var assignedLater: Set<String> = []
+        /// Parameters of run-once helpers that callers pass a container size: member → name → source.
+        var parameterSources: [Int: [String: String]] = [:]
 
         init(file: FileContext, reach: CallReachability, controller: Bool) {
             self.file = file
@@ -241,10 +244,72 @@ public struct LayoutSizedOnce: CollectingTransform {
             for m in reach.members where places[m.decl] == nil && m.kind != .deinitializer {
                 assignedLater.formUnion(assignedTargets(in: m.range))
             }
+            // Two passes: the first finds the parameters of run-once helpers that get a container size
+            // (`setupLayout(width: view.bounds.width)`), the second reports with them.
+            for m in reach.members {
+                guard let place = places[m.decl] else { continue }
+                _ = scan(m, place)
+            }
+            reported = []
             var out: [Finding] = []
             for m in reach.members {
                 guard let place = places[m.decl] else { continue }
                 out += scan(m, place)
+            }
+            return out
+        }
+
+        /// `name(label: <source>, …)` calling a method of the type: its parameters that get a container size.
+        mutating func noteArguments(call k: Int, tainted: [String: String]) {
+            if tree.kind(k - 1) == .period, !(tree.is(k - 2, "self") && tree.kind(k - 3) != .period) { return }
+            guard let callee = reach.members.first(where: { $0.kind == .method && $0.name == tree.text(k) }) else { return }
+            let params = parameters(of: callee.decl)
+            let open = k + 1
+            let close = Int(tree.partner[open])
+            var index = 0
+            var start = open + 1
+            var j = open + 1
+            while j <= close {
+                if j == close || tree.kind(j) == .comma {
+                    if start < j {
+                        var from = start
+                        var label = "_"
+                        if tree.kind(start + 1) == .colon, tree.kind(start) == .identifier || tree.kind(start) == .keyword {
+                            label = tree.text(start)
+                            from = start + 2
+                        }
+                        let p = params.firstIndex(where: { $0.label == label && $0.position >= index }) ?? (index < params.count ? index : nil)
+                        if let p, from <= j - 1, let src = firstSource(in: from...(j - 1), tainted: tainted) {
+                            parameterSources[callee.decl, default: [:]][params[p].name] = src
+                        }
+                    }
+                    index += 1
+                    start = j + 1
+                    if j == close { break }
+                }
+                j = tree.nextSibling(j)
+            }
+        }
+
+        /// A method's parameters: external label (`_` when none), internal name, position.
+        func parameters(of d: Int) -> [(label: String, name: String, position: Int)] {
+            let decl = tree.decls[d]
+            var open = decl.nameToken >= 0 ? decl.nameToken + 1 : decl.keyword + 1
+            if let g = decl.genericClause { open = g.upperBound + 1 }
+            guard tree.kind(open) == .leftParen, tree.partner[open] > open else { return [] }
+            let close = Int(tree.partner[open])
+            var out: [(String, String, Int)] = []
+            var k = open + 1
+            while k < close {
+                var names: [String] = []
+                var j = k
+                while j < close, tree.kind(j) != .colon, tree.kind(j) != .comma {
+                    if tree.kind(j) == .identifier || tree.kind(j) == .keyword { names.append(tree.text(j)) }
+                    j = tree.nextSibling(j)
+                }
+                if let first = names.first, let last = names.last { out.append((first, last, out.count)) }
+                while j < close, tree.kind(j) != .comma { j = tree.nextSibling(j) }
+                k = j + 1
             }
             return out
         }
@@ -317,7 +382,7 @@ public struct LayoutSizedOnce: CollectingTransform {
                     alias[tree.text(k + 1)] = m.name
                 }
             }
-            var tainted: [String: String] = [:]
+            var tainted: [String: String] = parameterSources[m.decl] ?? [:]
             var k = m.range.lowerBound
             while k <= m.range.upperBound {
                 if let r = m.deferred.first(where: { $0.contains(k) }) {
@@ -354,6 +419,7 @@ public struct LayoutSizedOnce: CollectingTransform {
                     continue
                 }
                 if tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen, tree.partner[k + 1] > k + 1 {
+                    noteArguments(call: k, tainted: tainted)
                     if let f = constraintArguments(in: k...Int(tree.partner[k + 1]), tainted: tainted, place) { out.append(f) }
                     if let f = frameArgument(in: k...Int(tree.partner[k + 1]), target: nil, tainted: tainted, place) { out.append(f) }
                 }

@@ -636,8 +636,9 @@ enum TransformDocs {
         `tableView.frame`, `UIScreen.main.bounds`, `view.window?.bounds`,
         `view.safeAreaLayoutGuide.layoutFrame`; in a view its own `bounds` and
         `frame`, `superview?.bounds`, `contentView.bounds`), directly or
-        through locals (`let itemWidth = (view.frame.width - 24) / 2`) or a
-        computed property or method of the type that reads one.
+        through locals (`let itemWidth = (view.frame.width - 24) / 2`), a
+        computed property or method of the type that reads one, or a run-once
+        helper's parameter (`configureLayout(for: view.bounds.width)`).
 
         Not reported:
         - a type that recomputes on a size change: a view controller with
