@@ -12,8 +12,9 @@ import UnfoldKit
 /// the file, `CallReachability`). What is reported there: an assignment to
 /// a frame, bounds, centre, size, item size, inset, spacing, row height,
 /// constraint `constant` or a property named after a size (`cellWidth`), a
-/// constraint made with `equalToConstant:`/`constant:`, or a view made with
-/// `frame:` and kept in a name, whose value reads a container's size
+/// constraint made with `equalToConstant:`/`constant:`, a compositional
+/// layout's `.absolute(…)` dimension, or a view made with `frame:` and kept
+/// in a name, whose value reads a container's size
 /// (`view.bounds`, `view.frame.width`, `collectionView.bounds`,
 /// `tableView.frame`, `UIScreen.main.bounds`, `view.window?.bounds`,
 /// `view.safeAreaLayoutGuide.layoutFrame`; in a view its own `bounds` and
@@ -410,6 +411,7 @@ public struct LayoutSizedOnce: CollectingTransform {
                         // A view made with a frame: `let header = UIView(frame: …)`.
                         if let f = frameArgument(in: (eq + 1)...end, target: tree.text(k + 1), tainted: tainted, place) { out.append(f) }
                         if let f = constraintArguments(in: (eq + 1)...end, tainted: tainted, place) { out.append(f) }
+                        out += absoluteDimensions(in: (eq + 1)...end, tainted: tainted, place)
                         k = end
                     }
                     continue
@@ -420,6 +422,7 @@ public struct LayoutSizedOnce: CollectingTransform {
                 }
                 if tree.kind(k) == .identifier, tree.kind(k + 1) == .leftParen, tree.partner[k + 1] > k + 1 {
                     noteArguments(call: k, tainted: tainted)
+                    out += absoluteDimensions(in: k...Int(tree.partner[k + 1]), tainted: tainted, place)
                     if let f = constraintArguments(in: k...Int(tree.partner[k + 1]), tainted: tainted, place) { out.append(f) }
                     if let f = frameArgument(in: k...Int(tree.partner[k + 1]), target: nil, tainted: tainted, place) { out.append(f) }
                 }
@@ -473,6 +476,21 @@ public struct LayoutSizedOnce: CollectingTransform {
                 k += 1
             }
             return nil
+        }
+
+        /// `.absolute(<container size>)`: a compositional layout dimension fixed when the layout is made.
+        mutating func absoluteDimensions(in r: ClosedRange<Int>, tainted: [String: String], _ place: Place) -> [Finding] {
+            var out: [Finding] = []
+            var k = r.lowerBound
+            while k < r.upperBound {
+                if tree.is(k, "absolute"), tree.kind(k - 1) == .period, tree.kind(k + 1) == .leftParen, tree.partner[k + 1] > k + 2,
+                   let s = firstSource(in: (k + 2)...(Int(tree.partner[k + 1]) - 1), tainted: tainted),
+                   let f = report(at: k - 1, Message.sizedOnce("`.absolute(…)`", s, place.text, "use `.fractionalWidth` or `.fractionalHeight`"), perToken: true) {
+                    out.append(f)
+                }
+                k += 1
+            }
+            return out
         }
 
         /// `T(frame: <container size>)` making a view (not `super.init(frame:)`); `target` is the name it is stored in.

@@ -630,8 +630,9 @@ enum TransformDocs {
         the file, `CallReachability`). What is reported there: an assignment to
         a frame, bounds, centre, size, item size, inset, spacing, row height,
         constraint `constant` or a property named after a size (`cellWidth`), a
-        constraint made with `equalToConstant:`/`constant:`, or a view made with
-        `frame:` and kept in a name, whose value reads a container's size
+        constraint made with `equalToConstant:`/`constant:`, a compositional
+        layout's `.absolute(…)` dimension, or a view made with `frame:` and kept
+        in a name, whose value reads a container's size
         (`view.bounds`, `view.frame.width`, `collectionView.bounds`,
         `tableView.frame`, `UIScreen.main.bounds`, `view.window?.bounds`,
         `view.safeAreaLayoutGuide.layoutFrame`; in a view its own `bounds` and
