@@ -106,6 +106,8 @@ struct CallReachability {
     /// For each entry (same order as `entries`): member index → the member it was reached from (itself for the entry's own).
     private let reached: [[Int: Int]]
     private let memberIndex: [Int: Int]
+    /// For each member (same order as `members`): the members its code runs.
+    private let edges: [[Int]]
 
     init(tree: SyntaxTree, typeDecl: Int) {
         self.tree = tree
@@ -154,6 +156,7 @@ struct CallReachability {
             }
         }
         self.entries = entries
+        self.edges = edges
 
         var reached: [[Int: Int]] = []
         for sources in entrySources {
@@ -235,6 +238,43 @@ struct CallReachability {
     /// `i`, if any (the earliest entry in source order among the shortest).
     func routeBeforeTraits(toToken i: Int) -> Route? {
         routes(toToken: i).filter { $0.entry.kind.isBeforeTraits }.min { $0.members.count < $1.members.count }
+    }
+
+    /// Whether `member` runs only from entry points of `kinds`: one of them
+    /// reaches it, and nothing else does — no other entry point, and no
+    /// member that nothing in the type calls (a delegate method, an action,
+    /// API called from other files) or that other files can call (`public`,
+    /// `open`, `@objc`, `@IBAction`). A lazy property counts as reached from
+    /// where it is read (it runs once whoever reads it first).
+    /// Used by layout-sized-once: `setupLayout()` called from `viewDidLoad` alone runs once.
+    func runsOnly(_ member: Int, from kinds: Set<EntryKind>) -> Bool {
+        guard let target = memberIndex[member] else { return false }
+        let reaching = entryPoints(reaching: member)
+        guard reaching.contains(where: { kinds.contains($0.kind) }),
+              reaching.allSatisfy({ kinds.contains($0.kind) }) else { return false }
+        var called = Set<Int>()
+        for e in edges { called.formUnion(e) }
+        let entryDecls = Set(entries.filter { kinds.contains($0.kind) }.map(\.decl))
+        // Roots that are not the allowed entry points: members nothing here calls, or that code elsewhere can call.
+        var queue: [Int] = []
+        var seen = Set<Int>()
+        for (k, m) in members.enumerated() where !entryDecls.contains(m.decl) && m.kind != .lazy {
+            let decl = tree.decls[m.decl]
+            let visible = decl.modifierWords.contains(.public) || decl.modifierWords.contains(.open)
+                || decl.attributes.contains("objc") || decl.attributes.contains("IBAction")
+            if !called.contains(k) || visible {
+                queue.append(k)
+                seen.insert(k)
+            }
+        }
+        var head = 0
+        while head < queue.count {
+            let a = queue[head]
+            head += 1
+            if a == target { return false }
+            for b in edges[a] where !entryDecls.contains(members[b].decl) && seen.insert(b).inserted { queue.append(b) }
+        }
+        return true
     }
 
     private func path(to target: Int, _ pred: [Int: Int]) -> [Int] {

@@ -21,6 +21,7 @@ public enum Registry {
         IdiomLayout(),
         FixedScreenWidth(),
         CenteredOverlay(),
+        LayoutSizedOnce(),
         FaceIDCopy(),
         NavigationBarItems(),
         NavigationViewToStack(),

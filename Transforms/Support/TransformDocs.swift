@@ -623,6 +623,108 @@ enum TransformDocs {
         contexts of views, `windows` used as a collection, and code below iOS 13
         (the else branch of `if #available(iOS 13, *)`) are findings only.
         """###,
+        "layout-sized-once": ###"""
+        ## What it does
+        Reports sizes computed once from the size of the view, its container or
+        the screen, in UIKit code that runs once, when the type has no place that
+        computes them again when that size changes. The code that runs once:
+        `init`, `awakeFromNib`, `loadView`, `viewDidLoad`, an `@IBOutlet`'s
+        observer, a lazy property's initializer, and the private or internal
+        helpers only those call (`setupCollectionView()` called from
+        `viewDidLoad` and from nowhere else; calls followed within the type in
+        the file, `CallReachability`). What is reported there: an assignment to
+        a frame, bounds, centre, size, item size, inset, spacing, row height,
+        constraint `constant` or a property named after a size (`cellWidth`), a
+        constraint made with `equalToConstant:`/`constant:`, a compositional
+        layout's `.absolute(…)` dimension, or a view made with `frame:` and kept
+        in a name, whose value reads a container's size
+        (`view.bounds`, `view.frame.width`, `collectionView.bounds`,
+        `tableView.frame`, `UIScreen.main.bounds`, `view.window?.bounds`,
+        `view.safeAreaLayoutGuide.layoutFrame`; in a view its own `bounds` and
+        `frame`, `superview?.bounds`, `contentView.bounds`), directly or
+        through locals (`let itemWidth = (view.frame.width - 24) / 2`), a
+        computed property or method of the type that reads one, or a run-once
+        helper's parameter (`configureLayout(for: view.bounds.width)`).
+
+        Not reported:
+        - a type that recomputes on a size change: a view controller with
+          `viewWillLayoutSubviews`, `viewDidLayoutSubviews`,
+          `viewWillTransition(to:with:)`, `updateViewConstraints`,
+          `viewSafeAreaInsetsDidChange`, `traitCollectionDidChange` or a
+          `registerForTraitChanges` handler, a view with `layoutSubviews` or
+          `updateConstraints`, also when an extension in another file or a
+          superclass of the project declares it;
+        - a size the type assigns again in a member that runs later (drawing, a
+          delegate callback, an action), and item sizes in a type that answers
+          `collectionView(_:layout:sizeForItemAt:)`;
+        - sizes read for something that is not a size (a log line, analytics, a
+          string, a condition), and `preferredContentSize` (a size asked of the
+          container, which decides);
+        - Auto Layout relative to the view (anchors, multipliers, layout guides);
+        - views whose size follows their container by design: a view with an
+          `autoresizingMask` set in the type; a frame on a view that is then
+          constrained (`translatesAutoresizingMaskIntoConstraints = false`,
+          its anchors, SnapKit's `snp`, a helper named after constraints or
+          pinning); an `@IBOutlet` (its mask is in the nib); the controller's
+          root view (`view.frame`, `view = UIView(frame: UIScreen.main.bounds)`
+          in `loadView`: UIKit sizes it); a view put in a slot its owner sizes (a
+          table's header or footer view, a cell's background views, an input
+          accessory view, a title view); `super.init(frame:)`; objects made
+          with a frame are not sizes (`let container = UIView(frame:
+          view.bounds)` does not make `container.bounds` a size read once);
+        - views whose size is fixed by design: controls and images
+          (`UIControl`, `UIButton`, `UIImageView`, `UIActivityIndicatorView`
+          subclasses and views named `…Indicator`, `…Spinner`, `…Button`,
+          `…Icon`, `…Badge`, `…Circle`, `…Ring`, `…Progress`, …, or with
+          `Pill`, `Chip`, `Badge`, `Avatar`, `PiP` in the name), and collection
+          view cells (their `init(frame:)` gets the item size, and the layout
+          sizes them again);
+        - closures that run later and maybe again (an observer's handler, a
+          completion), unlike `UIView.animate` and `DispatchQueue.main.async`;
+        - SwiftUI (its layout follows the container already) and test sources.
+
+        ## Why
+        Windows resize while a screen is open: in iPhone Mirroring, for iPhone
+        apps on iPad, in Split View and on iPhone Duo's inner display. A size
+        computed from the view or the screen when the screen loads is right at
+        that moment only: the two-column grid keeps its old item width, the
+        overlay its old frame. In `viewDidLoad` the view does not even have its
+        final size yet. UIKit calls `viewWillLayoutSubviews` and
+        `viewDidLayoutSubviews` (and a view's `layoutSubviews`) whenever the
+        view's bounds change, and `viewWillTransition(to:with:)` before a
+        controller's view changes size, with a coordinator to animate
+        alongside; Auto Layout constraints relative to the view, autoresizing
+        masks and compositional layouts with fractional dimensions adapt with no
+        code. (iPhone Duo field notes, audit checklist: "Fixed sizes and own
+        frame calculations: content fits the available window; a fixed width is
+        fine if it doesn't break narrow and wide layouts".)
+
+        ## Example
+        ```diff
+         // finding only:
+         override func viewDidLoad() {
+             super.viewDidLoad()
+             setupCollectionView()
+         }
+         private func setupCollectionView() {
+             let itemWidth = (view.frame.width - 24) / 2
+             layout.itemSize = CGSize(width: itemWidth, height: itemWidth)
+             // layout-sized-once: `layout.itemSize` comes from `view.frame` once, in
+             // `setupCollectionView()` from `viewDidLoad` → compute it in viewWillLayoutSubviews
+         }
+        +override func viewWillLayoutSubviews() {
+        +    super.viewWillLayoutSubviews()
+        +    let itemWidth = (view.bounds.width - 24) / 2
+        +    layout.itemSize = CGSize(width: itemWidth, height: itemWidth)
+        +}
+        ```
+
+        ## Fix safety
+        Finding only: moving the computation means choosing a place (layout
+        pass, size transition, Auto Layout or a compositional layout) and often
+        invalidating a layout; that is a design decision. docs/layout-sized-once.md
+        records the choices and the precision study.
+        """###,
         "manual-navigation-bar": ###"""
         ## What it does
         Reports a hand-built `UINavigationBar`: every construction in code

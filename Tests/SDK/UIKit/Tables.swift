@@ -77,6 +77,10 @@ extension UITableViewDelegate {
     open var accessoryType: UITableViewCell.AccessoryType { get { fatalError() } set { fatalError() } }
     open var accessoryView: UIView? { get { fatalError() } set { fatalError() } }
     open var separatorInset: UIEdgeInsets { get { fatalError() } set { fatalError() } }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/backgroundview
+    open var backgroundView: UIView? { get { fatalError() } set { fatalError() } }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/selectedbackgroundview
+    open var selectedBackgroundView: UIView? { get { fatalError() } set { fatalError() } }
     open var selectionStyle: UITableViewCell.SelectionStyle { get { fatalError() } set { fatalError() } }
     open func prepareForReuse() { fatalError() }
     @available(iOS 14.0, *) open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
@@ -124,6 +128,39 @@ extension UITableViewDelegate {
     open var sectionInset: UIEdgeInsets { get { fatalError() } set { fatalError() } }
     open var scrollDirection: UICollectionView.ScrollDirection { get { fatalError() } set { fatalError() } }
     public static var automaticSize: CGSize { fatalError() }
+}
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension
+@available(iOS 13.0, *)
+@MainActor @preconcurrency open class NSCollectionLayoutDimension: NSObject {
+    open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self { fatalError() }
+    open class func fractionalHeight(_ fractionalHeight: CGFloat) -> Self { fatalError() }
+    open class func absolute(_ absoluteDimension: CGFloat) -> Self { fatalError() }
+    open class func estimated(_ estimatedDimension: CGFloat) -> Self { fatalError() }
+}
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsize
+@available(iOS 13.0, *)
+@MainActor @preconcurrency open class NSCollectionLayoutSize: NSObject {
+    public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) { fatalError() }
+}
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutitem
+@available(iOS 13.0, *)
+@MainActor @preconcurrency open class NSCollectionLayoutItem: NSObject {
+    public convenience init(layoutSize: NSCollectionLayoutSize) { fatalError() }
+}
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup
+@available(iOS 13.0, *)
+@MainActor @preconcurrency open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    open class func horizontal(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) -> Self { fatalError() }
+}
+/// https://developer.apple.com/documentation/uikit/nscollectionlayoutsection
+@available(iOS 13.0, *)
+@MainActor @preconcurrency open class NSCollectionLayoutSection: NSObject {
+    public convenience init(group: NSCollectionLayoutGroup) { fatalError() }
+}
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout
+@available(iOS 13.0, *)
+@MainActor @preconcurrency open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    public init(section: NSCollectionLayoutSection) { fatalError() }
 }
 /// https://developer.apple.com/documentation/uikit/uicollectionview
 @MainActor @preconcurrency open class UICollectionView: UIScrollView {
