@@ -132,7 +132,8 @@ struct Session {
         if let top = Git.topLevel(of: dir) {
             logPath = Git.run(["rev-parse", "--absolute-git-dir"], in: top).stdout.trimmingCharacters(in: .whitespacesAndNewlines) + "/unfold-verify.log"
         } else {
-            logPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("unfold-verify-\(getpid()).log")
+            // The process id and a random part: two runs in one process (the tests) never share a log.
+            logPath = (NSTemporaryDirectory() as NSString).appendingPathComponent("unfold-verify-\(getpid())-\(UUID().uuidString.prefix(8)).log")
         }
         _ = try? FileIO.writeAtomically([], to: logPath)
         let command = VerifyCommand(command: cmd, cwd: console.cwd, timeout: invocation.verifyTimeout, logPath: logPath)
