@@ -38,8 +38,8 @@ struct Analysis: Sendable {
         FileSummary(path: path, tree: tree, collecting: collectors)
     }
 
-    static func index(summaries: [FileSummary], otherFiles: [SourceInput]) -> ProjectIndex {
-        ProjectIndex(summaries: summaries, otherFiles: otherFiles)
+    func index(summaries: [FileSummary], otherFiles: [SourceInput]) -> ProjectIndex {
+        ProjectIndex(summaries: summaries, otherFiles: otherFiles, jobs: options.jobs)
     }
 
     // MARK: Pass 1
@@ -92,7 +92,7 @@ struct Analysis: Sendable {
         // Non-Swift inputs, and Package.swift (read for its platforms) for the index.
         let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
             + contextFiles(besides: Set(inputs.map(\.path)))
-        let index = Analysis.index(summaries: swiftPaths.map { summaries[$0]! }, otherFiles: others)
+        let index = index(summaries: swiftPaths.map { summaries[$0]! }, otherFiles: others)
         return Project(swiftPaths: swiftPaths, summaries: summaries, index: index, trees: trees)
     }
 
@@ -186,7 +186,7 @@ struct Analysis: Sendable {
         let otherFilesChanged = touched.contains { !$0.hasSuffix(".swift") || $0.hasSuffix("Package.swift") }
         guard summariesChanged || otherFilesChanged else { return }
         let summaries = project.summaries
-        project.index = Analysis.index(summaries: summaries.keys.sorted().map { summaries[$0]! },
+        project.index = index(summaries: summaries.keys.sorted().map { summaries[$0]! },
                                        otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) }
                                            + contextFiles(besides: Set(current.keys)))
     }

@@ -139,7 +139,8 @@ public struct ProjectIndex: Sendable {
     /// Bytes of the non-Swift inputs (plists, project files), for transforms that edit them.
     public private(set) var otherFiles: [String: [UInt8]] = [:]
 
-    public init(summaries: [FileSummary] = [], otherFiles: [SourceInput] = []) {
+    /// `jobs`: threads for reading the Xcode projects (each on its own; all cores when 0).
+    public init(summaries: [FileSummary] = [], otherFiles: [SourceInput] = [], jobs: Int = 1) {
         for s in summaries {
             self.summaries[s.path] = s
             for (id, f) in s.facts { collectedFacts[id, default: []].append((s.path, f)) }
@@ -165,8 +166,9 @@ public struct ProjectIndex: Sendable {
             }
         }
         let files = self.otherFiles
-        for f in otherFiles where f.path.hasSuffix("project.pbxproj") {
-            projects.append(XcodeProjectFacts(path: f.path, bytes: f.bytes, reader: { files[$0] }))
+        // Each project on its own thread: a run over many apps reads dozens.
+        projects += Parallel.map(otherFiles.filter { $0.path.hasSuffix("project.pbxproj") }, jobs: jobs) { f in
+            XcodeProjectFacts(path: f.path, bytes: f.bytes, reader: { files[$0] })
         }
         plists.sort { $0.path < $1.path }
         projects.sort { $0.path < $1.path }
