@@ -94,7 +94,7 @@ final class StandardStreams: @unchecked Sendable {
 /// Parsed command line.
 public struct Invocation: Sendable, Equatable {
     public enum Command: String, Sendable, CaseIterable {
-        case dryRun = "(default)", diff, fix, check, project, rules, explain, help
+        case dryRun = "(default)", diff, fix, check, project, rules, explain, help, version
     }
 
     /// `--format` of `check`.
@@ -193,6 +193,7 @@ public enum CLI {
            unfold project [PATH…] [--format json] what unfold read: projects, targets, deployment targets (file:line), packages
            unfold rules                         list transforms
            unfold explain ID                    a transform's documentation
+           unfold --version                     unfold's version
 
     options:
       --select ID,…      only these transforms       --ignore ID,…   skip these transforms
@@ -290,6 +291,7 @@ public enum CLI {
             inv.shardCount = n
         }),
         Option(names: ["-h", "--help"], kind: .flag { $0.command = .help }),
+        Option(names: ["--version"], kind: .flag { $0.command = .version }),
     ]
 
     /// `options` by spelling.
@@ -324,7 +326,7 @@ public enum CLI {
             rest = rest.dropFirst()
             if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
                 // The first word may be the command, also after options (`unfold --quiet fix`).
-                if !onlyPaths, !commandSeen, inv.paths.isEmpty, let cmd = Invocation.Command(rawValue: arg), cmd != .dryRun {
+                if !onlyPaths, !commandSeen, inv.paths.isEmpty, let cmd = Invocation.Command(rawValue: arg), cmd != .dryRun, cmd != .version {
                     if cmd != .help || inv.command == .dryRun { inv.command = cmd }
                     commandSeen = true
                     continue
@@ -442,6 +444,9 @@ public enum CLI {
         switch inv.command {
         case .help:
             console.print(usage)
+            return .clean
+        case .version:
+            console.print("unfold \(UnfoldVersion.current)")
             return .clean
         case .rules:
             for t in catalog.transforms {

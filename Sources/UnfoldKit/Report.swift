@@ -240,7 +240,7 @@ public enum Report {
             results.append(r)
         }
         var run: [String: Any] = [
-            "tool": ["driver": ["name": "unfold", "informationUri": "https://github.com/unfold-tool/unfold", "rules": rules]],
+            "tool": ["driver": ["name": "unfold", "version": UnfoldVersion.current, "informationUri": "https://github.com/unfold-tool/unfold", "rules": rules]],
             "results": results,
         ]
         // What the run could not read (project files) or gave up on, as the
