@@ -181,7 +181,7 @@ public struct ProjectIndex: Sendable {
         traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)
         swiftUIViewTypes = ProjectIndex.descendants(of: ["View"], subtypes)
         lifeCycle = computeLifeCycle()
-        findApps()
+        findApps(jobs: jobs)
     }
 
     public init(trees: [(path: String, tree: SyntaxTree)], otherFiles: [SourceInput] = [], collecting transforms: [any Transform] = []) {
@@ -292,7 +292,7 @@ public struct ProjectIndex: Sendable {
 
     /// Fills `apps`, `appsOfFile` and `nonIOSFiles` from the projects' targets,
     /// the plists and the summaries.
-    mutating func findApps() {
+    mutating func findApps(jobs: Int = 1) {
         var targetApp: [[Int?]] = []
         for p in projects {
             targetApp.append(p.nativeTargets.map { t in
@@ -315,7 +315,10 @@ public struct ProjectIndex: Sendable {
         // Per project, read once: a project's facts are not copied per file.
         let roots = projects.map(\.sourceRoot)
         let targetLists = projects.map(\.nativeTargets)
-        for path in summaries.keys.sorted() {
+        let paths = summaries.keys.sorted()
+        let appOfTarget = targetApp
+        // Which targets build each file: independent per file, so on every core.
+        let memberships = Parallel.map(paths, jobs: jobs) { path -> (ids: [Int], otherTargetProjects: [Int], built: Bool, builtByIOS: Bool) in
             var ids: [Int] = []
             var otherTargetProjects: [Int] = []
             var builtByIOS = false
@@ -328,9 +331,14 @@ public struct ProjectIndex: Sendable {
                 for (ti, t) in targetLists[pi].enumerated() where t.builds(normalised: rel) {
                     built = true
                     if t.isIOS { builtByIOS = true }
-                    if let a = targetApp[pi][ti] { ids.append(a) } else if t.isIOS { otherTargetProjects.append(pi) }
+                    if let a = appOfTarget[pi][ti] { ids.append(a) } else if t.isIOS { otherTargetProjects.append(pi) }
                 }
             }
+            return (ids, otherTargetProjects, built, builtByIOS)
+        }
+        for (path, m) in zip(paths, memberships) {
+            var ids = m.ids
+            let otherTargetProjects = m.otherTargetProjects, built = m.built, builtByIOS = m.builtByIOS
             if built && !builtByIOS { nonIOSFiles.insert(path) }
             // The apps' own files decide their life cycle; an extension's or
             // framework's file only takes the answer of its project's apps.
