@@ -125,6 +125,8 @@ public struct AppDelegateWindow: CollectingTransform {
         var delegateMembers: [String] = []
         /// Functions that reach or create a window through UIApplication or a delegate (`SceneProject.windowReaders`).
         var windowReaders: [String] = []
+        /// Root-UI installs in a window reached through UIApplication or a delegate (`SceneProject.windowInstalls`).
+        var windowInstalls: [String] = []
     }
 
     public func collect(path: String, tree: SyntaxTree) -> Facts? {
@@ -133,9 +135,11 @@ public struct AppDelegateWindow: CollectingTransform {
                           windowClassesWithInits: SceneProject.windowClassesWithInits(tree),
                           windowProtocols: SceneProject.windowProtocols(tree),
                           delegateMembers: SceneProject.delegateMembers(tree),
-                          windowReaders: SceneProject.windowReaders(tree))
+                          windowReaders: SceneProject.windowReaders(tree),
+                          windowInstalls: SceneProject.windowInstalls(tree))
         return facts.delegateAdaptors.isEmpty && facts.installNameOwners.isEmpty && facts.windowClassesWithInits.isEmpty
-            && facts.windowProtocols.isEmpty && facts.delegateMembers.isEmpty && facts.windowReaders.isEmpty ? nil : facts
+            && facts.windowProtocols.isEmpty && facts.delegateMembers.isEmpty && facts.windowReaders.isEmpty
+            && facts.windowInstalls.isEmpty ? nil : facts
     }
 
     public func findings(in file: FileContext) -> [Finding] {
@@ -174,7 +178,9 @@ public struct AppDelegateWindow: CollectingTransform {
             migration.delegate.external = external.members
             migration.delegate.externalWindow = external.window
             migration.externalHelpers = external.helpers
-            migration.delegate.windowReaders = Self.windowReaders(except: decl.name, collected.filter { Self.sameApp($0.path, file.path, index) || $0.path == file.path })
+            let app = collected.filter { Self.sameApp($0.path, file.path, index) || $0.path == file.path }
+            migration.delegate.windowReaders = Self.windowReaders(except: decl.name, app)
+            migration.windowInstalls = Self.windowInstalls(except: decl.name, app)
             out += migration.run()
         }
         return out
@@ -233,6 +239,19 @@ public struct AppDelegateWindow: CollectingTransform {
         return out
     }
 
+    /// Root-UI installs through the app's windows in types other than the app delegate.
+    static func windowInstalls(except delegateType: String, _ collected: [(path: String, facts: Facts)]) -> [AppDelegateMigration.WindowInstall] {
+        var out: [AppDelegateMigration.WindowInstall] = []
+        for (p, f) in collected {
+            for entry in f.windowInstalls {
+                let parts = entry.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+                guard parts.count == 5, parts[0] != delegateType, let line = Int(parts[1]), let offset = Int(parts[2]), let column = Int(parts[3]) else { continue }
+                out.append(.init(path: p, line: line, offset: offset, column: column, via: parts[4]))
+            }
+        }
+        return out
+    }
+
     /// Inside a branch of `#if` that iOS never compiles (`#if os(tvOS)`, the
     /// `#else` of `#if os(iOS)`, …: `SyntaxTree.nonIOSRanges()`).
     static func isNonIOSOnly(_ at: Int, _ tree: SyntaxTree) -> Bool {
@@ -249,6 +268,18 @@ struct AppDelegateMigration {
     var delegate: SceneAppDelegate
     /// Member methods of the delegate in other files that read or create a window: name → path.
     var externalHelpers: [String: String] = [:]
+    /// Root-UI installs through the app's windows in other types of the app (`SceneProject.windowInstalls`).
+    var windowInstalls: [WindowInstall] = []
+
+    /// `SceneProject.windowInstalls`, with its file.
+    struct WindowInstall {
+        var path: String
+        var line: Int
+        var offset: Int
+        var column: Int
+        /// `windows`, `keyWindow` or `window` (a delegate's).
+        var via: String
+    }
     /// Install-method names other files already declare on this class.
     let takenInstallNames: Set<String>
     let windowClassesWithInits: Set<String>
@@ -333,10 +364,21 @@ struct AppDelegateMigration {
             if !restoration.isEmpty {
                 reviewReasons.append("app-delegate state restoration is not called under scenes")
             }
+            // Installs through the app's windows that the calls followed from
+            // launch did not reach (a protocol-typed receiver, a stored closure):
+            // they may run before the scene's window exists.
+            let handled = Set(setup.statements.flatMap { setup.externalWindowSites($0) }.map { "\($0.reader.path):\($0.reader.line)" })
+            let unhandled = windowInstalls.filter { !handled.contains("\($0.path):\($0.line)") }
+            if !unhandled.isEmpty {
+                reviewReasons.append(Message.untracedInstallReason)
+            }
             let change = try sceneDelegate(SceneDelegateSource(delegate: delegate, name: sceneName), setup, plists: [plist] + otherPlists)
             findings.insert(finding(at, change, sceneName: sceneName, plistPath: ([plist] + otherPlists).map(\.path).joined(separator: " and ")), at: 0)
             findings += setup.notes.map { note($0.0, $0.1) }
             findings += restoration.map { note($0, Message.stateRestoration) }
+            findings += unhandled.map {
+                Finding(ruleID: "", path: $0.path, offset: $0.offset, line: $0.line, column: $0.column, message: Message.untracedInstall($0.via, sceneName))
+            }
         } catch {
             findings.append(note(error.token, error.message))
         }
@@ -651,6 +693,11 @@ struct AppDelegateMigration {
         }
         static func externalHelper(_ name: String, _ path: String) -> String {
             "This calls \(name)(), declared in \(path), which reads or creates a window; move it beside the launch method, then run unfold again."
+        }
+        static let untracedInstallReason = "other code installs the root UI through the app's windows"
+        static func untracedInstall(_ via: String, _ scene: String) -> String {
+            let through = via == "window" ? "a delegate's `window`" : "`\(via)`"
+            return "This installs the root UI through \(through), which may run before the scene has a window; check it runs once \(scene) has connected."
         }
         static func extensionPlist(_ c: String, _ p: String, local: String?) -> String {
             if let local {

@@ -132,6 +132,43 @@ enum SceneProject {
         return out
     }
 
+    /// Sites of this file that install the root UI in a window reached
+    /// through `….windows`, `….keyWindow` or a delegate's `window` in the same
+    /// expression (`UIApplication.shared.windows.first?.rootViewController = …`,
+    /// `….keyWindow?.makeKeyAndVisible()`): `Type|line|offset|column|via`
+    /// (`Type` the enclosing type, empty at file level; `via` `windows`,
+    /// `keyWindow` or `window`). Launch code that reaches one through a
+    /// receiver unfold does not follow would leave the scene's window empty.
+    static func windowInstalls(_ tree: SyntaxTree) -> [String] {
+        guard tree.containsToken(Array("rootViewController".utf8)) || tree.containsToken(Array("makeKeyAndVisible".utf8)) else { return [] }
+        var out: [String] = []
+        for i in tree.tokens.indices where tree.kind(i) == .identifier && tree.kind(i - 1) == .period {
+            let text = tree.text(i)
+            guard text == "rootViewController" && tree.kind(i + 1) == .equal
+                || text == "makeKeyAndVisible" && tree.kind(i + 1) == .leftParen else { continue }
+            // Back through the chain on this line: `windows`, `keyWindow`, a delegate's `window`.
+            var via: String? = nil
+            var j = i - 2
+            while j >= 0, j >= i - 24 {
+                let k = tree.kind(j)
+                if k == .equal || k == .leftBrace || k == .rightBrace || k == .semicolon || k == .keyword && !tree.is(j, "as") { break }
+                if k == .identifier, tree.kind(j - 1) == .period, !tree.is(j - 2, "self") {
+                    let t = tree.text(j)
+                    if t == "windows" || t == "keyWindow" { via = t; break }
+                    if t == "window", (max(0, j - 10)..<j).contains(where: { tree.kind($0) == .identifier && tree.text($0).lowercased().hasSuffix("delegate") }) { via = t; break }
+                }
+                if tree.startsLine(j), !tree.continuesStatement(j) { break }
+                j -= 1
+            }
+            guard let via else { continue }
+            let offset = Int(tree.tokens[i].start)
+            let type = tree.decls.last(where: { $0.kind.isTypeLike && $0.start < i && $0.end > i })?.name ?? ""
+            let (line, column) = tree.location(of: offset)
+            out.append("\(type)|\(line)|\(offset)|\(column)|\(via)")
+        }
+        return out
+    }
+
     /// Types named by `@UIApplicationDelegateAdaptor(X.self)`.
     static func delegateAdaptors(_ tree: SyntaxTree) -> [String] {
         guard tree.containsToken(Array("UIApplicationDelegateAdaptor".utf8)) else { return [] }
