@@ -65,14 +65,17 @@ public struct FaceIDCopy: Transform {
 
     static let touchID = Array("Touch ID".utf8)
 
-    /// Whether `bytes` hold "face" in any ASCII case (every spelling
-    /// `namesFaceID` accepts starts with it, after lower-casing).
+    /// Whether `bytes` hold "face" in any ASCII case followed by a space, a
+    /// no-break space (C2 A0) or a backslash: every spelling `namesFaceID`
+    /// accepts starts so, after lower-casing (and "interface", "surface" do
+    /// not pass, which most files write).
     static func mentionsFace(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { b in
-            guard b.count >= 4 else { return false }
+            guard b.count >= 5 else { return false }
             var i = 0
-            while i <= b.count - 4 {
-                if b[i] | 0x20 == 0x66, b[i + 1] | 0x20 == 0x61, b[i + 2] | 0x20 == 0x63, b[i + 3] | 0x20 == 0x65 { return true }
+            while i <= b.count - 5 {
+                if b[i] | 0x20 == 0x66, b[i + 1] | 0x20 == 0x61, b[i + 2] | 0x20 == 0x63, b[i + 3] | 0x20 == 0x65,
+                   b[i + 4] == 0x20 || b[i + 4] == 0xC2 || b[i + 4] == 0x5C { return true }
                 i += 1
             }
             return false
