@@ -308,11 +308,16 @@ public struct XcodeProjectFacts: Sendable, Hashable {
 
     /// `path` (a display path) relative to the project's folder; nil outside it.
     public func relative(_ path: String) -> String? {
-        if sourceRoot == "." { return path }
-        // Bytes: asked for every file by every query.
-        guard XcodeProject.isUnder(path, sourceRoot) else { return nil }
+        XcodeProjectFacts.relative(path, to: sourceRoot)
+    }
+
+    /// `path` relative to the folder `root` ("." holds everything); nil outside it.
+    /// Bytes: asked for every file by every query.
+    static func relative(_ path: String, to root: String) -> String? {
+        if root == "." { return path }
+        guard XcodeProject.isUnder(path, root) else { return nil }
         let p = path.utf8
-        return String(path[p.index(p.startIndex, offsetBy: sourceRoot.utf8.count + 1)...])
+        return String(path[p.index(p.startIndex, offsetBy: root.utf8.count + 1)...])
     }
 
     /// The native targets that build the file at `path` (a display path); empty

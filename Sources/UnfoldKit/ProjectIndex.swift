@@ -333,10 +333,7 @@ public struct ProjectIndex: Sendable {
             var builtByIOS = false
             var built = false
             for pi in roots.indices where !targetLists[pi].isEmpty {
-                // `XcodeProjectFacts.relative(_:)`, on the root read above.
-                let root = roots[pi]
-                guard root == "." || XcodeProject.isUnder(path, root) else { continue }
-                let rel = XcodeProject.normalise(root == "." ? path : String(path[path.utf8.index(path.utf8.startIndex, offsetBy: root.utf8.count + 1)...]))
+                guard let rel = XcodeProjectFacts.relative(path, to: roots[pi]).map(XcodeProject.normalise) else { continue }
                 for (ti, t) in targetLists[pi].enumerated() where t.builds(normalised: rel) {
                     built = true
                     if t.isIOS { builtByIOS = true }
