@@ -1,60 +1,105 @@
 #!/usr/bin/env bash
-# Every figure of docs/performance.md in one run, on one machine:
+# Every figure of docs/performance.md in one run, on one machine, real apps first:
 #
-#   Benchmarks/figures.sh INTERFACES_DIR [APP_DIR…]
+#   Benchmarks/figures.sh APP_DIR… [--interfaces DIR]
 #
-# INTERFACES_DIR: the toolchain's .swiftinterface files copied as .swift (see
-# docs/sweep.md); APP_DIR: public apps kept outside the repository. Builds the
-# release products, then prints: the phase table with the toolchain comparison
-# (interfaces), the phase table of the first app, one-core lexing and lexing +
-# tree for every tree, the CLI's wall time / CPU / peak RSS with 1 and 2 jobs,
-# a 64 MB tree (4 copies of the interfaces, streaming mode), linear cost
-# (`unfold-bench scale` on SCALE_TREE, default the first app) and, when
-# valgrind is installed, the
-# instruction count of a one-job dry run. Prints figures; asserts nothing.
+# APP_DIR: public iOS apps kept outside the repository (fetched for testing,
+# never committed; docs/performance.md lists the corpus). --interfaces: the
+# toolchain's .swiftinterface files copied as .swift (docs/sweep.md), the
+# second corpus. Builds the release products, then prints:
+#
+#   1. the CLI's dry run over all apps together, no cache: 1 job and 2 jobs
+#      alternated (5 pairs, medians; the ratio comes from the same run),
+#      MB/s, CPU and peak RSS;
+#   2. the cache: a cold run, warm runs (median of 5), and on a copy of the
+#      first app one function body changed and one declaration changed;
+#   3. the phase table over all apps, and one-core lexing / lexing + tree;
+#   4. linear cost (`unfold-bench scale` on SCALE_TREE, default the first app);
+#   5. with --interfaces: the phase table against the toolchain's parsers;
+#   6. with valgrind: instructions of a one-job dry run over all apps, cold
+#      and warm.
+# Prints figures; asserts nothing. A loaded machine moves wall times by a
+# third: compare only figures from the same run.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-[[ $# -ge 1 ]] || { echo "usage: Benchmarks/figures.sh INTERFACES_DIR [APP_DIR…]" >&2; exit 2; }
-INTERFACES="$1"; shift
-APPS=("$@")
+APPS=()
+INTERFACES=""
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --interfaces) INTERFACES="$2"; shift 2 ;;
+    *) APPS+=("$1"); shift ;;
+  esac
+done
+[[ ${#APPS[@]} -ge 1 ]] || { echo "usage: Benchmarks/figures.sh APP_DIR… [--interfaces DIR]" >&2; exit 2; }
 
 swift build -c release >/dev/null
-BIN=.build/release
+BIN="$ROOT/.build/release"
+TMP="$(mktemp -d "${TMPDIR:-/tmp}/unfold-figures.XXXXXX")"
+trap 'rm -rf "$TMP"' EXIT
 echo "# $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load: $(cut -d' ' -f1-3 /proc/loadavg)"
+MB=$(find "${APPS[@]}" -name '*.swift' -type f -print0 | du -cb --files0-from=- | tail -1 | cut -f1)
+echo "corpus: ${#APPS[@]} apps, $(find "${APPS[@]}" -name '*.swift' -type f | wc -l) Swift files, $(awk "BEGIN{printf \"%.1f\", $MB/1048576}") MB of Swift"
 
-echo; echo "## Phases and the toolchain's parsers (interfaces)"
-"$BIN/unfold-bench" bench "$INTERFACES"
-if [[ ${#APPS[@]} -gt 0 ]]; then
-  echo; echo "## Phases (${APPS[0]})"
-  "$BIN/unfold-bench" bench --no-compare "${APPS[0]}"
-fi
+# One timed run: prints "wall user sys peakKB" (unfold exits 1 with findings: not a failure here).
+timed() {
+  { /usr/bin/time -f "%e %U %S %M" "$@" >/dev/null 2>"$TMP/err" || true; } 2>&1
+  tail -1 "$TMP/err"
+}
+median() { sort -n | awk '{a[NR]=$1} END{print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 
-echo; echo "## One core: lexing, lexing + tree (best of 10)"
-for t in "$INTERFACES" "${APPS[@]}"; do
-  echo "$t"; "$BIN/unfold-bench" parse --repeat 10 "$t" | sed 's/^/  /'
+echo; echo "## 1. Dry run over all apps, no cache (5 pairs, 1 and 2 jobs alternated)"
+: > "$TMP/j1"; : > "$TMP/j2"
+for k in 1 2 3 4 5; do
+  timed "$BIN/unfold" --quiet --no-cache --jobs 1 "${APPS[@]}" >> "$TMP/j1"
+  timed "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" >> "$TMP/j2"
 done
+w1=$(cut -d' ' -f1 "$TMP/j1" | median); w2=$(cut -d' ' -f1 "$TMP/j2" | median)
+echo "1 job : median $w1 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w1}") MB/s); runs: $(cut -d' ' -f1 "$TMP/j1" | tr '\n' ' ')"
+echo "2 jobs: median $w2 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w2}") MB/s); runs: $(cut -d' ' -f1 "$TMP/j2" | tr '\n' ' ')"
+echo "second core: $(awk "BEGIN{printf \"%.2f\", $w1/$w2}")×; peak RSS (2 jobs): $(cut -d' ' -f4 "$TMP/j2" | sort -n | tail -1) KB; CPU (2 jobs, last): $(tail -1 "$TMP/j2" | awk '{print $2 " s user, " $3 " s sys"}')"
 
-BIG="${TMPDIR:-/tmp}/unfold-figures-x4"
-rm -rf "$BIG"; mkdir -p "$BIG"
-for k in 1 2 3 4; do cp -r "$INTERFACES" "$BIG/c$k"; done
+echo; echo "## 2. The cache (2 jobs)"
+C="$TMP/cache"
+echo "cold : $(timed "$BIN/unfold" --quiet --cache-dir "$C" "${APPS[@]}")  (wall user sys peakKB)"
+: > "$TMP/warm"
+for k in 1 2 3 4 5; do timed "$BIN/unfold" --quiet --cache-dir "$C" "${APPS[@]}" >> "$TMP/warm"; done
+echo "warm : median $(cut -d' ' -f1 "$TMP/warm" | median) s wall; runs: $(cut -d' ' -f1 "$TMP/warm" | tr '\n' ' ')"
+COPY="$TMP/app"
+cp -r "${APPS[0]}" "$COPY"
+C2="$TMP/cache2"
+"$BIN/unfold" --quiet --cache-dir "$C2" "$COPY" >/dev/null 2>&1 || true
+F=$(grep -rl --include='*.swift' -E '^\s*(final )?class [A-Za-z]+' "$COPY" | head -1)
+echo "// a body edit" >> "$F"
+echo "one file changed, summary the same ($(basename "$F")): $(UNFOLD_CACHE_STATS=1 timed "$BIN/unfold" --quiet --cache-dir "$C2" "$COPY")"
+UNFOLD_CACHE_STATS=1 "$BIN/unfold" --quiet --cache-dir "$C2" "$COPY" 2>&1 >/dev/null | grep "cache:" | sed 's/^/  /' || true
+echo "extension UnfoldFiguresProbe: Equatable {}" >> "$F"
+echo "one declaration added (every file re-analysed, summaries reused): $(timed "$BIN/unfold" --quiet --cache-dir "$C2" "$COPY")"
+echo "the same app without a cache: $(timed "$BIN/unfold" --quiet --no-cache "$COPY")"
 
-echo; echo "## The CLI (unfold --quiet, output discarded): wall, CPU, peak RSS"
-# (unfold exits 1 when it has findings: not a failure here.)
-for t in "$INTERFACES" "${APPS[@]}" "$BIG"; do
-  for j in 1 2; do
-    { /usr/bin/time -f "$t --jobs $j: %e s wall, %U s user, %S s sys, %M KB peak" \
-      "$BIN/unfold" --quiet --jobs "$j" "$t" 2>&1 >/dev/null || true; } | tail -1
-  done
-done
-rm -rf "$BIG"
+echo; echo "## 3. Phases over all apps, and one core"
+"$BIN/unfold-bench" bench --no-compare "${APPS[@]}"
+"$BIN/unfold-bench" parse --repeat 5 "${APPS[@]}" | sed 's/^/  /'
 
-SCALE_TREE="${SCALE_TREE:-${APPS[0]:-$INTERFACES}}"
-echo; echo "## Linear cost ($SCALE_TREE)"
+SCALE_TREE="${SCALE_TREE:-${APPS[0]}}"
+echo; echo "## 4. Linear cost ($SCALE_TREE)"
 "$BIN/unfold-bench" scale "$SCALE_TREE"
 
+if [[ -n "$INTERFACES" ]]; then
+  echo; echo "## 5. The toolchain's interfaces (second corpus) and its parsers"
+  "$BIN/unfold-bench" bench "$INTERFACES"
+fi
+
 if command -v valgrind >/dev/null; then
-  echo; echo "## Instructions (callgrind), unfold --jobs 1 --quiet on the interfaces"
-  { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$BIN/unfold" --jobs 1 --quiet "$INTERFACES" 2>&1 >/dev/null || true; } \
-    | grep -E "Collected" | sed 's/.*Collected/  instructions/'
+  echo; echo "## 6. Instructions (callgrind), --jobs 1 over all apps"
+  C3="$TMP/cache3"
+  for label in "cold, no cache" "filling the cache" "warm"; do
+    case "$label" in
+      "cold, no cache") extra=(--no-cache) ;;
+      *) extra=(--cache-dir "$C3") ;;
+    esac
+    n=$({ valgrind --tool=callgrind --callgrind-out-file=/dev/null "$BIN/unfold" --jobs 1 --quiet "${extra[@]}" "${APPS[@]}" 2>&1 >/dev/null || true; } \
+      | grep -E "Collected" | sed 's/.*Collected : //')
+    echo "  $label: $n instructions"
+  done
 fi

@@ -33,9 +33,26 @@ public enum FileIO {
         if size > maxBytes { throw .tooLarge(path: path, bytes: size) }
 
         // Read to EOF: the size is a hint (the file may change, or be a pipe).
-        var buffer = [UInt8](repeating: 0, count: max(size, 0) + 1)
-        var used = 0
-        while true {
+        // The expected size and one byte more, read without zero-filling first.
+        var failure: Int32 = 0
+        var buffer = [UInt8](unsafeUninitializedCapacity: max(size, 0) + 1) { p, count in
+            var used = 0
+            while used < p.count {
+                let n = systemRead(fd, p.baseAddress! + used, p.count - used)
+                if n < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                if n == 0 { break }
+                used += n
+            }
+            count = used
+        }
+        if failure != 0 { throw readError(path, failure) }
+        var used = buffer.count
+        // Only a file that grew since fstat fills the buffer: read on to EOF.
+        while used >= max(size, 0) + 1 {
             if used == buffer.count {
                 if used > maxBytes { throw .tooLarge(path: path, bytes: used) }
                 buffer += [UInt8](repeating: 0, count: max(4096, buffer.count))

@@ -158,6 +158,8 @@ private func snapshot(_ root: String, includeGit: Bool = false) -> [String: Entr
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: dir) else { return }
         for name in names.sorted() {
             if name == ".git" && rel.isEmpty && !includeGit { continue }
+            // The result cache (git-ignored, docs/cache.md) is not part of the tree.
+            if name == ".unfold-cache" && rel.isEmpty { continue }
             let r = rel.isEmpty ? name : rel + "/" + name
             let full = root + "/" + r
             var st = stat()
@@ -656,6 +658,9 @@ extension CLITests {
                     "an atomic write renames a new file over the old one (a new inode)")
             let leftovers = snapshot(repo).keys.filter { $0.contains(".unfold-") }
             #expect(leftovers.isEmpty, "temporary files left behind: \(leftovers)")
+            let cached = (try? FileManager.default.contentsOfDirectory(atPath: repo + "/.unfold-cache")) ?? []
+            #expect(cached.allSatisfy { $0 == ".gitignore" || $0 == "CACHEDIR.TAG" || $0.hasSuffix(".bin") && !$0.hasPrefix(".") },
+                    "temporary files left in the cache folder: \(cached)")
             // git sees content changes only, no mode change.
             let diff = try git(["diff"], in: repo).stdout
             #expect(!diff.contains("old mode") && !diff.contains("new mode"), "\(diff)")

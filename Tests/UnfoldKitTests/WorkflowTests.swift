@@ -49,7 +49,7 @@ import UnfoldKit
         var out: [String: [UInt8]] = [:]
         let e = FileManager.default.enumerator(atPath: root)
         while let rel = e?.nextObject() as? String {
-            if rel.hasPrefix(".git") { continue }
+            if rel.hasPrefix(".git") || rel.hasPrefix(".unfold-cache") { continue }  // the result cache is git-ignored (docs/cache.md)
             var d: ObjCBool = false
             if FileManager.default.fileExists(atPath: root + "/" + rel, isDirectory: &d), !d.boolValue {
                 out[rel] = FileManager.default.contents(atPath: root + "/" + rel).map { [UInt8]($0) }
