@@ -458,8 +458,13 @@ public enum CLI {
             for t in catalog.transforms {
                 console.print(t.id.padding(toLength: 30, withPad: " ", startingAt: 0) + t.fixSafety.label.padding(toLength: 9, withPad: " ", startingAt: 0) + t.summary)
             }
+            for r in BuiltInRule.all { console.print(r.rulesLine) }
             return .clean
         case .explain:
+            if let r = inv.explainID.flatMap(BuiltInRule.rule) {
+                console.print(r.explanation)
+                return .clean
+            }
             guard let id = inv.explainID, let t = catalog.transform(id) else {
                 console.note("unfold: unknown transform '\(Report.escapingControls(inv.explainID ?? ""))' (see `unfold rules`)")
                 return .error
