@@ -207,7 +207,7 @@ public enum CLI {
       --jobs N           worker threads (default: all cores)
       --cache-dir DIR    results cache (default .unfold-cache/)   --no-cache   run without it
       --no-color         never colour output          --color         always colour the diff
-      --quiet            no summary on stderr         -o -            the patch on stdout
+      --quiet            no summary or progress (findings stay)   -o -  the patch on stdout
       --include-generated  also rewrite generated files (// Generated headers, *.generated.swift)
       --include-vendored   also rewrite vendored code (Pods/, Carthage/Checkouts/, .build/checkouts/, SourcePackages/checkouts/, vendor/)
     on/off flags take no value (--unsafe, not --unsafe=false); options with a value take --opt V or --opt=V

@@ -32,11 +32,13 @@ public struct Config: Sendable, Equatable {
 
     /// Parses the JSON; unknown keys and wrong types are errors that name them.
     public init(json: [UInt8], path: String) throws(UsageError) {
+        // Strict RFC 8259 first, with where it breaks as a compiler says it
+        // (path:line:column): JSONSerialization's leniency differs between
+        // Foundations (trailing commas pass on Linux), a config must not.
+        if let e = JSONSyntax.firstError(in: json) {
+            throw UsageError(description: "\(path):\(e.line):\(e.column): invalid JSON: \(e.reason)")
+        }
         guard let object = try? JSONSerialization.jsonObject(with: Data(json)) else {
-            // Where the syntax breaks, as a compiler says it: path:line:column.
-            if let e = JSONSyntax.firstError(in: json) {
-                throw UsageError(description: "\(path):\(e.line):\(e.column): invalid JSON: \(e.reason)")
-            }
             let first = json.first { ![32, 9, 10, 13, 0xEF, 0xBB, 0xBF].contains($0) }
             throw UsageError(description: first == UInt8(ascii: "{") ? "\(path): not valid JSON (is it UTF-8?)" : "\(path): the settings must be one JSON object ({ … })")
         }
