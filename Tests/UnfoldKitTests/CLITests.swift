@@ -576,10 +576,12 @@ extension CLITests {
             let s = try Scratch()
             defer { s.remove() }
             try s.write("View.swift", uiViewSource())
+            // A missing folder is created (issue 19 item 7, as --split-dir does); a file in its place cannot be.
+            try s.write("missing", "a file, not a folder\n")
             let r = unfold(["diff", "-o", "missing/dir/out.patch"], cwd: s.path)
             #expect(r.code == .error)
-            #expect(r.err.contains("out.patch"), "stderr: \(r.err)")
-            #expect(!s.exists("missing"))
+            #expect(r.err.contains("missing/dir"), "stderr: \(r.err)")
+            #expect(s.text("missing") == "a file, not a folder\n")
         }
     }
 }
