@@ -49,7 +49,9 @@ extension Report {
         let document = JSONDocument(tool: JSONTool(name: "unfold", version: UnfoldVersion.current), findings: items)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = (try? encoder.encode(document)) ?? Data("{\"findings\":[]}".utf8)
+        // Encoding these plain values cannot fail; were it to, the document still has its shape.
+        var data = (try? encoder.encode(document))
+            ?? Data("{\"findings\":[],\"tool\":{\"name\":\"unfold\",\"version\":\"\(UnfoldVersion.current)\"}}".utf8)
         data.append(10)
         return [UInt8](data)
     }
