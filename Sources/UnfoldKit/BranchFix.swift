@@ -52,6 +52,12 @@ struct BranchFix {
         // The analysis, before git is touched: a refusal changes nothing.
         let scope = RepositoryScope.read(top: origin.top, details: true)
         guard let plan = self.plan(scope) else { return .error }
+        // Nothing to write: no branch (an empty one left checked out helps nobody).
+        if plan.steps.isEmpty {
+            for f in plan.pending { console.note(Self.findingLine(f)) }
+            if !invocation.quiet { console.note("unfold: nothing to change, so no branch \(branch) was created; still on \(origin.original)") }
+            return plan.pending.isEmpty ? .clean : .pending
+        }
         guard let journal = beginJournal(origin) else { return .error }
         Interrupts.trap()
         defer { Interrupts.release() }
@@ -66,7 +72,7 @@ struct BranchFix {
         }
         if Interrupts.requested { return rollback("interrupted by \(Interrupts.name)", journal) }
         journal.close()
-        if !invocation.quiet { summarize(plan, progress, from: origin.original) }
+        summarize(plan, progress, from: origin.original)
         return plan.pending.isEmpty ? .clean : .pending
     }
 
@@ -134,15 +140,23 @@ struct BranchFix {
         return nil
     }
 
-    /// What happened, on stderr.
+    /// What happened, on stderr: the commits, the findings left, and last
+    /// the summary line. Under `--quiet`, only the findings.
     func summarize(_ plan: Plan, _ progress: Progress, from original: String) {
-        console.note("unfold: on branch \(branch) (from \(original))")
-        for c in progress.commits { console.note("unfold: committed \(c)") }
-        if progress.commits.isEmpty, invocation.commit { console.note("unfold: nothing to commit") }
-        for f in plan.pending { console.note("\(Report.displayPath(f.path)):\(f.line):\(f.column): \(f.ruleID): \(f.message)") }
+        if !invocation.quiet {
+            console.note("unfold: on branch \(branch) (from \(original))")
+            for c in progress.commits { console.note("unfold: committed \(c)") }
+        }
+        for f in plan.pending { console.note(Self.findingLine(f)) }
+        if invocation.quiet { return }
         let fixes = plan.steps.reduce(0) { $0 + $1.fixes }
         let written = progress.written.count
         console.note("unfold: \(fixes) fix\(fixes == 1 ? "" : "es") in \(written) file\(written == 1 ? "" : "s") written")
+    }
+
+    /// A finding left for a human, as the summary prints it.
+    static func findingLine(_ f: Finding) -> String {
+        "\(Report.displayPath(f.path)):\(f.line):\(f.column): \(f.ruleID): \(f.message)"
     }
 
     /// The analysis. Files the run must not write are left out with a note

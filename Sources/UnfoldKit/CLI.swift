@@ -207,7 +207,7 @@ public enum CLI {
       --jobs N           worker threads (default: all cores)
       --cache-dir DIR    results cache (default .unfold-cache/)   --no-cache   run without it
       --no-color         never colour output          --color         always colour the diff
-      --quiet            no summary on stderr         -o -            the patch on stdout
+      --quiet            no summary or progress (findings stay)   -o -  the patch on stdout
       --include-generated  also rewrite generated files (// Generated headers, *.generated.swift)
       --include-vendored   also rewrite vendored code (Pods/, Carthage/Checkouts/, .build/checkouts/, SourcePackages/checkouts/, vendor/)
     on/off flags take no value (--unsafe, not --unsafe=false); options with a value take --opt V or --opt=V
@@ -458,8 +458,13 @@ public enum CLI {
             for t in catalog.transforms {
                 console.print(t.id.padding(toLength: 30, withPad: " ", startingAt: 0) + t.fixSafety.label.padding(toLength: 9, withPad: " ", startingAt: 0) + t.summary)
             }
+            for r in BuiltInRule.all { console.print(r.rulesLine) }
             return .clean
         case .explain:
+            if let r = inv.explainID.flatMap(BuiltInRule.rule) {
+                console.print(r.explanation)
+                return .clean
+            }
             guard let id = inv.explainID, let t = catalog.transform(id) else {
                 console.note("unfold: unknown transform '\(Report.escapingControls(inv.explainID ?? ""))' (see `unfold rules`)")
                 return .error

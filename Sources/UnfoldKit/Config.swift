@@ -32,8 +32,18 @@ public struct Config: Sendable, Equatable {
 
     /// Parses the JSON; unknown keys and wrong types are errors that name them.
     public init(json: [UInt8], path: String) throws(UsageError) {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json)), let dict = object as? [String: Any] else {
-            throw UsageError(description: "\(path): not a JSON object")
+        // Strict RFC 8259 first, with where it breaks as a compiler says it
+        // (path:line:column): JSONSerialization's leniency differs between
+        // Foundations (trailing commas pass on Linux), a config must not.
+        if let e = JSONSyntax.firstError(in: json) {
+            throw UsageError(description: "\(path):\(e.line):\(e.column): invalid JSON: \(e.reason)")
+        }
+        guard let object = try? JSONSerialization.jsonObject(with: Data(json)) else {
+            let first = json.first { ![32, 9, 10, 13, 0xEF, 0xBB, 0xBF].contains($0) }
+            throw UsageError(description: first == UInt8(ascii: "{") ? "\(path): not valid JSON (is it UTF-8?)" : "\(path): the settings must be one JSON object ({ … })")
+        }
+        guard let dict = object as? [String: Any] else {
+            throw UsageError(description: "\(path): the settings must be one JSON object ({ … }), not \(Config.kind(of: object))")
         }
         for key in dict.keys where !Config.keys.contains(key) {
             throw UsageError(description: "\(path): unknown setting '\(key)' (known: \(Config.keys.sorted().joined(separator: ", ")))")
@@ -72,6 +82,14 @@ public struct Config: Sendable, Equatable {
         }
         root = (path as NSString).deletingLastPathComponent
         if root.isEmpty { root = "." }
+    }
+
+    /// What kind of JSON value `v` is, for error messages.
+    static func kind(of v: Any) -> String {
+        if v is [Any] { return "a list" }
+        if v is String { return "a string" }
+        if v is NSNull { return "null" }
+        return "a single value"
     }
 
     /// A JSON value as it would be written in the file, for error messages.

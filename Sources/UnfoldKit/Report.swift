@@ -56,8 +56,8 @@ public enum Report {
             return sarif(result, catalog: catalog)
         case .github:
             var s = ""
-            for (i, f) in result.findings.enumerated() where !result.superseded.contains(i) {
-                let level = f.fix == nil ? "warning" : "notice"
+            for (i, f) in result.findings.enumerated() {
+                let level = result.superseded.contains(i) ? "notice" : "warning"
                 s += "::\(level) file=\(githubPath(f.path)),line=\(f.line),col=\(f.column),title=\(githubProperty(f.ruleID))::\(githubData(f.message))\n"
             }
             return Array(s.utf8)
@@ -66,26 +66,18 @@ public enum Report {
             for (i, f) in result.findings.enumerated() {
                 s += "\(displayPath(f.path)):\(f.line):\(f.column): \(f.ruleID): \(f.message)"
                 if let fix = f.fix { s += result.applied.contains(i) ? " [fix: \(fix.safety.label)]" : " [fix: \(fix.safety.label), not applied]" }
+                if result.superseded.contains(i) { s += " [superseded: another fix removes this code]" }
                 s += "\n"
             }
             return Array(s.utf8)
         case .xcode:
             var s = ""
-            for f in result.findings {
-                s += "\(displayPath(f.path)):\(f.line):\(f.column): warning: \(f.message) [\(f.ruleID)]\n"
+            for (i, f) in result.findings.enumerated() {
+                s += "\(displayPath(f.path)):\(f.line):\(f.column): \(result.superseded.contains(i) ? "note" : "warning"): \(f.message) [\(f.ruleID)]\n"
             }
             return Array(s.utf8)
         case .json:
-            let items = result.findings.enumerated().map { i, f in
-                JSONFinding(rule: f.ruleID, path: f.path, line: f.line, column: f.column, message: f.message,
-                            help: catalog?.help(for: f.ruleID),
-                            fix: f.fix.map { JSONFix(safety: $0.safety.rawValue, title: $0.title, applicable: result.applied.contains(i)) })
-            }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            var data = (try? encoder.encode(items)) ?? Data("[]".utf8)
-            data.append(10)
-            return [UInt8](data)
+            return json(result, catalog: catalog)
         }
     }
 
@@ -189,13 +181,13 @@ public enum Report {
     /// their fixes (byte-offset regions; columns are 1-based UTF-8 byte columns).
     static func sarif(_ result: EngineResult, catalog: TransformCatalog?) -> [UInt8] {
         let transforms = catalog?.transforms ?? []
-        let ids = transforms.map(\.id)
+        let ids = transforms.map(\.id) + (catalog == nil ? [] : BuiltInRule.all.map(\.id))
         var rules: [[String: Any]] = []
         for t in transforms {
             var rule: [String: Any] = [
                 "id": t.id,
                 "shortDescription": ["text": t.summary],
-                "defaultConfiguration": ["level": t.fixSafety == .none ? "warning" : "note"],
+                "defaultConfiguration": ["level": "warning"],
                 "properties": ["fixSafety": t.fixSafety.label],
             ]
             if let doc = catalog?.documentation[t.id] { rule["fullDescription"] = ["text": doc] }
@@ -204,11 +196,12 @@ public enum Report {
             }
             rules.append(rule)
         }
+        if catalog != nil { rules += BuiltInRule.all.map(\.sarifRule) }
         var results: [[String: Any]] = []
-        for (i, f) in result.findings.enumerated() where !result.superseded.contains(i) {
+        for (i, f) in result.findings.enumerated() {
             var r: [String: Any] = [
                 "ruleId": f.ruleID,
-                "level": f.fix == nil ? "warning" : "note",
+                "level": result.superseded.contains(i) ? "note" : "warning",
                 "message": ["text": f.message],
                 "locations": [["physicalLocation": [
                     "artifactLocation": ["uri": uriReference(f.path)],
@@ -237,6 +230,7 @@ public enum Report {
                 r["fixes"] = [["description": ["text": "\(fix.title) (\(fix.safety.label))"], "artifactChanges": changes]]
                 r["properties"] = ["fixSafety": fix.safety.label, "applied": result.applied.contains(i)]
             }
+            if result.superseded.contains(i) { r["properties"] = (r["properties"] as? [String: Any] ?? [:]).merging(["superseded": true]) { $1 } }
             results.append(r)
         }
         var run: [String: Any] = [
@@ -286,23 +280,5 @@ public enum Report {
             out += pad(id, width) + num(r.fixed) + num(r.review) + num(r.human) + "\n"
         }
         return out
-    }
-
-    struct JSONFinding: Encodable {
-        var rule: String
-        var path: String
-        var line: Int
-        var column: Int
-        var message: String
-        /// The rule's short help (why it matters; `unfold explain ID` for the rest).
-        var help: String?
-        var fix: JSONFix?
-    }
-
-    struct JSONFix: Encodable {
-        var safety: String
-        var title: String
-        /// Whether the fix would be applied with the options given (safe, or review with --unsafe).
-        var applicable: Bool
     }
 }

@@ -209,7 +209,7 @@ struct Session {
     /// `fix`: the changes written in place.
     func fix(_ result: EngineResult, _ loaded: LoadedFiles) -> ExitCode {
         let outcome = write(result.changes, loaded)
-        if !invocation.quiet { summarize(result, destination: .written(outcome)) }
+        summarize(result, destination: .written(outcome))
         return !outcome.failed.isEmpty ? .error : (result.pending.isEmpty ? .clean : .pending)
     }
 
@@ -227,15 +227,15 @@ struct Session {
         } else if invocation.html == nil || invocation.output == "-" {
             console.out(patch)
         }
-        if !invocation.quiet {
-            let destination: Destination = toFile ? .file(invocation.output!) : (invocation.html != nil && invocation.output == nil ? .page(invocation.html!) : .stdout)
-            summarize(result, destination: destination)
-        }
+        let destination: Destination = toFile ? .file(invocation.output!) : (invocation.html != nil && invocation.output == nil ? .page(invocation.html!) : .stdout)
+        summarize(result, destination: destination)
         return Session.exitStatus(result, failOn: failOn, countChanges: true)
     }
 
     /// Writes an output file (`-o`, `--html`); false after a message when it cannot.
     func writeOutput(_ bytes: [UInt8], to path: String) -> Bool {
+        let folder = OutputFolders.parent(of: path)
+        guard OutputFolders.ensure(absolutePath(folder), shown: folder, console: console, quiet: invocation.quiet) else { return false }
         do throws(InputError) {
             try FileIO.writeOutput(bytes, to: absolutePath(path))
             return true
@@ -470,6 +470,7 @@ struct Session {
         case page(String)
     }
 
+    /// The findings are printed under `--quiet` too; only the summary line is not.
     func summarize(_ result: EngineResult, destination: Destination) {
         let pending = result.pending
         for f in pending {
@@ -477,6 +478,7 @@ struct Session {
             if f.fix?.safety == .review { line += " [review fix: apply with --unsafe]" }
             console.note(line)
         }
+        if invocation.quiet { return }
         var fixed = result.applied.count
         var files = result.changes.count
         if case .written(let outcome) = destination, !outcome.failed.isEmpty {

@@ -162,10 +162,10 @@ public struct TransformCatalog: Sendable {
 
     /// A rule's short help, for JSON's `help` and SARIF's `rules[].help`: the
     /// first paragraph of its documentation's `## Why` (else its summary) and
-    /// where the rest is (`unfold explain ID`). Nil for ids that are not
-    /// transforms (`unused-suppression`).
+    /// where the rest is (`unfold explain ID`); for a built-in rule
+    /// (`unused-suppression`), the same from its own documentation.
     public func help(for id: String) -> String? {
-        guard let t = transform(id) else { return nil }
+        guard let t = transform(id) else { return BuiltInRule.rule(id)?.help }
         let why = documentation[id].flatMap { Self.firstParagraph(under: "## Why", in: $0) } ?? t.summary
         return "\(why) More: `unfold explain \(id)`."
     }

@@ -3,5 +3,5 @@
 
 public enum UnfoldVersion {
     /// Semantic version of this build.
-    public static let current = "0.5.0"
+    public static let current = "0.6.0"
 }

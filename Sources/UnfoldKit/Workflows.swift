@@ -95,12 +95,7 @@ struct SplitPatches {
     func run() -> ExitCode {
         let (steps, _, _) = SequentialRun.run(context.catalog.transforms, inputs: context.loaded.inputs, options: options)
         let target = context.absolutePath(dir)
-        do {
-            try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: true)
-        } catch {
-            console.note("unfold: \(Report.displayPath(dir)): cannot create the folder: \(error.localizedDescription)")
-            return .error
-        }
+        guard OutputFolders.ensure(target, shown: dir, console: console, quiet: context.invocation.quiet) else { return .error }
         let names = steps.enumerated().map { k, step in String(format: "%04d-%@.patch", k + 1, step.name) }
         guard clearEarlierPatches(in: target, names: names) else { return .error }
         var written: [String] = []

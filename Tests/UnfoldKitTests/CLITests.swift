@@ -578,10 +578,12 @@ extension CLITests {
             let s = try Scratch()
             defer { s.remove() }
             try s.write("View.swift", uiViewSource())
+            // A missing folder is created (issue 19 item 7, as --split-dir does); a file in its place cannot be.
+            try s.write("missing", "a file, not a folder\n")
             let r = unfold(["diff", "-o", "missing/dir/out.patch"], cwd: s.path)
             #expect(r.code == .error)
-            #expect(r.err.contains("out.patch"), "stderr: \(r.err)")
-            #expect(!s.exists("missing"))
+            #expect(r.err.contains("missing/dir"), "stderr: \(r.err)")
+            #expect(s.text("missing") == "a file, not a folder\n")
         }
     }
 }
@@ -885,8 +887,8 @@ extension CLITests {
             try s.write("Meter.swift", Self.positions)
             let r = unfold(["check", "--format=json"], cwd: s.path)
             #expect(r.code == .pending)
-            let parsed = try JSONSerialization.jsonObject(with: Data(r.out))
-            let items = try #require(parsed as? [[String: Any]], "a JSON array of objects: \(r.stdout)")
+            let parsed = try #require(try JSONSerialization.jsonObject(with: Data(r.out)) as? [String: Any], "a JSON object: \(r.stdout)")
+            let items = try #require(parsed["findings"] as? [[String: Any]], "findings: a JSON array of objects: \(r.stdout)")
             let expected = Self.positionsOfUIScreen(Self.positions)
             #expect(items.count == expected.count)
             for (item, want) in zip(items, expected) {
@@ -906,18 +908,18 @@ extension CLITests {
             #expect(findingOnly["rule"] as? String == "uiscreen-main")
             #expect(findingOnly["fix"] == nil || findingOnly["fix"] is NSNull, "a finding without a fix has no fix object")
 
-            // Nothing to report: still valid JSON, an empty array.
+            // Nothing to report: still valid JSON, an empty findings array.
             try FileManager.default.removeItem(atPath: s.abs("Meter.swift"))
             let empty = unfold(["check", "--format", "json"], cwd: s.path)
             #expect(empty.code == .clean)
-            #expect((try JSONSerialization.jsonObject(with: Data(empty.out)) as? [Any])?.isEmpty == true)
+            #expect(((try JSONSerialization.jsonObject(with: Data(empty.out)) as? [String: Any])?["findings"] as? [Any])?.isEmpty == true)
         }
 
         @Test func rulesListsEveryTransformWithItsSafety() {
             let r = unfold(["rules"], cwd: "/")
             #expect(r.code == .clean)
             let lines = r.stdout.split(separator: "\n").map(String.init)
-            #expect(lines.count == Registry.all.count, "\(r.stdout)")
+            #expect(lines.count == Registry.all.count + BuiltInRule.all.count, "\(r.stdout)")
             for t in Registry.all {
                 guard let line = lines.first(where: { $0.split(separator: " ").first.map(String.init) == t.id }) else {
                     Issue.record("`unfold rules` does not list \(t.id)")
@@ -968,7 +970,7 @@ extension CLITests {
             #expect(!plain.err.contains("\u{1B}"))
         }
 
-        @Test func quietSuppressesTheSummary() throws {
+        @Test func quietSuppressesTheSummaryNotTheFindings() throws {
             let s = try Scratch()
             defer { s.remove() }
             try s.write("View.swift", uiViewSource())
@@ -978,8 +980,10 @@ extension CLITests {
             let q = unfold(["-q"], cwd: s.path)
             #expect(loud.err.contains("unfold: "), "a summary on stderr")
             #expect(loud.err.contains("Globals.swift:3:"), "the finding for a human on stderr")
-            #expect(quiet.err.isEmpty, "stderr with --quiet: \(quiet.err)")
-            #expect(q.err.isEmpty)
+            // Issue 19 item 7: --quiet drops the summary line, never the findings for a human.
+            #expect(quiet.err.contains("Globals.swift:3:"), "the finding stays with --quiet: \(quiet.err)")
+            #expect(!quiet.err.contains("unfold: "), "no summary line with --quiet: \(quiet.err)")
+            #expect(q.err == quiet.err)
             #expect(quiet.out == loud.out && !quiet.out.isEmpty, "--quiet does not change stdout")
             #expect(quiet.code == .pending && loud.code == .pending)
             // Errors are still reported under --quiet.
@@ -995,7 +999,8 @@ extension CLITests {
             try s.write("Globals.swift", findingOnlySource)
             func rules(_ args: [String]) throws -> [String] {
                 let r = unfold(["check", "--format", "json"] + args, cwd: s.path)
-                let items = try #require(try JSONSerialization.jsonObject(with: Data(r.out)) as? [[String: Any]])
+                let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.out)) as? [String: Any])
+                let items = try #require(doc["findings"] as? [[String: Any]])
                 return items.compactMap { $0["rule"] as? String }
             }
             #expect(try Set(rules([])) == ["uiscreen-main-scale", "uiscreen-main"])
@@ -1029,7 +1034,7 @@ extension CLITests {
             #expect(unsafe.stdout.contains("-        pixel = 1 / UIScreen.main.scale\n+        pixel = 1 / traitCollection.displayScale\n"),
                     "\(unsafe.stdout)")
             let json = unfold(["check", "--format", "json", "--unsafe"], cwd: s.path)
-            let item = (try JSONSerialization.jsonObject(with: Data(json.out)) as? [[String: Any]])?.first
+            let item = ((try JSONSerialization.jsonObject(with: Data(json.out)) as? [String: Any])?["findings"] as? [[String: Any]])?.first
             let fix = item?["fix"] as? [String: Any]
             #expect(fix?["safety"] as? String == "review")
             #expect(fix?["applicable"] as? Bool == true, "with --unsafe the review fix is applicable")
