@@ -25,7 +25,8 @@ else
   trap 'rm -rf "$work"' EXIT
 fi
 pkg="$work/Consumer"
-rm -rf "$pkg"
+# A kept SCRATCH_DIR keeps the consumer's .build (a second run does not build unfold again).
+if [ -d "$pkg" ]; then find "$pkg" -mindepth 1 -maxdepth 1 ! -name .build -exec rm -rf {} +; fi
 mkdir -p "$pkg/Sources/App"
 cat > "$pkg/Package.swift" <<EOF
 // swift-tools-version:6.0

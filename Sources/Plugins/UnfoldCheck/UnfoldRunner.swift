@@ -93,13 +93,16 @@ struct UnfoldRunner {
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
-    /// Emits a warning for each finding line of `text` (at its file and line);
-    /// other lines are printed as they are. Returns the number of findings.
+    /// Prints `text` and emits a warning for each finding line at its file and
+    /// line (Xcode shows it in the editor; `swift package` prints the
+    /// diagnostic without its place, hence the line as unfold wrote it too).
+    /// Returns the number of findings.
     @discardableResult
     func report(_ text: String) -> Int {
         var count = 0
         for line in text.split(separator: "\n") {
             if let finding = UnfoldLine.parse(line) {
+                print(line)
                 let file = finding.path.hasPrefix("/") ? finding.path : root.appendingPathComponent(finding.path).path
                 Diagnostics.warning(finding.message, file: file, line: finding.line)
                 count += 1
