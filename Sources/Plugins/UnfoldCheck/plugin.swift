@@ -43,15 +43,17 @@ extension UnfoldCheckPlugin: XcodeCommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let project = context.xcodeProject
-        var paths = [project.directoryURL.path]
+        // `directory` and `pluginWorkDirectory` (Path) exist in every Xcode with command plugins.
+        let root = URL(fileURLWithPath: project.directory.string)
+        var paths = [root.path]
         if !names.isEmpty {
             paths = try names.flatMap { name -> [String] in
                 guard let target = project.targets.first(where: { $0.displayName == name }) else { throw UnfoldPluginError.unknownTarget(name) }
                 return target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url.path)
             }
         }
-        let runner = UnfoldRunner(tool: try context.tool(named: "unfold").url, root: project.directoryURL,
-                                  workDirectory: context.pluginWorkDirectoryURL)
+        let runner = UnfoldRunner(tool: try context.tool(named: "unfold").url, root: root,
+                                  workDirectory: URL(fileURLWithPath: context.pluginWorkDirectory.string))
         try UnfoldCheckPlugin.check(runner, options: extractor.remainingArguments, paths: paths)
     }
 }
