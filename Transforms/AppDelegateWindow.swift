@@ -112,7 +112,7 @@ public struct AppDelegateWindow: CollectingTransform {
     public init() {}
 
     /// What other files say about app delegates.
-    public struct Facts: Sendable, Equatable {
+    public struct Facts: Sendable, Equatable, Codable {
         /// Types named by `@UIApplicationDelegateAdaptor(X.self)` (a SwiftUI app owns them).
         var delegateAdaptors: [String]
         /// Types (classes or extensions) that declare a member named like an install method unfold would add.

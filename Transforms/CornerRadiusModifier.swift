@@ -41,13 +41,13 @@ public struct CornerRadiusModifier: CollectingTransform {
     /// SwiftUI's signature: `cornerRadius(_ radius: CGFloat, antialiased: Bool = true)`.
     static let swiftUI = [Parameter(label: "_", hasDefault: false), Parameter(label: "antialiased", hasDefault: true)]
 
-    struct Parameter: Sendable, Hashable {
+    struct Parameter: Sendable, Hashable, Codable {
         var label: String
         var hasDefault: Bool
     }
 
     /// The project's own `cornerRadius` functions, by their parameters.
-    public struct Facts: Sendable, Equatable {
+    public struct Facts: Sendable, Equatable, Codable {
         var signatures: [[Parameter]]
     }
 

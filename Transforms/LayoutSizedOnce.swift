@@ -109,7 +109,7 @@ public struct LayoutSizedOnce: CollectingTransform {
     public init() {}
 
     /// The type names of one file that declare a method recomputing on a size change.
-    public struct Facts: Sendable, Equatable {
+    public struct Facts: Sendable, Equatable, Codable {
         var types: [String]
     }
 

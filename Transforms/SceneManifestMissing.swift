@@ -96,7 +96,7 @@ public struct SceneManifestMissing: CollectingTransform {
     static let protocolName: Set<String> = ["UIWindowSceneDelegate"]
 
     /// What `configurationForConnecting` code says about scene configurations.
-    public struct Facts: Sendable, Equatable {
+    public struct Facts: Sendable, Equatable, Codable {
         /// Classes assigned to a configuration's `delegateClass` (`?`: a value other than `X.self`).
         var delegateClasses: [String]
         /// Literal names of `UISceneConfiguration(name: "…", sessionRole:)` calls.

@@ -172,6 +172,9 @@ public struct Invocation: Sendable, Equatable {
     /// `--shard K/N` (K is 1-based on the command line, stored 0-based).
     public var shardIndex: Int?
     public var shardCount: Int?
+    /// `--cache-dir DIR` instead of `.unfold-cache/`; `--no-cache`: neither read nor write one.
+    public var cacheDir: String?
+    public var noCache = false
 
     public init() {}
 }
@@ -206,6 +209,7 @@ public enum CLI {
       --config FILE      instead of the nearest .unfold.json
       --shard K/N        only files of shard K of N (the index still reads every file)
       --jobs N           worker threads (default: all cores)
+      --cache-dir DIR    results cache (default .unfold-cache/)   --no-cache   run without it
       --no-color         never colour output          --color         always colour the diff
       --quiet            no summary on stderr         -o -            the patch on stdout
       --include-generated  also rewrite generated files (// Generated headers, *.generated.swift)
@@ -294,6 +298,8 @@ public enum CLI {
             inv.shardIndex = k - 1
             inv.shardCount = n
         }),
+        Option(names: ["--cache-dir"], kind: .value { inv, _, v in inv.cacheDir = v }),
+        Option(names: ["--no-cache"], kind: .flag { $0.noCache = true }),
         Option(names: ["-h", "--help"], kind: .flag { $0.command = .help }),
         Option(names: ["--version"], kind: .flag { $0.command = .version }),
     ]

@@ -46,6 +46,13 @@ public struct EngineOptions: Sendable {
     /// Package.swift and Podfile of the package or app enclosing the given
     /// paths (`Workspace.enclosingProjectFiles`), when they are not inputs.
     public var contextFiles: [SourceInput] = []
+    /// Results of earlier runs to reuse, filled with this run's (nil: no
+    /// cache). `EngineCache`, docs/cache.md.
+    public var cache: EngineCache?
+    /// What the results depend on that the options cannot show: whoever sets
+    /// `pathIgnored` names its rules here (the config file's digest), or no
+    /// cache is used.
+    public var cacheSalt = ""
 
     public init() {}
 
@@ -118,6 +125,39 @@ public struct Engine: Sendable {
     /// fixer's rounds (`Fixer`) and, with `recordSteps`, their replay (`StepReplay`).
     public func run(_ inputs: [SourceInput]) -> EngineResult {
         let (files, unique) = Engine.firstOfEachPath(inputs)
+        // The cache answers an unchanged run whole (not with steps: they are not stored).
+        var runKey: ContentDigest?
+        var options = self.options
+        if let cache = options.cache {
+            if EngineCache.usable(with: options) {
+                let key = cacheKey
+                cache.begin(inputs: unique, context: options.contextFiles, optionsKey: key, jobs: options.jobs)
+                if !options.recordSteps {
+                    let k = cache.runKey(optionsKey: key, inputs: unique, context: options.contextFiles)
+                    if let hit = cache.run(k, originals: files) {
+                        cache.recordHit()
+                        return hit
+                    }
+                    runKey = k
+                }
+            } else {
+                options.cache = nil
+            }
+        }
+        let result = Engine(checked: transforms, options: options).analysed(files: files, unique: unique)
+        if let runKey { options.cache?.record(run: runKey, result: result) }
+        return result
+    }
+
+    /// What this engine's results depend on besides the inputs (`EngineCache.optionsKey`).
+    public var cacheKey: ContentDigest { EngineCache.optionsKey(options, transforms: transforms) }
+
+    private init(checked transforms: [any Transform], options: EngineOptions) {
+        self.transforms = transforms
+        self.options = options
+    }
+
+    private func analysed(files: [String: [UInt8]], unique: [SourceInput]) -> EngineResult {
         let analysis = Analysis(transforms: transforms, options: options)
         let suppression = SuppressionFilter(transforms: transforms, options: options)
         let streaming = analysis.isStreaming(unique.filter(\.isSwift).map(\.path), files)

@@ -30,6 +30,8 @@ struct Analysis: Sendable {
         /// streaming mode only those of files with findings or `unfold:ignore`
         /// comments (and files the fixer rewrote).
         var trees: [String: SyntaxTree] = [:]
+        /// With a cache: the key of the index round-1 findings were computed against.
+        var indexKey: ContentDigest?
     }
 
     // MARK: Facts
@@ -52,48 +54,67 @@ struct Analysis: Sendable {
         swiftPaths.reduce(0) { $0 + files[$1]!.count } > options.streamingThreshold
     }
 
-    /// Pass 1: a summary of every Swift file (and its tree, unless streaming), then the index.
+    /// Pass 1: a summary of every Swift file (and its tree, unless
+    /// streaming), then the index. With a cache, an unchanged file's
+    /// summary is read back instead of parsing the file.
     func firstPass(_ inputs: [SourceInput], files: [String: [UInt8]], streaming: Bool) -> Project {
         let swiftPaths = inputs.filter(\.isSwift).map(\.path).sorted()
+        let cache = options.cache
+        let collectors = self.collectors
+        // Summaries the cache holds for unchanged files (one that does not decode is parsed).
+        let stored = cache.map { c in swiftPaths.map { c.summary($0) } } ?? []
+        let decoded = Parallel.map(stored.compactMap { $0 }, jobs: options.jobs) { try? CacheCoding.summary($0, collectors: collectors) }
         var summaries: [String: FileSummary] = [:]
-        var trees: [String: SyntaxTree] = [:]
+        var encoded: [String: [UInt8]] = [:]
+        var toParse: [String] = []
+        var next = decoded.makeIterator()
+        for (k, p) in swiftPaths.enumerated() {
+            if k < stored.count, let bytes = stored[k], let s = next.next()!, s.path == p {
+                summaries[p] = s
+                encoded[p] = bytes
+                cache?.record(path: p, summary: bytes, reused: true)
+            } else {
+                toParse.append(p)
+            }
+        }
+        // Streaming: trees are kept for the first files (in path order) up
+        // to half of `streamingThreshold` bytes of Swift (a tree takes about
+        // 6 bytes a source byte): pass 2 parses only the rest again, and
+        // peak memory stays bounded (docs/performance.md).
+        var keep = Set<String>()
         if streaming {
-            // Trees are kept for the first files (in path order) up to half
-            // of `streamingThreshold` bytes of Swift (a tree takes about 6
-            // bytes a source byte): pass 2 parses only the rest again, and
-            // peak memory stays bounded (docs/performance.md).
-            var kept = Set<String>()
             var budget = options.streamingThreshold / 2
-            for p in swiftPaths {
+            for p in toParse {
                 let n = files[p]!.count
                 if n > budget { break }
                 budget -= n
-                kept.insert(p)
+                keep.insert(p)
             }
-            let keep = kept
-            let s = Parallel.map(swiftPaths, jobs: options.jobs) { p -> (SyntaxTree?, FileSummary) in
-                let t = SyntaxTree(bytes: files[p]!)
-                return (keep.contains(p) ? t : nil, self.summary(path: p, tree: t))
-            }
-            for (p, (t, summary)) in zip(swiftPaths, s) {
-                summaries[p] = summary
-                if let t { trees[p] = t }
-            }
-        } else {
-            let parsed = Parallel.map(swiftPaths, jobs: options.jobs) { p -> (SyntaxTree, FileSummary) in
-                let t = SyntaxTree(bytes: files[p]!)
-                return (t, self.summary(path: p, tree: t))
-            }
-            for (p, (t, summary)) in zip(swiftPaths, parsed) {
-                trees[p] = t
-                summaries[p] = summary
+        }
+        let kept = keep
+        let parsed = Parallel.map(toParse, jobs: options.jobs) { p -> (SyntaxTree?, FileSummary, [UInt8]) in
+            let t = SyntaxTree(bytes: files[p]!)
+            let s = self.summary(path: p, tree: t)
+            return (!streaming || kept.contains(p) ? t : nil, s, cache == nil ? [] : CacheCoding.encoded(s, collectors: collectors))
+        }
+        var trees: [String: SyntaxTree] = [:]
+        for (p, (t, summary, bytes)) in zip(toParse, parsed) {
+            summaries[p] = summary
+            if let t { trees[p] = t }
+            if cache != nil {
+                encoded[p] = bytes
+                cache?.record(path: p, summary: bytes, reused: false)
             }
         }
         // Non-Swift inputs, and Package.swift (read for its platforms) for the index.
         let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
             + contextFiles(besides: Set(inputs.map(\.path)))
         let index = index(summaries: swiftPaths.map { summaries[$0]! }, otherFiles: others)
-        return Project(swiftPaths: swiftPaths, summaries: summaries, index: index, trees: trees)
+        var project = Project(swiftPaths: swiftPaths, summaries: summaries, index: index, trees: trees)
+        if let cache, let key = cache.boundOptionsKey {
+            project.indexKey = cache.indexKey(optionsKey: key, summaries: swiftPaths.map { ($0, encoded[$0]!) }, others: others)
+        }
+        return project
     }
 
     // MARK: Pass 2
@@ -106,22 +127,36 @@ struct Analysis: Sendable {
         let mine = options.shard == nil ? project.swiftPaths : project.swiftPaths.filter(inShard)
         let projectFindings = transforms.flatMap { t in Analysis.stamped(t.projectFindings(in: context.ruled(t.id)), t.id) }
             .filter { inShard($0.path) }
-        let (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index)
-        if streaming { project.trees = kept }
+        let (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index, cacheKey: project.indexKey)
+        if streaming {
+            project.trees = kept
+        } else {
+            // Files whose summaries came from the cache were parsed in pass 2 only.
+            project.trees.merge(kept) { old, _ in old }
+        }
         return fileFindings + projectFindings
     }
 
     /// Findings of `paths` (progress reported as they finish); files without
     /// a tree in `trees` are parsed from `files`. Returns the trees worth
     /// keeping: those of files with findings or `unfold:ignore` comments
-    /// (the fixer and suppression need them).
-    func findingsAndTrees(_ paths: [String], _ trees: [String: SyntaxTree], _ files: [String: [UInt8]], _ index: ProjectIndex) -> (findings: [Finding], trees: [String: SyntaxTree]) {
+    /// (the fixer and suppression need them). With `cacheKey` (round 1 of a
+    /// cached run, the index's key) an unchanged file's findings come from
+    /// the cache, and its tree is parsed only when it is worth keeping.
+    func findingsAndTrees(_ paths: [String], _ trees: [String: SyntaxTree], _ files: [String: [UInt8]], _ index: ProjectIndex,
+                          cacheKey: ContentDigest? = nil) -> (findings: [Finding], trees: [String: SyntaxTree]) {
         let transforms = self.transforms
         let opts = options.transformOptions
         let progress = options.progress
         let counter = Counter()
         let total = paths.count
-        let results = Parallel.map(paths, jobs: options.jobs) { path -> ([Finding], SyntaxTree?) in
+        let cache = cacheKey == nil ? nil : options.cache
+        let results = Parallel.map(paths, jobs: options.jobs) { path -> (findings: [Finding], tree: SyntaxTree?, marker: Bool, reused: Bool) in
+            if let cache, let key = cacheKey, let hit = cache.findings(path, index: key) {
+                let tree = !hit.findings.isEmpty || hit.marker ? trees[path] ?? SyntaxTree(bytes: files[path]!) : nil
+                if let progress { progress(counter.increment(), total) }
+                return (hit.findings, tree, hit.marker, true)
+            }
             let tree = trees[path] ?? SyntaxTree(bytes: files[path]!)
             let ctx = FileContext(path: path, tree: tree, index: index, options: opts)
             // iOS transforms skip files only other platforms build, and code
@@ -137,11 +172,14 @@ struct Analysis: Sendable {
                 return nonIOS.isEmpty ? f : Analysis.outside(nonIOS, of: path, f)
             }
             if let progress { progress(counter.increment(), total) }
-            return (found, !found.isEmpty || tree.containsMarker ? tree : nil)
+            return (found, !found.isEmpty || tree.containsMarker ? tree : nil, tree.containsMarker, false)
         }
         var kept: [String: SyntaxTree] = [:]
-        for (p, r) in zip(paths, results) where r.1 != nil { kept[p] = r.1 }
-        return (results.flatMap(\.0), kept)
+        for (p, r) in zip(paths, results) {
+            if let t = r.tree { kept[p] = t }
+            if let cache, let key = cacheKey { cache.record(path: p, index: key, findings: r.findings, marker: r.marker, reused: r.reused) }
+        }
+        return (results.flatMap(\.findings), kept)
     }
 
     /// `findings` without those at a position in `ranges` of `path` (code

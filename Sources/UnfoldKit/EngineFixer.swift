@@ -117,7 +117,9 @@ struct Fixer {
         let touchedSwift = touched.filter { $0.hasSuffix(".swift") }.sorted()
         let newTrees = Parallel.map(touchedSwift, jobs: options.jobs) { SyntaxTree(bytes: next[$0]!) }
         for (path, newTree) in zip(touchedSwift, newTrees) {
-            if Fixer.lexesWorse(newTree, than: project.trees[path] ?? originalTrees[path]) {
+            // A file without a kept tree (streaming, or cached findings) is measured against its input.
+            let old = project.trees[path] ?? originalTrees[path] ?? originals[path].map { SyntaxTree(bytes: $0) }
+            if Fixer.lexesWorse(newTree, than: old) {
                 failed.insert(path)
             } else {
                 project.trees[path] = newTree

@@ -57,7 +57,46 @@ public enum FileIO {
 
     /// Throws `notUTF8` unless `bytes` are valid UTF-8.
     public static func requireUTF8(_ bytes: [UInt8], path: String) throws(InputError) {
-        if String(validating: bytes, as: UTF8.self) == nil { throw .notUTF8(path: path) }
+        if !isValidUTF8(bytes) { throw .notUTF8(path: path) }
+    }
+
+    /// Whether `bytes` are valid UTF-8 (RFC 3629: no overlong forms, no
+    /// surrogates, nothing above U+10FFFF), without making a String: ASCII
+    /// runs are skipped eight bytes at a time (sources are mostly ASCII; the
+    /// standard library's validation was a fifth of a cached run).
+    public static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { buf -> Bool in
+            let n = buf.count
+            var i = 0
+            while i < n {
+                // Eight ASCII bytes at a time.
+                while i + 8 <= n, buf.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
+                guard i < n else { break }
+                let b0 = buf[i]
+                if b0 < 0x80 { i += 1; continue }
+                func cont(_ k: Int) -> Bool { i + k < n && buf[i + k] & 0xC0 == 0x80 }
+                switch b0 {
+                case 0xC2...0xDF:
+                    guard cont(1) else { return false }
+                    i += 2
+                case 0xE0...0xEF:
+                    guard cont(1), cont(2) else { return false }
+                    let b1 = buf[i + 1]
+                    if b0 == 0xE0 && b1 < 0xA0 { return false }  // overlong
+                    if b0 == 0xED && b1 > 0x9F { return false }  // surrogates
+                    i += 3
+                case 0xF0...0xF4:
+                    guard cont(1), cont(2), cont(3) else { return false }
+                    let b1 = buf[i + 1]
+                    if b0 == 0xF0 && b1 < 0x90 { return false }  // overlong
+                    if b0 == 0xF4 && b1 > 0x8F { return false }  // above U+10FFFF
+                    i += 4
+                default:
+                    return false
+                }
+            }
+            return true
+        }
     }
 
     /// Replaces the file's contents with `bytes` atomically: the bytes go to

@@ -23,6 +23,12 @@ public struct FileSummary: Sendable, Equatable {
     /// summary between fixing rounds: a change rebuilds the index.
     public var facts: [String: CollectedFacts] = [:]
 
+    /// A summary from its parts (the result cache reads summaries back).
+    init(path: String, types: [TypeFact]) {
+        self.path = path
+        self.types = types
+    }
+
     /// The general facts of `tree`, plus the facts every `CollectingTransform`
     /// among `transforms` collects from it.
     public init(path: String, tree: SyntaxTree, collecting transforms: [any Transform]) {

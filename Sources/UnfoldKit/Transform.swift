@@ -35,7 +35,7 @@ public protocol Transform: Sendable {
 /// every file's facts back with `file.index.facts(for: self)`. Summaries are
 /// compared between fixing rounds (a change rebuilds the index), hence Equatable.
 public protocol CollectingTransform: Transform {
-    associatedtype Facts: Sendable & Equatable
+    associatedtype Facts: Sendable & Equatable & Codable
     /// The facts of one file; nil when it has none (most files), which stores nothing.
     func collect(path: String, tree: SyntaxTree) -> Facts?
 }

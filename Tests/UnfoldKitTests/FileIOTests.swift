@@ -108,6 +108,35 @@ struct FileIOTests {
         #expect(throws: InputError.notUTF8(path: "bad")) { try FileIO.requireUTF8([0x61, 0xC3], path: "bad") }
     }
 
+    /// The byte-level validator agrees with the standard library's on edge
+    /// cases (overlongs, surrogates, U+10FFFF, truncation at every length)
+    /// and on random bytes around the 8-byte ASCII fast path.
+    @Test func utf8ValidatorAgreesWithTheStandardLibrary() {
+        let edges: [[UInt8]] = [
+            [], [0x7F], [0xC0, 0x80], [0xC1, 0xBF], [0xC2, 0x80], [0xDF, 0xBF], [0xE0, 0x9F, 0x80], [0xE0, 0xA0, 0x80],
+            [0xED, 0x9F, 0xBF], [0xED, 0xA0, 0x80], [0xEF, 0xBF, 0xBF], [0xF0, 0x8F, 0xBF, 0xBF], [0xF0, 0x90, 0x80, 0x80],
+            [0xF4, 0x8F, 0xBF, 0xBF], [0xF4, 0x90, 0x80, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xFF], [0x80], [0xE2, 0x82],
+            Array("let s = \"héllo 🎉 ©\" // ünïcödé".utf8),
+        ]
+        for e in edges {
+            for cut in 0...e.count {
+                let b = Array(e.prefix(cut))
+                let padded = Array("abcdefghijk".utf8) + b + Array("0123456789".utf8)
+                #expect(FileIO.isValidUTF8(b) == (String(validating: b, as: UTF8.self) != nil), "\(b)")
+                #expect(FileIO.isValidUTF8(padded) == (String(validating: padded, as: UTF8.self) != nil), "\(padded)")
+            }
+        }
+        var rng = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let n = Int.random(in: 0..<40, using: &rng)
+            var b = (0..<n).map { _ in UInt8.random(in: 0x20...0x7E, using: &rng) }
+            for _ in 0..<Int.random(in: 0...3, using: &rng) where !b.isEmpty {
+                b[Int.random(in: 0..<b.count, using: &rng)] = UInt8.random(in: 0x80...0xFF, using: &rng)
+            }
+            #expect(FileIO.isValidUTF8(b) == (String(validating: b, as: UTF8.self) != nil), "\(b)")
+        }
+    }
+
     @Test func writeNewFileHas0644AndExactContent() throws {
         let dir = try IOTempDir()
         defer { dir.remove() }

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Where a run's `EngineCache` lives on disk (docs/cache.md): a folder
+/// (`--cache-dir`, else `.unfold-cache/` beside the `.unfold.json`, else at
+/// the top of the git work tree of the first path, else in the current
+/// folder) holding one file per set of paths and options. The folder gets a
+/// `.gitignore` of `*` (git never sees it, so `fix` does not find the tree
+/// dirty) and a `CACHEDIR.TAG` (backup tools skip it), as ruff's does.
+struct CacheFolder {
+    let folder: String
+    /// This run's file in the folder.
+    let file: String
+
+    static let defaultName = ".unfold-cache"
+
+    /// `key`: what the file's name is derived from (the paths and the options).
+    init(folder: String, key: ContentDigest) {
+        self.folder = folder
+        file = (folder as NSString).appendingPathComponent("\(key).bin")
+    }
+
+    /// The cache read from disk: empty when there is none; empty, with a
+    /// warning, when the file is unreadable, corrupt or another version's.
+    func load(warn: (String) -> Void) -> EngineCache {
+        guard FileManager.default.fileExists(atPath: file) else { return EngineCache() }
+        do throws(CacheDecodingError) {
+            let bytes: [UInt8]
+            do throws(InputError) {
+                bytes = try FileIO.read(file, maxBytes: 1 << 30)
+            } catch {
+                throw CacheDecodingError(reason: error.description)
+            }
+            return try EngineCache(decoding: bytes)
+        } catch {
+            warn("warning: ignoring the cache file \(Report.displayPath(file)): \(error.reason)")
+            return EngineCache()
+        }
+    }
+
+    /// Writes `cache` (atomically: a reader never sees half a file); the
+    /// reason when it could not be written.
+    func save(_ cache: EngineCache) -> String? {
+        let fm = FileManager.default
+        do {
+            try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            return "cannot create \(Report.displayPath(folder)): \(error.localizedDescription)"
+        }
+        let ignore = (folder as NSString).appendingPathComponent(".gitignore")
+        let tag = (folder as NSString).appendingPathComponent("CACHEDIR.TAG")
+        do throws(InputError) {
+            if !fm.fileExists(atPath: ignore) {
+                try FileIO.writeAtomically(Array("# Made by unfold: the cache is never committed.\n*\n".utf8), to: ignore)
+            }
+            if !fm.fileExists(atPath: tag) {
+                try FileIO.writeAtomically(Array("Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache directory tag created by unfold (https://bford.info/cachedir/).\n".utf8), to: tag)
+            }
+            try FileIO.writeAtomically(cache.encoded(), to: file)
+        } catch {
+            return error.description
+        }
+        return nil
+    }
+}
+
+extension Session {
+    /// The commands whose results the cache may answer: the dry run, `diff`
+    /// (not `--split-dir`), `check`, and `fix` in place (not `--branch`,
+    /// `--verify`, which run the engine in steps).
+    var usesCache: Bool {
+        guard !invocation.noCache else { return false }
+        switch invocation.command {
+        case .dryRun, .diff: return invocation.splitDir == nil
+        case .check: return true
+        case .fix: return invocation.branch == nil && invocation.verify == nil
+        default: return false
+        }
+    }
+
+    /// The cache folder of this run (`CacheFolder`).
+    func cacheFolder(_ config: Config) -> String {
+        if let dir = invocation.cacheDir { return absolutePath(dir) }
+        if config.root != "." { return (config.root as NSString).appendingPathComponent(CacheFolder.defaultName) }
+        if let first = invocation.paths.first, let top = Git.topLevel(of: Session.folder(of: absolutePath(first))) {
+            return (top as NSString).appendingPathComponent(CacheFolder.defaultName)
+        }
+        return (console.cwd as NSString).appendingPathComponent(CacheFolder.defaultName)
+    }
+
+    /// What the results depend on in the config that the engine options do
+    /// not show: the per-path ignores and the folder they are relative to.
+    func cacheSalt(_ config: Config) -> String {
+        guard !config.perPathIgnores.isEmpty else { return "" }
+        return relativeRoot(config) + "\n" + config.perPathIgnores.sorted { $0.key < $1.key }
+            .map { "\($0.key)=\($0.value.joined(separator: ","))" }.joined(separator: "\n")
+    }
+
+    /// The run's cache file: one per set of paths and options.
+    func cacheFile(_ config: Config, _ options: EngineOptions) -> CacheFolder {
+        let key = ContentDigest.combining { w in
+            w.strings(invocation.paths.map(absolutePath).sorted())
+            w.digest(Engine(transforms: catalog.transforms, options: options).cacheKey)
+        }
+        return CacheFolder(folder: cacheFolder(config), key: key)
+    }
+}

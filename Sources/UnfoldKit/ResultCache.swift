@@ -1,0 +1,491 @@
+import Foundation
+import SwiftTree
+
+/// Results of earlier runs, reused when nothing they depend on changed
+/// (issue 18, item 3; docs/cache.md). Two levels:
+///
+/// - **the run**: the whole `EngineResult`, keyed by the tool version, the
+///   engine options and the digest of every input and context file. An
+///   unchanged tree is answered without parsing anything.
+/// - **each Swift file**: its pass-1 summary, keyed by its content (a
+///   summary depends on the file alone), and its round-1 findings, keyed by
+///   its content and the digest of the project index they were computed
+///   against (every summary, every non-Swift input, the options). A file
+///   whose body changed but whose summary did not is the only one analysed
+///   again; a changed summary (a declaration, a collected fact) or project
+///   file changes the index key, and every file is analysed again against
+///   the new index — the dependency is coarse on purpose, never stale.
+///
+/// Later fixing rounds never read the cache: their inputs are rewritten text.
+/// The cache object is filled by one engine run and then encoded
+/// (`encoded()`), or decoded from a file (`init(decoding:)`), which checks a
+/// magic line, the format and tool version, and a checksum, and throws on
+/// anything else: a cache file is never trusted.
+public final class EngineCache: @unchecked Sendable {
+    /// What one Swift file left in the cache.
+    struct FileEntry: Sendable {
+        var content: ContentDigest
+        /// The encoded `FileSummary`.
+        var summary: [UInt8]
+        /// The index key its findings were computed against (nil: none stored).
+        var index: ContentDigest?
+        var findings: [Finding] = []
+        /// Whether the file has `unfold:` comments (suppression needs its tree).
+        var marker = false
+    }
+
+    /// How much of a run the cache answered (for tests and `--verbose`-like notes).
+    public struct Stats: Sendable, Equatable {
+        public var runHit = false
+        public var summariesReused = 0
+        public var summariesComputed = 0
+        public var findingsReused = 0
+        public var findingsComputed = 0
+    }
+
+    static let magic = Array("unfold-cache\n".utf8)
+    /// Bumped when the encoding changes.
+    static let formatVersion: UInt64 = 1
+
+    /// The options key the stored entries were made with (nil: none stored).
+    private(set) var optionsKey: ContentDigest?
+    private var stored: [String: FileEntry]
+    /// The stored run: its key and its encoded result (decoded on a hit, with the inputs).
+    private var storedRun: (key: ContentDigest, encoded: [UInt8])?
+    private var fresh: [String: FileEntry] = [:]
+    private var freshRun: (key: ContentDigest, encoded: [UInt8])?
+    private var freshOptionsKey: ContentDigest?
+    /// This run's input digests, by path.
+    private var digests: [String: ContentDigest] = [:]
+    private let lock = NSLock()
+    public private(set) var stats = Stats()
+
+    /// An empty cache.
+    public init() {
+        stored = [:]
+    }
+
+    // MARK: Keys
+
+    /// What the results depend on besides the inputs: the tool version, the
+    /// transforms that run, and every option that changes a finding. `salt`
+    /// is what the caller knows and the options cannot show (the config
+    /// file's bytes behind `pathIgnored`).
+    static func optionsKey(_ options: EngineOptions, transforms: [any Transform]) -> ContentDigest {
+        ContentDigest.combining { w in
+            w.string(UnfoldVersion.current)
+            w.uint(EngineCache.formatVersion)
+            w.strings(transforms.map(\.id))
+            w.strings(options.select.map { $0.sorted() } ?? ["*all*"])
+            w.strings(options.ignore.sorted())
+            w.bool(options.unsafe)
+            w.int(options.maxRounds)
+            w.int(options.transformOptions.deploymentTargetValue ?? -1)
+            w.strings(options.knownIDs.sorted())
+            w.bool(options.reportUnusedSuppressions)
+            w.int(options.shard?.index ?? -1)
+            w.int(options.shard?.count ?? -1)
+            w.string(options.cacheSalt)
+        }
+    }
+
+    /// Whether `options` may use a cache at all: a `pathIgnored` filter
+    /// without a salt naming it could change findings unseen.
+    static func usable(with options: EngineOptions) -> Bool {
+        options.pathIgnored == nil || !options.cacheSalt.isEmpty
+    }
+
+    /// Digests this run's inputs and context files; drops the stored
+    /// entries when they were made with other options.
+    func begin(inputs: [SourceInput], context: [SourceInput], optionsKey key: ContentDigest, jobs: Int) {
+        let all = inputs + context
+        let d = Parallel.map(all, jobs: jobs) { ContentDigest($0.bytes) }
+        lock.lock()
+        defer { lock.unlock() }
+        digests = [:]
+        for (f, h) in zip(all, d) where digests[f.path] == nil { digests[f.path] = h }
+        if optionsKey != key {
+            stored = [:]
+            storedRun = nil
+        }
+        freshOptionsKey = key
+        fresh = [:]
+        freshRun = nil
+        stats = Stats()
+    }
+
+    /// The key of a whole run: options, and every input and context file by path and content.
+    func runKey(optionsKey: ContentDigest, inputs: [SourceInput], context: [SourceInput]) -> ContentDigest {
+        ContentDigest.combining { w in
+            w.digest(optionsKey)
+            for list in [inputs, context] {
+                w.uint(UInt64(list.count))
+                for f in list {
+                    w.string(f.path)
+                    w.digest(digests[f.path] ?? ContentDigest(f.bytes))
+                }
+            }
+        }
+    }
+
+    /// The key of an index: options, every summary (encoded) and every other file.
+    func indexKey(optionsKey: ContentDigest, summaries: [(path: String, encoded: [UInt8])], others: [SourceInput]) -> ContentDigest {
+        ContentDigest.combining { w in
+            w.digest(optionsKey)
+            w.uint(UInt64(summaries.count))
+            for s in summaries {
+                w.string(s.path)
+                w.data(s.encoded)
+            }
+            w.uint(UInt64(others.count))
+            for f in others.sorted(by: { $0.path < $1.path }) {
+                w.string(f.path)
+                w.digest(digests[f.path] ?? ContentDigest(f.bytes))
+            }
+        }
+    }
+
+    /// The options key `begin` was given.
+    var boundOptionsKey: ContentDigest? { freshOptionsKey }
+
+    // MARK: Lookups (thread-safe: `stored` is not changed while a run reads it)
+
+    /// The stored result of a run with `key`; `originals` (the inputs by
+    /// path, which the key proves unchanged) supply the changes' originals.
+    func run(_ key: ContentDigest, originals: [String: [UInt8]]) -> EngineResult? {
+        guard let r = storedRun, r.key == key else { return nil }
+        var reader = ByteReader(r.encoded)
+        guard let result = try? CacheCoding.result(&reader, originals: originals), reader.atEnd else { return nil }
+        return result
+    }
+
+    /// The stored summary bytes of `path`, when its content is unchanged.
+    func summary(_ path: String) -> [UInt8]? {
+        guard let e = stored[path], let d = digests[path], e.content == d else { return nil }
+        return e.summary
+    }
+
+    /// The stored round-1 findings of `path` against index `key`, when its content is unchanged.
+    func findings(_ path: String, index key: ContentDigest) -> (findings: [Finding], marker: Bool)? {
+        guard let e = stored[path], let d = digests[path], e.content == d, e.index == key else { return nil }
+        return (e.findings, e.marker)
+    }
+
+    /// Drops the stored run, so that the next run reuses file entries only (tests).
+    func forgetRun() { storedRun = nil }
+
+    // MARK: Recording (serial, after the parallel parts)
+
+    func record(path: String, summary: [UInt8], reused: Bool) {
+        guard let d = digests[path] else { return }
+        fresh[path] = FileEntry(content: d, summary: summary)
+        if reused { stats.summariesReused += 1 } else { stats.summariesComputed += 1 }
+    }
+
+    func record(path: String, index key: ContentDigest, findings: [Finding], marker: Bool, reused: Bool) {
+        guard fresh[path] != nil else { return }
+        fresh[path]!.index = key
+        fresh[path]!.findings = findings
+        fresh[path]!.marker = marker
+        if reused { stats.findingsReused += 1 } else { stats.findingsComputed += 1 }
+    }
+
+    func record(run key: ContentDigest, result: EngineResult) {
+        var w = ByteWriter()
+        CacheCoding.write(result, &w)
+        freshRun = (key, w.bytes)
+    }
+
+    /// A run answered by the cache: everything stored stays.
+    func recordHit() {
+        stats.runHit = true
+        fresh = stored
+        freshRun = storedRun
+    }
+
+    // MARK: Encoding
+
+    /// The cache as bytes: what this run recorded (falling back to what it
+    /// loaded when the run recorded nothing).
+    public func encoded() -> [UInt8] {
+        let files = fresh.isEmpty && freshRun == nil ? stored : fresh
+        let run = freshRun ?? (fresh.isEmpty ? storedRun : nil)
+        let key = freshOptionsKey ?? optionsKey
+        var w = ByteWriter(capacity: 1 << 20)
+        w.raw(EngineCache.magic)
+        w.uint(EngineCache.formatVersion)
+        w.string(UnfoldVersion.current)
+        let bodyStart = w.bytes.count
+        w.bool(key != nil)
+        if let key { w.digest(key) }
+        w.uint(UInt64(files.count))
+        for (path, e) in files.sorted(by: { $0.key < $1.key }) {
+            w.string(path)
+            w.digest(e.content)
+            w.data(e.summary)
+            w.bool(e.index != nil)
+            if let i = e.index {
+                w.digest(i)
+                w.bool(e.marker)
+                CacheCoding.write(e.findings, &w)
+            }
+        }
+        w.bool(run != nil)
+        if let run {
+            w.digest(run.key)
+            w.data(run.encoded)
+        }
+        let sum = ContentDigest(Array(w.bytes[bodyStart...]))
+        w.digest(sum)
+        return w.bytes
+    }
+
+    /// A cache read back from `encoded()`'s bytes. Throws (and the caller
+    /// warns and starts empty) on another tool version, another format, a
+    /// checksum mismatch, or anything malformed.
+    public init(decoding bytes: [UInt8]) throws(CacheDecodingError) {
+        guard bytes.starts(with: EngineCache.magic) else { throw CacheDecodingError(reason: "not an unfold cache file") }
+        var r = ByteReader(bytes, from: EngineCache.magic.count)
+        let format = try r.uint()
+        guard format == EngineCache.formatVersion else { throw CacheDecodingError(reason: "cache format \(format), this unfold reads \(EngineCache.formatVersion)") }
+        let version = try r.string()
+        guard version == UnfoldVersion.current else { throw CacheDecodingError(reason: "made by unfold \(version.prefix(40)), this is \(UnfoldVersion.current)") }
+        let bodyStart = r.position
+        guard bytes.count - bodyStart >= 16 else { throw CacheDecodingError(reason: "truncated") }
+        var tail = ByteReader(bytes, from: bytes.count - 16)
+        let sum = try tail.digest()
+        guard ContentDigest(Array(bytes[bodyStart..<bytes.count - 16])) == sum else { throw CacheDecodingError(reason: "checksum mismatch") }
+        let body = ByteReader(Array(bytes[..<(bytes.count - 16)]), from: bodyStart)
+        r = body
+        optionsKey = try r.bool() ? r.digest() : nil
+        var files: [String: FileEntry] = [:]
+        let n = try r.count()
+        for _ in 0..<n {
+            let path = try r.string()
+            var e = FileEntry(content: try r.digest(), summary: try r.data())
+            if try r.bool() {
+                e.index = try r.digest()
+                e.marker = try r.bool()
+                e.findings = try CacheCoding.findings(&r)
+            }
+            files[path] = e
+        }
+        stored = files
+        if try r.bool() {
+            let key = try r.digest()
+            storedRun = (key, try r.data())
+        }
+        guard r.atEnd else { throw CacheDecodingError(reason: "trailing bytes") }
+    }
+}
+
+/// The encodings of what the cache stores: summaries, findings, results.
+enum CacheCoding {
+    // MARK: Summaries
+
+    static func write(_ s: FileSummary, collectors: [any Transform], _ w: inout ByteWriter) {
+        w.string(s.path)
+        w.uint(UInt64(s.types.count))
+        for t in s.types {
+            w.string(t.name)
+            w.uint(UInt64(t.kind.rawValue))
+            w.strings(t.inherits)
+        }
+        w.strings(s.mainTypes)
+        w.bool(s.hasConfigurationForConnecting)
+        let ids = s.facts.keys.sorted()
+        w.uint(UInt64(ids.count))
+        for id in ids {
+            w.string(id)
+            let t = collectors.first { $0.id == id } as? any CollectingTransform
+            w.data(t?.encodedFacts(s.facts[id]!) ?? [])
+        }
+    }
+
+    static func encoded(_ s: FileSummary, collectors: [any Transform]) -> [UInt8] {
+        var w = ByteWriter(capacity: 256)
+        write(s, collectors: collectors, &w)
+        return w.bytes
+    }
+
+    static func summary(_ bytes: [UInt8], collectors: [any Transform]) throws(CacheDecodingError) -> FileSummary {
+        var r = ByteReader(bytes)
+        let path = try r.string()
+        var types: [FileSummary.TypeFact] = []
+        let n = try r.count()
+        types.reserveCapacity(n)
+        for _ in 0..<n {
+            let name = try r.string()
+            guard let kind = DeclKind(rawValue: UInt8(truncatingIfNeeded: try r.uint())) else { throw CacheDecodingError(reason: "unknown declaration kind") }
+            types.append(FileSummary.TypeFact(name: name, kind: kind, inherits: try r.strings()))
+        }
+        var s = FileSummary(path: path, types: types)
+        s.mainTypes = try r.strings()
+        s.hasConfigurationForConnecting = try r.bool()
+        let k = try r.count()
+        for _ in 0..<k {
+            let id = try r.string()
+            let data = try r.data()
+            guard let t = collectors.first(where: { $0.id == id }) as? any CollectingTransform,
+                  let facts = t.decodedFacts(data) else { throw CacheDecodingError(reason: "facts of \(id) unreadable") }
+            s.facts[id] = facts
+        }
+        guard r.atEnd else { throw CacheDecodingError(reason: "trailing bytes in a summary") }
+        return s
+    }
+
+    // MARK: Findings
+
+    static func write(_ findings: [Finding], _ w: inout ByteWriter) {
+        w.uint(UInt64(findings.count))
+        for f in findings {
+            w.string(f.ruleID)
+            w.string(f.path)
+            w.int(f.offset)
+            w.int(f.line)
+            w.int(f.column)
+            w.string(f.message)
+            w.bool(f.fix != nil)
+            guard let fix = f.fix else { continue }
+            w.string(fix.safety.rawValue)
+            w.string(fix.title)
+            w.uint(UInt64(fix.edits.count))
+            for e in fix.edits {
+                w.string(e.path)
+                w.int(e.range.lowerBound)
+                w.int(e.range.upperBound)
+                w.data(e.replacement)
+            }
+            w.uint(UInt64(fix.creations.count))
+            for c in fix.creations {
+                w.string(c.path)
+                w.data(c.contents)
+            }
+            w.uint(UInt64(fix.commentsMayGo.count))
+            for r in fix.commentsMayGo {
+                w.string(r.path)
+                w.int(r.range.lowerBound)
+                w.int(r.range.upperBound)
+            }
+        }
+    }
+
+    static func range(_ r: inout ByteReader) throws(CacheDecodingError) -> Range<Int> {
+        let lo = try r.int()
+        let hi = try r.int()
+        guard lo <= hi else { throw CacheDecodingError(reason: "malformed range") }
+        return lo..<hi
+    }
+
+    static func findings(_ r: inout ByteReader) throws(CacheDecodingError) -> [Finding] {
+        let n = try r.count()
+        var out: [Finding] = []
+        out.reserveCapacity(n)
+        for _ in 0..<n {
+            var f = Finding(ruleID: try r.string(), path: try r.string(), offset: try r.int(), line: try r.int(),
+                            column: try r.int(), message: try r.string())
+            if try r.bool() {
+                guard let safety = FixSafety(rawValue: try r.string()) else { throw CacheDecodingError(reason: "unknown fix safety") }
+                var fix = Fix(safety: safety, title: try r.string(), edits: [])
+                for _ in 0..<(try r.count()) {
+                    fix.edits.append(Edit(path: try r.string(), range: try range(&r), replacement: try r.data()))
+                }
+                for _ in 0..<(try r.count()) {
+                    fix.creations.append(FileCreation(path: try r.string(), contents: try r.data()))
+                }
+                for _ in 0..<(try r.count()) {
+                    fix.commentsMayGo.append(FileRange(path: try r.string(), range: try range(&r)))
+                }
+                f.fix = fix
+            }
+            out.append(f)
+        }
+        return out
+    }
+
+    // MARK: Results
+
+    static func write(_ result: EngineResult, _ w: inout ByteWriter) {
+        write(result.findings, &w)
+        for set in [result.applied, result.superseded] {
+            w.uint(UInt64(set.count))
+            for i in set.sorted() { w.int(i) }
+        }
+        w.uint(UInt64(result.changes.count))
+        for c in result.changes {
+            w.string(c.path)
+            // The original is the input (the run key proves it): only whether there is one.
+            w.bool(c.original != nil)
+            w.data(c.result)
+        }
+        w.uint(UInt64(result.problems.count))
+        for p in result.problems {
+            switch p {
+            case .revertedFile(let path):
+                w.uint(0)
+                w.string(path)
+            case .noFixedPoint(let rules, let paths, let rounds):
+                w.uint(1)
+                w.strings(rules)
+                w.strings(paths)
+                w.int(rounds)
+            case .projectFile(let warning):
+                w.uint(2)
+                w.string(warning.file)
+                w.int(warning.line)
+                w.string(warning.reason)
+            case .nonIOSFilesSkipped(let count):
+                w.uint(3)
+                w.int(count)
+            }
+        }
+    }
+
+    static func result(_ r: inout ByteReader, originals: [String: [UInt8]]) throws(CacheDecodingError) -> EngineResult {
+        let findings = try findings(&r)
+        var sets: [Set<Int>] = []
+        for _ in 0..<2 {
+            var s = Set<Int>()
+            for _ in 0..<(try r.count()) {
+                let i = try r.int()
+                guard findings.indices.contains(i) else { throw CacheDecodingError(reason: "finding index out of range") }
+                s.insert(i)
+            }
+            sets.append(s)
+        }
+        var changes: [FileChange] = []
+        for _ in 0..<(try r.count()) {
+            let path = try r.string()
+            var original: [UInt8]?
+            if try r.bool() {
+                guard let o = originals[path] else { throw CacheDecodingError(reason: "a changed file is not an input") }
+                original = o
+            }
+            changes.append(FileChange(path: path, original: original, result: try r.data()))
+        }
+        var problems: [EngineProblem] = []
+        for _ in 0..<(try r.count()) {
+            switch try r.uint() {
+            case 0: problems.append(.revertedFile(path: try r.string()))
+            case 1: problems.append(.noFixedPoint(rules: try r.strings(), paths: try r.strings(), rounds: try r.int()))
+            case 2: problems.append(.projectFile(ProjectWarning(file: try r.string(), line: try r.int(), reason: try r.string())))
+            case 3: problems.append(.nonIOSFilesSkipped(count: try r.int()))
+            default: throw CacheDecodingError(reason: "unknown problem kind")
+            }
+        }
+        return EngineResult(findings: findings, applied: sets[0], superseded: sets[1], changes: changes, problems: problems)
+    }
+}
+
+extension CollectingTransform {
+    /// The facts of a summary as JSON bytes (nil when they are not this transform's).
+    func encodedFacts(_ facts: CollectedFacts) -> [UInt8]? {
+        guard let f = facts.value as? Facts, let data = try? JSONEncoder().encode(f) else { return nil }
+        return Array(data)
+    }
+
+    /// Facts read back from `encodedFacts`.
+    func decodedFacts(_ bytes: [UInt8]) -> CollectedFacts? {
+        (try? JSONDecoder().decode(Facts.self, from: Data(bytes))).map { CollectedFacts($0) }
+    }
+}
