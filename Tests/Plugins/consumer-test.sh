@@ -71,6 +71,8 @@ cat "$work/fix.out"
 grep -q "let hairline = 1 / traitCollection.displayScale" Sources/App/V.swift || fail "unfold-fix did not rewrite V.swift"
 grep -q "UIScreen" Sources/App/V.swift && fail "V.swift still reads UIScreen after unfold-fix"
 
+[ ! -e .unfold-cache ] || fail "a plugin wrote unfold's cache into the package folder"
+
 # 3. check again: passes.
 swift package plugin unfold-check --target App > "$work/check2.out" 2>&1 || { cat "$work/check2.out"; fail "unfold-check failed after unfold-fix"; }
 echo "consumer-test: OK in $(( $(date +%s) - start )) s"

@@ -23,7 +23,7 @@ struct UnfoldCheckPlugin: CommandPlugin {
             print("unfold-check: no Swift source folders to check.")
             return
         }
-        let (status, out, err) = try runner.run(["check", "--format", "xcode"] + options + ["--"] + paths)
+        let (status, out, err) = try runner.run(["check", "--format", "xcode"] + runner.cacheArguments + options + ["--"] + paths)
         let count = runner.report(out)
         runner.report(err)
         switch status {

@@ -68,6 +68,10 @@ struct UnfoldRunner {
     /// Where to keep unfold's stderr while it runs.
     var workDirectory: URL
 
+    /// unfold's results cache goes to the plugin's work folder: `unfold-check`
+    /// may not write the package folder (no permission; macOS's sandbox).
+    var cacheArguments: [String] { ["--cache-dir", workDirectory.appendingPathComponent("unfold-cache").path] }
+
     /// Runs `unfold arguments…`; returns its exit status, stdout and stderr.
     func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
         let process = Process()

@@ -23,7 +23,7 @@ struct UnfoldFixPlugin: CommandPlugin {
             print("unfold-fix: no Swift source folders to fix.")
             return
         }
-        let (status, out, err) = try runner.run(["fix"] + options + ["--"] + paths)
+        let (status, out, err) = try runner.run(["fix"] + runner.cacheArguments + options + ["--"] + paths)
         runner.report(out)
         runner.report(err)
         if status > 1 { throw UnfoldPluginError.failed(status: status, command: "fix") }
