@@ -95,6 +95,8 @@ final class StandardStreams: @unchecked Sendable {
 public struct Invocation: Sendable, Equatable {
     public enum Command: String, Sendable, CaseIterable {
         case dryRun = "(default)", diff, fix, check, project, rules, explain, help, version
+        /// Issue 19: an MCP server on stdio (MCPServer.swift) and the agent guide (AgentGuide.swift).
+        case mcp, skill
     }
 
     /// `--format` of `check`.
@@ -197,6 +199,8 @@ public enum CLI {
            unfold rules                         list transforms
            unfold explain ID                    a transform's documentation
            unfold --version                     unfold's version
+           unfold mcp                           a Model Context Protocol server on stdio, for coding agents (docs/agents.md)
+           unfold skill                         how a coding agent should use unfold
 
     options:
       --select ID,…      only these transforms       --ignore ID,…   skip these transforms
@@ -408,7 +412,7 @@ public enum CLI {
             inv.failOnGiven && ![.dryRun, .diff, .check].contains(inv.command) ? "--fail-on applies to the dry run, `diff` and `check`" : nil
         },
         { inv, _ in
-            [.rules, .explain, .help].contains(inv.command) && !inv.paths.isEmpty
+            [.rules, .explain, .help, .mcp, .skill].contains(inv.command) && !inv.paths.isEmpty
                 ? "unexpected argument '\(inv.paths[0])' for `unfold \(inv.command.rawValue)`" : nil
         },
         { inv, _ in inv.command == .explain && inv.explainID == nil ? "explain needs a transform id (see `unfold rules`)" : nil },
@@ -471,6 +475,11 @@ public enum CLI {
             }
             let doc = catalog.documentation[id] ?? ""
             console.print("# \(t.id)\n\n\(t.summary)\n\nFix safety: \(t.fixSafety.label)\n\n\(doc)")
+            return .clean
+        case .mcp:
+            return MCPServer(catalog: catalog, cwd: console.cwd).serve(console: console) { Swift.readLine(strippingNewline: true) }
+        case .skill:
+            console.out(Array(AgentGuide.text.utf8))
             return .clean
         case .dryRun, .diff, .fix, .check, .project:
             return Session(invocation: inv, catalog: catalog, console: console).run()
