@@ -91,7 +91,7 @@ extension Session {
             if analysed.contains(key.path) { return true }
             // A file that is gone: stale, when the run covered where it was (and analysed everything).
             guard options.shard == nil, options.analysedPaths == nil else { return false }
-            let absolute = key.path.hasPrefix("/") ? key.path : ((root as NSString).appendingPathComponent(key.path) as NSString).standardizingPath
+            let absolute = ((root as NSString).appendingPathComponent(key.path) as NSString).standardizingPath
             let covered = givenFolders.contains { absolute == $0 || absolute.hasPrefix($0 == "/" ? "/" : $0 + "/") }
             return covered && !FileManager.default.fileExists(atPath: absolute)
         }

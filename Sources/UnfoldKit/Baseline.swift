@@ -50,7 +50,7 @@ public enum FindingLine {
 /// normalised text of the finding's line (never its line number).
 public struct BaselineKey: Hashable, Comparable, Sendable {
     public var rule: String
-    /// Relative to the baseline file's folder (absolute when the file lies outside it).
+    /// Relative to the baseline file's folder (`../x` for a file outside it).
     public var path: String
     public var line: String
 
@@ -115,9 +115,18 @@ public struct Baseline: Sendable, Equatable {
     /// A display path (relative to `cwd`, or absolute) as the keys hold it.
     public func keyPath(_ display: String) -> String {
         let absolute = ((display.hasPrefix("/") ? display : cwd + "/" + display) as NSString).standardizingPath
-        let base = (root as NSString).standardizingPath
-        if base == "/" { return String(absolute.dropFirst()) }
-        return absolute.hasPrefix(base + "/") ? String(absolute.dropFirst(base.count + 1)) : absolute
+        return Baseline.relative(absolute, to: (root as NSString).standardizingPath)
+    }
+
+    /// `absolute` relative to the folder `base`, with `..` to climb out of it
+    /// (`../App/Feed.swift`), so a baseline in `ci/` holds no machine's paths.
+    static func relative(_ absolute: String, to base: String) -> String {
+        let a = absolute.split(separator: "/", omittingEmptySubsequences: true)
+        let b = base.split(separator: "/", omittingEmptySubsequences: true)
+        var common = 0
+        while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+        let up = Array(repeating: "..", count: b.count - common)
+        return (up + a[common...].map(String.init)).joined(separator: "/")
     }
 
     /// The findings the baseline does not cover, and how many of each key it
