@@ -452,6 +452,7 @@ public enum CLI {
             inv.writeBaseline != nil && (inv.changedSince != nil || inv.shardIndex != nil)
                 ? "--write-baseline needs the whole run: leave out --changed-since and --shard" : nil
         },
+        { inv, _ in inv.writeBaseline != nil && inv.splitDir != nil ? "--write-baseline does not go with --split-dir: write the baseline with `unfold check`" : nil },
         { inv, _ in inv.recover && (inv.baseline != nil || inv.changedSince != nil) ? "--recover takes no other fix options: it only rolls back an interrupted branch run" : nil },
     ]
 

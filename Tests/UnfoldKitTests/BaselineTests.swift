@@ -161,6 +161,7 @@ private func findingLines(_ out: String) -> [String] {
         ["check", "--write-baseline", "b.json", "--shard", "1/2"],
         ["check", "--write-baseline", "b.json", "--changed-since", "main"],
         ["fix", "--write-baseline", "b.json"],
+        ["diff", "--split-dir", "p", "--write-baseline", "b.json"],
         ["project", "--baseline", "b.json"],
         ["rules", "--changed-since", "main"],
         ["check", "--baseline="],
