@@ -140,7 +140,8 @@ public struct Engine: Sendable {
             if EngineCache.usable(with: options) {
                 let key = cacheKey
                 cache.begin(inputs: unique, context: options.contextFiles, optionsKey: key, jobs: options.jobs)
-                if !options.recordSteps {
+                // Not with a baseline or `--changed-since` either: the run's key cannot show them.
+                if !options.recordSteps && options.baseline == nil && options.analysedPaths == nil {
                     let k = cache.runKey(optionsKey: key, inputs: unique, context: options.contextFiles)
                     if let hit = cache.run(k, originals: files) {
                         cache.recordHit()
