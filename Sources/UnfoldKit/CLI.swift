@@ -101,11 +101,13 @@ public struct Invocation: Sendable, Equatable {
 
     /// `--format` of `check`.
     public enum Format: String, Sendable, CaseIterable {
-        case text, xcode, json, sarif, github
+        case text, xcode, json, sarif, github, gitlab, markdown
 
         /// The report format it asks for.
         var reportFormat: ReportFormat {
             switch self {
+            case .gitlab: return .gitlab
+            case .markdown: return .markdown
             case .text: return .text
             case .xcode: return .xcode
             case .json: return .json
@@ -175,6 +177,12 @@ public struct Invocation: Sendable, Equatable {
     /// `--cache-dir DIR` instead of `.unfold-cache/`; `--no-cache`: neither read nor write one.
     public var cacheDir: String?
     public var noCache = false
+    /// `--baseline FILE`: leave out the findings the baseline holds (docs/adoption.md).
+    public var baseline: String?
+    /// `--write-baseline FILE`: record this run's findings as a baseline.
+    public var writeBaseline: String?
+    /// `--changed-since REF`: analyse only files changed since the merge base of REF and HEAD.
+    public var changedSince: String?
 
     public init() {}
 }
@@ -194,7 +202,7 @@ public enum CLI {
            unfold fix --recover                 roll back a branch run that was killed midway
            unfold diff --split-dir DIR          one numbered patch per transform (unfold's earlier patches in DIR are removed)
            unfold diff --html FILE.html         a self-contained review page (side by side, by transform); add -o for the patch too
-           unfold check [PATH…] [--format text|xcode|json|sarif|github] [--fail-on safe|review|finding]
+           unfold check [PATH…] [--format text|xcode|json|sarif|github|gitlab|markdown] [--fail-on safe|review|finding]
            unfold project [PATH…] [--format json] what unfold read: projects, targets, deployment targets (file:line), packages
            unfold rules                         list transforms
            unfold explain ID                    a transform's documentation
@@ -208,6 +216,8 @@ public enum CLI {
       --deployment-target 15.0   instead of Package.swift / project.pbxproj / .unfold.json
       --config FILE      instead of the nearest .unfold.json
       --shard K/N        only files of shard K of N (the index still reads every file)
+      --changed-since REF  only files changed since the merge base of REF and HEAD, committed or not (the index reads every file)
+      --write-baseline FILE  record the findings in FILE    --baseline FILE  leave out the findings FILE records
       --jobs N           worker threads (default: all cores)
       --cache-dir DIR    results cache (default .unfold-cache/)   --no-cache   run without it
       --no-color         never colour output          --color         always colour the diff
@@ -300,6 +310,18 @@ public enum CLI {
         }),
         Option(names: ["--cache-dir"], kind: .value { inv, _, v in inv.cacheDir = v }),
         Option(names: ["--no-cache"], kind: .flag { $0.noCache = true }),
+        Option(names: ["--baseline"], kind: .value { inv, flag, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError(description: "\(flag) needs a file name") }
+            inv.baseline = v
+        }),
+        Option(names: ["--write-baseline"], kind: .value { inv, flag, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError(description: "\(flag) needs a file name") }
+            inv.writeBaseline = v
+        }),
+        Option(names: ["--changed-since"], kind: .value { inv, flag, v throws(UsageError) in
+            guard !v.isEmpty else { throw UsageError(description: "\(flag) needs a git ref, e.g. origin/main") }
+            inv.changedSince = v
+        }),
         Option(names: ["-h", "--help"], kind: .flag { $0.command = .help }),
         Option(names: ["--version"], kind: .flag { $0.command = .version }),
     ]
@@ -416,6 +438,26 @@ public enum CLI {
                 ? "unexpected argument '\(inv.paths[0])' for `unfold \(inv.command.rawValue)`" : nil
         },
         { inv, _ in inv.command == .explain && inv.explainID == nil ? "explain needs a transform id (see `unfold rules`)" : nil },
+    ] + adoptionRules
+
+    /// `--baseline`, `--write-baseline` and `--changed-since` (docs/adoption.md).
+    static let adoptionRules: [@Sendable (Invocation, [String]) -> String?] = [
+        { inv, _ in
+            (inv.baseline != nil || inv.changedSince != nil) && ![.dryRun, .diff, .check, .fix].contains(inv.command)
+                ? "--baseline and --changed-since apply to the dry run, `diff`, `check` and `fix`" : nil
+        },
+        { inv, _ in
+            inv.writeBaseline != nil && ![.dryRun, .diff, .check].contains(inv.command) ? "--write-baseline applies to the dry run, `diff` and `check`" : nil
+        },
+        { inv, _ in
+            inv.writeBaseline != nil && inv.baseline != nil ? "--baseline and --write-baseline cannot be combined: rewrite the baseline with --write-baseline alone" : nil
+        },
+        { inv, _ in
+            inv.writeBaseline != nil && (inv.changedSince != nil || inv.shardIndex != nil)
+                ? "--write-baseline needs the whole run: leave out --changed-since and --shard" : nil
+        },
+        { inv, _ in inv.writeBaseline != nil && inv.splitDir != nil ? "--write-baseline does not go with --split-dir: write the baseline with `unfold check`" : nil },
+        { inv, _ in inv.recover && (inv.baseline != nil || inv.changedSince != nil) ? "--recover takes no other fix options: it only rolls back an interrupted branch run" : nil },
     ]
 
     /// The whole process: `main.swift` calls this with the arguments (without

@@ -53,6 +53,12 @@ public struct EngineOptions: Sendable {
     /// `pathIgnored` names its rules here (the config file's digest), or no
     /// cache is used.
     public var cacheSalt = ""
+    /// `--changed-since REF`: analyse only the files (display paths) it
+    /// accepts; the index still reads every file, as with `shard`.
+    public var analysedPaths: (@Sendable (String) -> Bool)?
+    /// `--baseline FILE`: findings it covers are dropped like suppressed ones
+    /// (not reported, not fixed); `EngineResult.baselineMatched` counts them.
+    public var baseline: Baseline?
 
     public init() {}
 
@@ -87,6 +93,8 @@ public struct EngineResult: Sendable {
     /// in the order of `Engine.transforms`. Applying every step's changes in
     /// order to the inputs gives `changes`.
     public var steps: [TransformStep] = []
+    /// With `EngineOptions.baseline`: how many round-1 findings each entry covered.
+    public var baselineMatched: [BaselineKey: Int] = [:]
 
     /// Findings that still need a human: not fixed by this run.
     public var pending: [Finding] {
@@ -132,7 +140,8 @@ public struct Engine: Sendable {
             if EngineCache.usable(with: options) {
                 let key = cacheKey
                 cache.begin(inputs: unique, context: options.contextFiles, optionsKey: key, jobs: options.jobs)
-                if !options.recordSteps {
+                // Not with a baseline or `--changed-since` either: the run's key cannot show them.
+                if !options.recordSteps && options.baseline == nil && options.analysedPaths == nil {
                     let k = cache.runKey(optionsKey: key, inputs: unique, context: options.contextFiles)
                     if let hit = cache.run(k, originals: files) {
                         cache.recordHit()
@@ -174,11 +183,14 @@ public struct Engine: Sendable {
             findings += suppression.unusedSuppressions(raw, trees.filter { path, _ in analysis.inShard(path) })
         }
         findings.sort(by: Engine.order)
+        var baselineMatched: [BaselineKey: Int] = [:]
+        if let baseline = options.baseline { (findings, baselineMatched) = baseline.filter(findings, sources: files) }
 
         var fixer = Fixer(analysis: analysis, suppression: suppression, files: files, project: project)
         fixer.run(findings)
         var result = EngineResult(findings: findings, applied: fixer.applied, superseded: fixer.superseded,
                                   changes: fixer.changes(), problems: warnings + fixer.problems)
+        result.baselineMatched = baselineMatched
         if options.recordSteps { result.steps = StepReplay(transforms: transforms).steps(fixer.rounds, files: files) }
         return result
     }

@@ -124,7 +124,7 @@ struct Analysis: Sendable {
     func secondPass(_ project: inout Project, files: [String: [UInt8]], streaming: Bool) -> [Finding] {
         let context = ProjectContext(index: project.index, options: options.transformOptions)
         // With `--shard K/N` only this shard's files are analysed (the index saw them all).
-        let mine = options.shard == nil ? project.swiftPaths : project.swiftPaths.filter(inShard)
+        let mine = options.shard == nil && options.analysedPaths == nil ? project.swiftPaths : project.swiftPaths.filter(inShard)
         let projectFindings = transforms.flatMap { t in Analysis.stamped(t.projectFindings(in: context.ruled(t.id)), t.id) }
             .filter { inShard($0.path) }
         let (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index, cacheKey: project.indexKey)
@@ -236,9 +236,10 @@ struct Analysis: Sendable {
 
     // MARK: Shards
 
-    /// Whether `path` belongs to this run's shard (`--shard K/N`; always without one).
+    /// Whether `path` belongs to this run's shard (`--shard K/N`; always
+    /// without one) and to its files (`--changed-since REF`).
     func inShard(_ path: String) -> Bool {
-        options.shard.map { Engine.shard(of: path, count: $0.count) == $0.index } ?? true
+        (options.shard.map { Engine.shard(of: path, count: $0.count) == $0.index } ?? true) && (options.analysedPaths?(path) ?? true)
     }
 }
 

@@ -11,6 +11,10 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case sarif
     /// GitHub workflow commands (annotations).
     case github
+    /// GitLab Code Quality JSON (`GitLabReport`).
+    case gitlab
+    /// A pull-request comment (`MarkdownReport`).
+    case markdown
 }
 
 /// Renders engine results: patches and finding reports.
@@ -50,8 +54,11 @@ public enum Report {
     }
 
     /// Every finding in `format` (text, Xcode warnings, JSON).
-    public static func render(_ result: EngineResult, format: ReportFormat, catalog: TransformCatalog? = nil) -> [UInt8] {
+    /// `sources`: the inputs' bytes by path, for GitLab fingerprints (the findings' line texts).
+    public static func render(_ result: EngineResult, format: ReportFormat, catalog: TransformCatalog? = nil, sources: [String: [UInt8]] = [:]) -> [UInt8] {
         switch format {
+        case .gitlab: return GitLabReport.render(result, sources: sources)
+        case .markdown: return MarkdownReport.render(result, catalog: catalog)
         case .sarif:
             return sarif(result, catalog: catalog)
         case .github:

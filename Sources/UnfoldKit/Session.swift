@@ -97,6 +97,7 @@ struct Session {
         }
         var options = engineOptions(config)
         options.contextFiles = loaded.contextFiles
+        guard prepareAdoption(&options, loaded) else { return .error }
         let failOn = invocation.failOnGiven ? invocation.failOn : (config.failOn.flatMap(Invocation.FailOn.init) ?? .safe)
         var dropped = false
         if invocation.command == .fix, let cmd = invocation.verify {
@@ -129,9 +130,10 @@ struct Session {
             let st = cache.stats
             console.note("unfold: cache: run \(st.runHit ? "reused" : "computed"); summaries \(st.summariesReused) reused, \(st.summariesComputed) computed; findings \(st.findingsReused) reused, \(st.findingsComputed) computed")
         }
+        guard finishAdoption(result, loaded, options) else { return .error }
         var status: ExitCode
         switch invocation.command {
-        case .check: status = check(result, failOn: failOn)
+        case .check: status = check(result, failOn: failOn, sources: Session.sources(loaded))
         case .fix: status = fix(result, loaded)
         default: status = diff(result, failOn: failOn)
         }
@@ -200,8 +202,8 @@ struct Session {
     }
 
     /// `check`: the report on stdout, the summary table on stderr.
-    func check(_ result: EngineResult, failOn: Invocation.FailOn) -> ExitCode {
-        console.out(Report.render(result, format: invocation.format.reportFormat, catalog: catalog))
+    func check(_ result: EngineResult, failOn: Invocation.FailOn, sources: [String: [UInt8]] = [:]) -> ExitCode {
+        console.out(Report.render(result, format: invocation.format.reportFormat, catalog: catalog, sources: sources))
         if !invocation.quiet { console.err(Report.summaryTable(result)) }
         return Session.exitStatus(result, failOn: failOn, countChanges: true)
     }
