@@ -34,8 +34,10 @@ public enum MarkdownReport {
         out += "| **total** | \(total.0) | \(total.1) | \(total.2) |\n\n"
         let shown = findings.prefix(max(0, limit))
         out += findings.count > shown.count ? "First \(shown.count) of \(findings.count) findings:\n\n" : "Findings:\n\n"
-        for f in shown {
-            out += "- \(text("\(f.path):\(f.line)")) — \(text(f.ruleID)) (\(f.fix?.safety.label ?? "finding")): \(text(f.message))\n"
+        for (i, f) in zip(findings.indices, shown) {
+            // Superseded: another applied fix removes this code (as the other formats mark it).
+            let kind = result.superseded.contains(i) ? "superseded: another fix removes this code" : f.fix?.safety.label ?? "finding"
+            out += "- \(text("\(f.path):\(f.line)")) — \(text(f.ruleID)) (\(kind)): \(text(f.message))\n"
         }
         if findings.count > shown.count {
             out += "- … and \(findings.count - shown.count) more (`unfold check` lists them all)\n"
