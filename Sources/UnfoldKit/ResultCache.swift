@@ -178,7 +178,13 @@ public final class EngineCache: @unchecked Sendable {
 
     func record(path: String, summary: [UInt8], reused: Bool) {
         guard let d = digests[path] else { return }
-        fresh[path] = FileEntry(content: d, summary: summary)
+        // An unchanged file keeps its stored findings until this run analyses it
+        // (a `--changed-since` or `--shard` run analyses only some files).
+        if reused, let old = stored[path], old.content == d {
+            fresh[path] = old
+        } else {
+            fresh[path] = FileEntry(content: d, summary: summary)
+        }
         if reused { stats.summariesReused += 1 } else { stats.summariesComputed += 1 }
     }
 

@@ -105,6 +105,23 @@ import Transforms
         #expect(next.stats.summariesReused == 2 && next.stats.findingsReused == 0 && next.stats.findingsComputed == 3)
     }
 
+    /// A run that analyses some files (`--changed-since`) keeps the others' stored findings.
+    @Test func aPartialRunKeepsTheOtherFilesFindings() throws {
+        let files = ["A/V.swift": CacheTests.view, "A/D.swift": CacheTests.derived, "A/Base.swift": CacheTests.baseIsView]
+        let cache = EngineCache()
+        _ = CacheTests.run(files, cache: cache)
+        let partial = try CacheTests.reloaded(cache)
+        var options = EngineOptions()
+        options.jobs = 2
+        options.unsafe = true
+        options.analysedPaths = { $0 == "A/V.swift" }
+        options.cache = partial
+        _ = Engine(transforms: Registry.all, options: options).run(CacheTests.inputs(files))
+        let full = try CacheTests.reloaded(partial)
+        #expect(CacheTests.same(CacheTests.run(files, cache: full), CacheTests.run(files, cache: nil)))
+        #expect(full.stats.findingsReused == 3 && full.stats.findingsComputed == 0)
+    }
+
     @Test func otherOptionsDoNotReuseEntries() throws {
         let files = ["A/V.swift": CacheTests.view]
         let cache = EngineCache()
