@@ -16,7 +16,7 @@
 #   3. the phase table over all apps, and one-core lexing / lexing + tree;
 #   4. linear cost (`unfold-bench scale` on SCALE_TREE, default the first app);
 #   5. with --interfaces: the phase table against the toolchain's parsers;
-#   6. with valgrind: instructions of a one-job dry run over all apps, cold
+#   6. with valgrind (CALLGRIND=0 skips it): instructions of a one-job dry run over all apps, cold
 #      and warm.
 # Prints figures; asserts nothing. A loaded machine moves wall times by a
 # third: compare only figures from the same run.
@@ -65,24 +65,45 @@ echo "cold : $(timed "$BIN/unfold" --quiet --cache-dir "$C" "${APPS[@]}")  (wall
 : > "$TMP/warm"
 for k in 1 2 3 4 5; do timed "$BIN/unfold" --quiet --cache-dir "$C" "${APPS[@]}" >> "$TMP/warm"; done
 echo "warm : median $(cut -d' ' -f1 "$TMP/warm" | median) s wall; runs: $(cut -d' ' -f1 "$TMP/warm" | tr '\n' ' ')"
+# The change scenarios on a copy of the largest app (by bytes of Swift).
+BIGGEST=$(for a in "${APPS[@]}"; do echo "$(find "$a" -name '*.swift' -type f -print0 | du -cb --files0-from=- | tail -1 | cut -f1) $a"; done | sort -n | tail -1 | cut -d' ' -f2-)
 COPY="$TMP/app"
-cp -r "${APPS[0]}" "$COPY"
+cp -r "$BIGGEST" "$COPY"
 C2="$TMP/cache2"
 "$BIN/unfold" --quiet --cache-dir "$C2" "$COPY" >/dev/null 2>&1 || true
-F=$(grep -rl --include='*.swift' -E '^\s*(final )?class [A-Za-z]+' "$COPY" | head -1)
+F=$(grep -rl --include='*.swift' -E '^\s*(final )?class [A-Za-z]+' "$COPY" | head -1 || true)  # (grep stops on SIGPIPE)
+# One timed run with the cache's counts: prints the times, then the counts line.
+counted() {
+  { UNFOLD_CACHE_STATS=1 /usr/bin/time -f "%e %U %S %M" "$@" >/dev/null 2>"$TMP/err" || true; } 2>&1
+  echo "$(tail -1 "$TMP/err")  (wall user sys peakKB)"
+  grep "unfold: cache:" "$TMP/err" | sed 's/^/  /' || true
+}
+echo "largest app: $BIGGEST; file edited: ${F#$COPY/}"
 echo "// a body edit" >> "$F"
-echo "one file changed, summary the same ($(basename "$F")): $(UNFOLD_CACHE_STATS=1 timed "$BIN/unfold" --quiet --cache-dir "$C2" "$COPY")"
-UNFOLD_CACHE_STATS=1 "$BIN/unfold" --quiet --cache-dir "$C2" "$COPY" 2>&1 >/dev/null | grep "cache:" | sed 's/^/  /' || true
+echo "one file changed, its summary the same:"
+counted "$BIN/unfold" --quiet --cache-dir "$C2" "$COPY"
 echo "extension UnfoldFiguresProbe: Equatable {}" >> "$F"
-echo "one declaration added (every file re-analysed, summaries reused): $(timed "$BIN/unfold" --quiet --cache-dir "$C2" "$COPY")"
+echo "one declaration added (every file re-analysed against the new index, summaries reused):"
+counted "$BIN/unfold" --quiet --cache-dir "$C2" "$COPY"
 echo "the same app without a cache: $(timed "$BIN/unfold" --quiet --no-cache "$COPY")"
 
 echo; echo "## 3. Phases over all apps, and one core"
 "$BIN/unfold-bench" bench --no-compare "${APPS[@]}"
 "$BIN/unfold-bench" parse --repeat 5 "${APPS[@]}" | sed 's/^/  /'
 
+echo; echo "## 4. Linear cost"
+# Distinct apps, largest first: 1, 2, 4 and all of them (MB/s constant = linear).
+mapfile -t BYSIZE < <(for a in "${APPS[@]}"; do echo "$(find "$a" -name '*.swift' -type f -print0 | du -cb --files0-from=- | tail -1 | cut -f1) $a"; done | sort -rn)
+for n in 1 2 4 ${#BYSIZE[@]}; do
+  [[ $n -le ${#BYSIZE[@]} ]] || continue
+  bytes=0; set_=()
+  for ((k = 0; k < n; k++)); do bytes=$((bytes + ${BYSIZE[$k]%% *})); set_+=("${BYSIZE[$k]#* }"); done
+  t=$(timed "$BIN/unfold" --quiet --no-cache --jobs 2 "${set_[@]}")
+  w=${t%% *}
+  echo "$n app(s): $(awk "BEGIN{printf \"%.1f MB, %s s, %.1f MB/s\", $bytes/1048576, $w, $bytes/1048576/$w}"); peak $(echo "$t" | cut -d' ' -f4) KB"
+done
 SCALE_TREE="${SCALE_TREE:-${APPS[0]}}"
-echo; echo "## 4. Linear cost ($SCALE_TREE)"
+echo "in memory, one app copied ($SCALE_TREE; copies repeat every type name, so the index grows faster than a real monorepo's):"
 "$BIN/unfold-bench" scale "$SCALE_TREE"
 
 if [[ -n "$INTERFACES" ]]; then
@@ -90,7 +111,7 @@ if [[ -n "$INTERFACES" ]]; then
   "$BIN/unfold-bench" bench "$INTERFACES"
 fi
 
-if command -v valgrind >/dev/null; then
+if [[ "${CALLGRIND:-1}" == 1 ]] && command -v valgrind >/dev/null; then
   echo; echo "## 6. Instructions (callgrind), --jobs 1 over all apps"
   C3="$TMP/cache3"
   for label in "cold, no cache" "filling the cache" "warm"; do
