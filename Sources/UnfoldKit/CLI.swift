@@ -438,7 +438,7 @@ public enum CLI {
                     ? nil : "`unfold report` writes html, json or markdown, not \(inv.format.rawValue)"
             default:
                 if inv.formatHTML { return "--format html applies to `unfold report` only" }
-                return inv.format != .text && !(inv.command == .project && inv.format == .json)
+                return inv.format != .text && inv.command != .check && !(inv.command == .project && inv.format == .json)
                     ? "--format applies to `unfold check` (and `--format json` to `unfold project`)" : nil
             }
         },

@@ -5,6 +5,9 @@
 // repository with its per-commit cache, and a render in headless Chromium
 // (skipped when no `chromium` / `chromium-browser` is on PATH).
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML  // XMLParser on Linux
+#endif
 import Testing
 import SwiftTree
 import Transforms
@@ -265,6 +268,8 @@ private func reportJSON(_ args: [String], cwd: String) throws -> (doc: [String: 
         #expect(try CLI.parse(["report", "--format", "html"]).formatHTML)
         #expect(throws: UsageError.self) { try CLI.parse(["report", "--format", "sarif"]) }
         #expect(throws: UsageError.self) { try CLI.parse(["check", "--format", "html"]) }
+        #expect(try CLI.parse(["check", "--format", "json"]).format == .json, "check keeps its formats")
+        #expect(throws: UsageError.self) { try CLI.parse(["diff", "--format", "json"]) }
         #expect(throws: UsageError.self) { try CLI.parse(["check", "--history", "3"]) }
         #expect(throws: UsageError.self) { try CLI.parse(["report", "--since", "2026-01-01"]) }
         #expect(throws: UsageError.self) { try CLI.parse(["report", "--history", "0"]) }
@@ -357,7 +362,8 @@ private func reportJSON(_ args: [String], cwd: String) throws -> (doc: [String: 
     @Test func samplingIsEvenInTime() {
         let commits = (0..<100).reversed().map { ReportHistory.Commit(hash: "h\($0)", time: $0 * 3600, date: "") }
         let picked = ReportHistory.sample(commits, count: 5)
-        #expect(picked.map(\.hash) == ["h0", "h25", "h50", "h74", "h99"] || picked.map(\.hash) == ["h0", "h25", "h50", "h75", "h99"], "\(picked.map(\.hash))")
+        // Instants at 0, 24.75, 49.5, 74.25 and 99 hours: the last commit at or before each.
+        #expect(picked.map(\.hash) == ["h0", "h24", "h49", "h74", "h99"], "\(picked.map(\.hash))")
         #expect(ReportHistory.sample(Array(commits.prefix(3)), count: 10).map(\.hash) == ["h97", "h98", "h99"])
         // Bursts: many commits in one hour, one a week later.
         let burst = [ReportHistory.Commit(hash: "late", time: 7 * 86400, date: "")] + (0..<20).reversed().map { ReportHistory.Commit(hash: "b\($0)", time: $0, date: "") }
