@@ -119,7 +119,7 @@ struct MigrationReport: Codable, Equatable {
     /// The life cycle of the whole run when no app was found (a package, loose sources).
     var lifeCycleWithoutApps: String?
     var transforms: [TransformCount]
-    /// What `areas` are grouped by: `folder` (the first folder below `areaRoot`).
+    /// What `areas` are grouped by: `folder` (folders below `areaRoot`, `MigrationReport.area`).
     var areaKind: String
     /// The common folder of every analysed Swift file; areas are its subfolders.
     var areaRoot: String
@@ -179,11 +179,14 @@ extension MigrationReport {
             TransformCount(id: id, summary: catalog.transform(id)?.summary ?? BuiltInRule.rule(id)?.summary ?? "", counts: byRule[id]!)
         }
 
-        // Areas: the first folder below the common folder of the analysed files.
+        // Areas: folders below the common folder of the analysed files, as
+        // deep as it takes (up to three levels) to tell five of them apart.
         let root = commonFolder(swiftPaths.isEmpty ? Array(byFile.keys) : swiftPaths)
+        var depth = 1
+        while depth < maxAreaDepth, Set(byFile.keys.map { area(of: $0, root: root, depth: depth) }).count < minAreas { depth += 1 }
         var areaCounts: [String: (counts: Counts, files: Int)] = [:]
         for (path, c) in byFile {
-            let name = area(of: path, root: root)
+            let name = area(of: path, root: root, depth: depth)
             var entry = areaCounts[name] ?? (Counts(), 0)
             entry.counts = entry.counts + c
             entry.files += 1
@@ -217,8 +220,13 @@ extension MigrationReport {
         return joined.isEmpty || joined == "." ? (paths.first?.hasPrefix("/") == true && !common.isEmpty ? "/" : ".") : joined
     }
 
-    /// The first folder of `path` below `root`, or `topLevelArea`.
-    static func area(of path: String, root: String) -> String {
+    /// Areas are folders this many levels below the common folder at most…
+    static let maxAreaDepth = 3
+    /// …and at least as deep as it takes to have this many (when there are).
+    static let minAreas = 5
+
+    /// The folder of `path` below `root`, `depth` levels deep at most (`A/B`), or `topLevelArea`.
+    static func area(of path: String, root: String, depth: Int = 1) -> String {
         var rest = Substring(path)
         if root != "." {
             let prefix = root.hasSuffix("/") ? root : root + "/"
@@ -226,8 +234,9 @@ extension MigrationReport {
         } else if rest.hasPrefix("./") {
             rest = rest.dropFirst(2)
         }
-        guard let slash = rest.firstIndex(of: "/") else { return topLevelArea }
-        return String(rest[..<slash])
+        let folders = rest.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        guard !folders.isEmpty else { return topLevelArea }
+        return folders.prefix(depth).joined(separator: "/")
     }
 
     /// One app's readiness: adopted when it already has a scene life cycle;

@@ -152,7 +152,7 @@ enum MigrationReportPage {
 
     /// Stacked areas of pending work per commit (oldest left), with the commits named under the axis.
     static func areaChart(_ points: [MigrationReport.HistoryPoint], id: String, title: String) -> String {
-        let width = 960, left = 56, right = 150, top = 14, plotHeight = 240, bottom = 96
+        let width = 960, left = 130, right = 110, top = 14, plotHeight = 240, bottom = 96
         let height = top + plotHeight + bottom
         let plotWidth = width - left - right
         let maxTotal = niceCeiling(max(1, points.map(\.counts.total).max() ?? 1))

@@ -127,6 +127,12 @@ private func reportJSON(_ args: [String], cwd: String) throws -> (doc: [String: 
         #expect(r.topFiles.map(\.name) == ["App/Core/C.swift", "App/Feature/A.swift", "App/Feature/B.swift", "App/Top.swift"])
         #expect(r.filesWithWork == 4)
         #expect(r.lifeCycleWithoutApps != nil && r.apps.isEmpty)
+        // One folder holding everything: areas go a level deeper, until five are told apart (or three levels).
+        let deep = ["Sources/App/A/x.swift", "Sources/App/B/x.swift", "Sources/Shared/C/x.swift", "Sources/Kit/x.swift", "Sources/UI/x.swift", "Tests/T/x.swift"]
+        let deepResult = EngineResult(findings: deep.map { finding("beta", $0, nil) }, applied: [], changes: [], problems: [])
+        let d = MigrationReport.build(result: deepResult, index: index, swiftPaths: deep, catalog: cat, paths: ["."], ran: [], deploymentTargetOverride: nil)
+        #expect(d.areaRoot == ".")
+        #expect(Set(d.areas.map(\.name)) == ["Sources/App", "Sources/Shared", "Sources/Kit", "Sources/UI", "Tests/T"])
     }
 
     @Test func commonFolderAndArea() {
@@ -136,6 +142,9 @@ private func reportJSON(_ args: [String], cwd: String) throws -> (doc: [String: 
         #expect(MigrationReport.area(of: "a/b/d/e.swift", root: "a/b") == "d")
         #expect(MigrationReport.area(of: "a/b/c.swift", root: "a/b") == MigrationReport.topLevelArea)
         #expect(MigrationReport.area(of: "Sources/X.swift", root: ".") == "Sources")
+        #expect(MigrationReport.area(of: "Sources/App/Settings/X.swift", root: ".", depth: 2) == "Sources/App")
+        #expect(MigrationReport.area(of: "Sources/X.swift", root: ".", depth: 2) == "Sources")
+        #expect(MigrationReport.area(of: "X.swift", root: ".", depth: 2) == MigrationReport.topLevelArea)
         #expect(Session.relativePath(from: "/a/b/out", to: "/a/b/out/review.html") == "review.html")
         #expect(Session.relativePath(from: "/a/b/out", to: "/a/c/r v.html") == "../../c/r v.html")
         #expect(MigrationReportPage.relativeLink("../c/r v#1.html") == "../c/r%20v%231.html")
