@@ -15,8 +15,9 @@ enum HistoryError: Error, CustomStringConvertible {
 
 /// `unfold report --history N [--since DATE]` (issue 20, item 3): pending
 /// work at N commits sampled from the current branch's first-parent history.
-/// Each commit is extracted with `git archive COMMIT | tar -x` into a
-/// temporary folder (the working tree and the index are never touched),
+/// Each commit is extracted with `git archive COMMIT | tar -x` (only the
+/// report's paths and the Package.swift / Podfile above them, unless a path
+/// is the repository's top) into a temporary folder (the working tree and the index are never touched),
 /// analysed like the working tree (same options, same paths relative to the
 /// repository's top), and its counts cached in
 /// `<cache folder>/report-history/<commit>-<key>.json`, the key digesting the
@@ -97,7 +98,7 @@ struct ReportHistory {
             }
             let dir = NSTemporaryDirectory() + "unfold-history-\(c.hash.prefix(12))-\(UUID().uuidString.prefix(8))"
             defer { try? FileManager.default.removeItem(atPath: dir) }
-            if let why = ReportHistory.extract(c.hash, from: top, into: dir) {
+            if let why = ReportHistory.extract(c.hash, from: top, paths: paths, into: dir) {
                 note("warning: commit \(c.hash.prefix(7)) left out: \(why)")
                 continue
             }
@@ -133,8 +134,31 @@ struct ReportHistory {
         try? FileIO.writeAtomically([UInt8](data), to: path)
     }
 
-    /// `git archive COMMIT | tar -x -C dir`; the reason when it failed.
-    static func extract(_ commit: String, from top: String, into dir: String) -> String? {
+    /// What to extract of `commit`: nil for the whole tree (a path is the
+    /// top), else those of `paths` that exist at the commit, with the
+    /// Package.swift and Podfile files in the folders above them (the run
+    /// reads those for deployment targets). Empty when no path exists there.
+    static func pathspecs(_ commit: String, top: String, paths: [String]) -> [String]? {
+        if paths.contains(".") { return nil }
+        var candidates = paths
+        for p in paths {
+            var dir = ProjectIndex.directory(of: p)
+            while true {
+                for name in ["Package.swift", "Podfile"] { candidates.append(dir == "." ? name : dir + "/" + name) }
+                if dir == "." || dir == "/" { break }
+                dir = ProjectIndex.directory(of: dir)
+            }
+        }
+        let r = Git.run(["ls-tree", "--name-only", commit, "--"] + candidates.map { ":(literal)" + $0 }, in: top)
+        guard r.status == 0 else { return [] }
+        let existing = Set(r.stdout.split(separator: "\n").map(String.init))
+        return candidates.filter { existing.contains($0) }.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+    }
+
+    /// `git archive COMMIT [-- PATHS] | tar -x -C dir` (`pathspecs`); the reason when it failed.
+    static func extract(_ commit: String, from top: String, paths: [String], into dir: String) -> String? {
+        let specs = pathspecs(commit, top: top, paths: paths)
+        if let specs, !specs.contains(where: { paths.contains($0) }) { return "none of the paths exists at this commit" }
         do {
             try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         } catch {
@@ -142,7 +166,7 @@ struct ReportHistory {
         }
         let git = Process(), tar = Process()
         git.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        git.arguments = ["git", "-C", top, "archive", "--format=tar", commit]
+        git.arguments = ["git", "-C", top, "archive", "--format=tar", commit] + (specs.map { ["--"] + $0.map { ":(literal)" + $0 } } ?? [])
         tar.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         tar.arguments = ["tar", "-x", "-f", "-", "-C", dir]
         let pipe = Pipe()

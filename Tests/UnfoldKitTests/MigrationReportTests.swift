@@ -565,3 +565,28 @@ private func runReportChromium(_ binary: String, _ args: [String], url: String, 
         }
     }
 }
+
+@Suite struct ReportHistoryExtractTests {
+    @Test func onlyTheGivenPathsAndThePackagesAboveThemAreExtracted() throws {
+        let s = try historyRepository()
+        defer { s.remove() }
+        try s.write("Package.swift", "// swift-tools-version:5.9\n")
+        try s.write("Other/Big.swift", "let x = 1\n")
+        try git(["add", "-A"], in: s.path)
+        try git(["commit", "-q", "-m", "package"], in: s.path)
+        let head = Git.run(["rev-parse", "HEAD"], in: s.path).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(ReportHistory.pathspecs(head, top: s.path, paths: ["Feature", "Missing"]) == ["Feature", "Package.swift"])
+        #expect(ReportHistory.pathspecs(head, top: s.path, paths: ["Feature", "."]) == nil, "the top: the whole tree")
+        let dir = try makeTemporaryFolder("unfold-extract")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        #expect(ReportHistory.extract(head, from: s.path, paths: ["Feature"], into: dir) == nil)
+        #expect(FileManager.default.fileExists(atPath: dir + "/Feature/B.swift") && FileManager.default.fileExists(atPath: dir + "/Package.swift"))
+        #expect(!FileManager.default.fileExists(atPath: dir + "/Other") && !FileManager.default.fileExists(atPath: dir + "/App"))
+        #expect(ReportHistory.extract(head, from: s.path, paths: ["Missing"], into: dir + "/none") == "none of the paths exists at this commit")
+        // The report of a folder over history: the commits before it existed are left out, with a warning.
+        let r = runUnfold(["report", "--format", "json", "--history", "4", "App"], cwd: s.path)
+        #expect(r.code == .clean, "\(r.err)")
+        #expect(r.err.contains("left out: none of the paths exists at this commit"), "\(r.err)")
+        #expect(r.err.contains("history: 2 commits, 2 analysed"), "\(r.err)")
+    }
+}
