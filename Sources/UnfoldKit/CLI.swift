@@ -95,6 +95,8 @@ final class StandardStreams: @unchecked Sendable {
 public struct Invocation: Sendable, Equatable {
     public enum Command: String, Sendable, CaseIterable {
         case dryRun = "(default)", diff, fix, check, project, rules, explain, help, version
+        /// Issue 20: the migration report (MigrationReport.swift).
+        case report
         /// Issue 19: an MCP server on stdio (MCPServer.swift) and the agent guide (AgentGuide.swift).
         case mcp, skill
     }
@@ -136,6 +138,9 @@ public struct Invocation: Sendable, Equatable {
     public var color: Bool?
     public var quiet = false
     public var format: Format = .text
+    /// `--format` was given (`formatHTML`: as `html`, which only `unfold report` writes, and its default).
+    var formatGiven = false
+    var formatHTML = false
     public var output: String?
     public var allowDirty = false
     /// `fix` outside a git work tree (or onto files that resolve outside it).
@@ -183,6 +188,9 @@ public struct Invocation: Sendable, Equatable {
     public var writeBaseline: String?
     /// `--changed-since REF`: analyse only files changed since the merge base of REF and HEAD.
     public var changedSince: String?
+    /// `report --history N`: also the pending work at N commits of the branch; `--since DATE`: of those since DATE.
+    public var history: Int?
+    public var since: String?
 
     public init() {}
 }
@@ -204,6 +212,8 @@ public enum CLI {
            unfold diff --html FILE.html         a self-contained review page (side by side, by transform); add -o for the patch too
            unfold check [PATH…] [--format text|xcode|json|sarif|github|gitlab|markdown] [--fail-on safe|review|finding]
            unfold project [PATH…] [--format json] what unfold read: projects, targets, deployment targets (file:line), packages
+           unfold report [PATH…] [-o FILE.html] readiness per app, pending work per transform, folder and file (--format json|markdown)
+                  [--history N [--since DATE]]  plus the pending work at N commits of the branch; [--html REVIEW.html] the review page too
            unfold rules                         list transforms
            unfold explain ID                    a transform's documentation
            unfold --version                     unfold's version
@@ -262,8 +272,10 @@ public enum CLI {
         Option(names: ["--color"], kind: .flag { $0.color = true }),
         Option(names: ["--quiet", "-q"], kind: .flag { $0.quiet = true }),
         Option(names: ["--format"], kind: .value { inv, _, v throws(UsageError) in
-            guard let f = Invocation.Format(rawValue: v) else {
-                throw UsageError(description: "unknown format '\(v)' (use one of: \(Invocation.Format.allCases.map(\.rawValue).joined(separator: ", ")))")
+            inv.formatGiven = true
+            inv.formatHTML = v == "html"
+            guard let f = v == "html" ? Invocation.Format.text : Invocation.Format(rawValue: v) else {
+                throw UsageError(description: "unknown format '\(v)' (use one of: \(Invocation.Format.allCases.map(\.rawValue).joined(separator: ", ")); html for `unfold report`)")
             }
             inv.format = f
         }),
@@ -322,6 +334,14 @@ public enum CLI {
             guard !v.isEmpty else { throw UsageError(description: "\(flag) needs a git ref, e.g. origin/main") }
             inv.changedSince = v
         }),
+        Option(names: ["--history"], kind: .value { inv, flag, v throws(UsageError) in
+            guard let n = Int(v), (1...500).contains(n) else { throw UsageError(description: "\(flag) needs a number of commits from 1 to 500, not '\(v)'") }
+            inv.history = n
+        }),
+        Option(names: ["--since"], kind: .value { inv, flag, v throws(UsageError) in
+            guard !v.trimmingCharacters(in: .whitespaces).isEmpty else { throw UsageError(description: "\(flag) needs a date, e.g. 2026-01-01 or '12 weeks ago'") }
+            inv.since = v
+        }),
         Option(names: ["-h", "--help"], kind: .flag { $0.command = .help }),
         Option(names: ["--version"], kind: .flag { $0.command = .version }),
     ]
@@ -344,7 +364,7 @@ public enum CLI {
         for rule in combinationRules {
             if let message = rule(inv, args) { throw UsageError(description: message) }
         }
-        if inv.paths.isEmpty && [.dryRun, .diff, .fix, .check, .project].contains(inv.command) { inv.paths = ["."] }
+        if inv.paths.isEmpty && [.dryRun, .diff, .fix, .check, .project, .report].contains(inv.command) { inv.paths = ["."] }
         return inv
     }
 
@@ -412,10 +432,17 @@ public enum CLI {
         { _, args in args.contains("--color") && args.contains("--no-color") ? "--color and --no-color contradict each other" : nil },
         { inv, _ in inv.select.map(Set.init)?.intersection(inv.ignore).sorted().first.map { "'\($0)' is both selected and ignored" } },
         { inv, _ in
-            inv.format != .text && inv.command != .check && !(inv.command == .project && inv.format == .json)
-                ? "--format applies to `unfold check` (and `--format json` to `unfold project`)" : nil
+            switch inv.command {
+            case .report:
+                return !inv.formatGiven || inv.formatHTML || [.json, .markdown].contains(inv.format)
+                    ? nil : "`unfold report` writes html, json or markdown, not \(inv.format.rawValue)"
+            default:
+                if inv.formatHTML { return "--format html applies to `unfold report` only" }
+                return inv.format != .text && inv.command != .check && !(inv.command == .project && inv.format == .json)
+                    ? "--format applies to `unfold check` (and `--format json` to `unfold project`)" : nil
+            }
         },
-        { inv, _ in inv.output != nil && inv.command != .diff ? "-o applies to `unfold diff` only" : nil },
+        { inv, _ in inv.output != nil && ![.diff, .report].contains(inv.command) ? "-o applies to `unfold diff` and `unfold report` only" : nil },
         { inv, _ in inv.allowDirty && inv.command != .fix ? "--allow-dirty applies to `unfold fix` only" : nil },
         { inv, _ in (inv.allowNoVCS || inv.recover) && inv.command != .fix ? "--allow-no-vcs and --recover apply to `unfold fix` only" : nil },
         { inv, _ in inv.noVerify && !inv.commit ? "--no-verify applies to `unfold fix --branch NAME --commit` only" : nil },
@@ -428,7 +455,12 @@ public enum CLI {
         { inv, _ in inv.verifyTimeout != nil && inv.verify == nil ? "--verify-timeout needs --verify CMD" : nil },
         { inv, _ in inv.verify != nil && inv.recover ? "--recover takes no other fix options: it only rolls back an interrupted branch run" : nil },
         { inv, _ in inv.commit && inv.branch == nil ? "--commit needs --branch NAME (unfold commits on a branch of its own)" : nil },
-        { inv, _ in (inv.splitDir != nil || inv.html != nil) && inv.command != .diff ? "--split-dir and --html apply to `unfold diff` only" : nil },
+        { inv, _ in
+            (inv.splitDir != nil || inv.html != nil) && inv.command != .diff && !(inv.command == .report && inv.splitDir == nil)
+                ? "--split-dir and --html apply to `unfold diff` only (and --html to `unfold report`)" : nil
+        },
+        { inv, _ in (inv.history != nil || inv.since != nil) && inv.command != .report ? "--history and --since apply to `unfold report` only" : nil },
+        { inv, _ in inv.since != nil && inv.history == nil ? "--since needs --history N" : nil },
         { inv, _ in inv.splitDir != nil && inv.html != nil ? "--html and --split-dir cannot be combined: run `unfold diff` once for each" : nil },
         { inv, _ in
             inv.failOnGiven && ![.dryRun, .diff, .check].contains(inv.command) ? "--fail-on applies to the dry run, `diff` and `check`" : nil
@@ -523,7 +555,7 @@ public enum CLI {
         case .skill:
             console.out(Array(AgentGuide.text.utf8))
             return .clean
-        case .dryRun, .diff, .fix, .check, .project:
+        case .dryRun, .diff, .fix, .check, .project, .report:
             return Session(invocation: inv, catalog: catalog, console: console).run()
         }
     }

@@ -40,6 +40,18 @@ struct CacheFolder {
     /// Writes `cache` (atomically: a reader never sees half a file); the
     /// reason when it could not be written.
     func save(_ cache: EngineCache) -> String? {
+        if let why = CacheFolder.prepare(folder) { return why }
+        do throws(InputError) {
+            try FileIO.writeAtomically(cache.encoded(), to: file)
+        } catch {
+            return error.description
+        }
+        return nil
+    }
+
+    /// Creates the cache folder `folder` when missing, with its `.gitignore`
+    /// and `CACHEDIR.TAG`; the reason when it cannot.
+    static func prepare(_ folder: String) -> String? {
         let fm = FileManager.default
         do {
             try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -55,7 +67,6 @@ struct CacheFolder {
             if !fm.fileExists(atPath: tag) {
                 try FileIO.writeAtomically(Array("Signature: 8a477f597d28d172789f06886806bc55\n# This file is a cache directory tag created by unfold (https://bford.info/cachedir/).\n".utf8), to: tag)
             }
-            try FileIO.writeAtomically(cache.encoded(), to: file)
         } catch {
             return error.description
         }
@@ -71,7 +82,7 @@ extension Session {
         guard !invocation.noCache else { return false }
         switch invocation.command {
         case .dryRun, .diff: return invocation.splitDir == nil
-        case .check: return true
+        case .check, .report: return true
         case .fix: return invocation.branch == nil && invocation.verify == nil
         default: return false
         }

@@ -28,11 +28,7 @@ public enum HTMLReport {
         let pending = result.pending
         let review = pending.filter { $0.fix?.safety == .review }.count
 
-        h += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        h += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; style-src 'unsafe-inline'\">\n"
-        h += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        h += "<meta name=\"generator\" content=\"unfold\">\n"
-        h += "<title>\(escape(title))</title>\n<style>\n\(css)</style>\n</head>\n<body>\n"
+        h += pageStart(title: title, css: css)
 
         // Header: title, totals, contents.
         h += "<header>\n<h1>\(escape(title))</h1>\n"
@@ -67,7 +63,7 @@ public enum HTMLReport {
             if !g.explanation.isEmpty {
                 h += "<details class=\"doc\" open>\n<summary>About this transform</summary>\n\(g.explanation)</details>\n"
             }
-            for f in g.files { h += fileHTML(f) }
+            for f in g.files { h += fileHTML(f, id: fileAnchor(rule: g.id, path: f.path)) }
             h += "</section>\n"
         }
 
@@ -88,6 +84,20 @@ public enum HTMLReport {
         }
         h += "</section>\n</main>\n</body>\n</html>\n"
         return Array(h.utf8)
+    }
+
+    /// What every unfold page may load: nothing but its own inline style
+    /// (no script, image, font or frame; shared by `diff --html` and `unfold report`).
+    static let contentSecurityPolicy = "default-src 'none'; style-src 'unsafe-inline'"
+
+    /// The page up to and including `<body>`: doctype, charset, the
+    /// Content-Security-Policy meta, viewport, `title` (escaped) and `css`.
+    static func pageStart(title: String, css: String) -> String {
+        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            + "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            + "<meta name=\"generator\" content=\"unfold\">\n"
+            + "<title>\(escape(title))</title>\n<style>\n\(css)</style>\n</head>\n<body>\n"
     }
 
     // MARK: - Groups
@@ -207,12 +217,17 @@ public enum HTMLReport {
 
     // MARK: - Side-by-side diff
 
-    static func fileHTML(_ f: FileView) -> String {
+    /// The fragment of a file's view under one transform (`unfold report` links to it).
+    static func fileAnchor(rule: String, path: String) -> String {
+        anchor(rule) + "-f-" + ContentDigest(path).description
+    }
+
+    static func fileHTML(_ f: FileView, id: String? = nil) -> String {
         let a = Lines(f.old ?? [])
         let b = Lines(f.new)
         let (chgA, chgB) = LineDiff.changes(a, b)
         let added = chgB.filter { $0 }.count, removed = chgA.filter { $0 }.count
-        var h = "<details class=\"file\" open>\n<summary><span class=\"path\">\(escape(f.path))</span>"
+        var h = "<details class=\"file\"" + (id.map { " id=\"\($0)\"" } ?? "") + " open>\n<summary><span class=\"path\">\(escape(f.path))</span>"
         if f.old == nil { h += " <span class=\"tag new\">new file</span>" }
         h += " <span class=\"stat\"><span class=\"plus\">+\(added)</span> <span class=\"minus\">−\(removed)</span></span></summary>\n"
         if a.count == 0 && b.count == 0 {

@@ -91,6 +91,7 @@ struct Session {
             if invocation.format == .json { console.out(report.json()) } else { console.out(Array(report.text().utf8)) }
             return loaded.errors.isEmpty ? .clean : .error
         }
+        if invocation.command == .report { return report(config, loaded) }
         if invocation.command == .fix, let refusal = versionControlRefusal() {
             console.note("unfold: \(refusal)")
             return .error
