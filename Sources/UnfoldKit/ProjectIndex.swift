@@ -707,10 +707,16 @@ public enum UIKitNames {
 /// use from any thread.
 final class TypedFactsCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var table: [String: Any] = [:]
+    /// Keyed by rule id and the facts' type (its metatype's identity: no
+    /// type name is printed per lookup).
+    struct Key: Hashable {
+        var ruleID: String
+        var type: ObjectIdentifier
+    }
+    private var table: [Key: Any] = [:]
 
     func value<F>(_ ruleID: String, as type: F.Type, make: () -> [(path: String, facts: F)]) -> [(path: String, facts: F)] {
-        let key = ruleID + "\u{0}" + String(reflecting: F.self)
+        let key = Key(ruleID: ruleID, type: ObjectIdentifier(F.self))
         lock.lock()
         if let known = table[key] as? [(path: String, facts: F)] {
             lock.unlock()
