@@ -115,7 +115,9 @@ public enum FrameworkFiles {
             let file = name(path), dir = ProjectIndex.directory(of: path)
             if file == "package.json" {
                 let text = String(decoding: bytes, as: UTF8.self)
-                guard let (kind, pkg, range) = packages.lazy.compactMap({ k, p in jsonDependency(text, p).map { (k, p, $0) } }).first else { continue }
+                // Every framework the package depends on (an Expo app depends on react-native too),
+                // in the order they win for an app delegate that does not say which it uses.
+                for (kind, pkg, range) in packages.compactMap({ k, p in jsonDependency(text, p).map { (k, p, $0) } }) {
                 var fw = AppFramework(kind: kind, dir: dir, version: nil, source: "")
                 var resolved: (OSVersion3, String)?
                 if let lock = sibling(dir, "package-lock.json"), let v = packageLockVersion(lock.text, pkg) { resolved = (v, lock.path) }
@@ -146,6 +148,7 @@ public enum FrameworkFiles {
                     }
                 }
                 out.append(fw)
+                }
             } else if file == "pubspec.yaml" {
                 let text = String(decoding: bytes, as: UTF8.self)
                 guard text.contains("sdk: flutter") else { continue }

@@ -398,8 +398,14 @@ public struct ProjectIndex: Sendable {
     public private(set) var frameworks: [AppFramework] = []
 
     /// The framework of the deepest manifest folder that holds `dir`.
-    public func framework(inOrAbove dir: String) -> AppFramework? {
-        frameworks.filter { ProjectIndex.isAncestor($0.dir, of: dir) }.max { ProjectIndex.depth($0.dir) < ProjectIndex.depth($1.dir) }
+    /// Several in one folder (Expo and React Native; a Capacitor app beside a
+    /// Flutter pubspec): the first of `kind` when given, else the first.
+    public func framework(inOrAbove dir: String, kind: AppFramework.Kind? = nil) -> AppFramework? {
+        var best: AppFramework?
+        for f in frameworks where (kind == nil || f.kind == kind) && ProjectIndex.isAncestor(f.dir, of: dir) {
+            if best == nil || ProjectIndex.depth(f.dir) > ProjectIndex.depth(best!.dir) { best = f }
+        }
+        return best
     }
 
     /// The framework of the Swift file `path`: its app's, else the nearest manifest's.

@@ -35,7 +35,12 @@ import Testing
     @Test func expoWinsOverReactNativeAndCNGFromGitignore() {
         let pkg = "{ \"dependencies\": { \"expo\": \"~57.0.0\", \"react-native\": \"0.87.0\" } }"
         let fw = Self.index([Self.input("package.json", pkg), Self.input(".gitignore", "node_modules/\n/ios\n")]).frameworks
-        #expect(fw.map(\.kind) == [.expo])
+        // Both are recorded; Expo comes first, and an app delegate's superclass or imports choose.
+        #expect(fw.map(\.kind) == [.expo, .reactNative])
+        let i = Self.index([Self.input("package.json", pkg)])
+        #expect(i.framework(inOrAbove: "ios/App")?.kind == .expo)
+        #expect(i.framework(inOrAbove: "ios/App", kind: .reactNative)?.version == OSVersion3(0, 87, 0))
+        #expect(i.framework(inOrAbove: "ios/App", kind: .flutter) == nil)
         #expect(fw.first?.generatedNativeFolder == true)
         let committed = Self.index([Self.input("package.json", pkg), Self.input(".gitignore", "node_modules/\nios/Pods\n")]).frameworks
         #expect(committed.first?.generatedNativeFolder == false)
@@ -78,5 +83,23 @@ import Testing
         for name in ["tsconfig.json", "app.json", "README.md", "yarn.lock.bak"] {
             #expect(Workspace.kind(ofFileNamed: name, parentDirectory: "x") == nil, "\(name)")
         }
+    }
+
+    /// `unfold project` on an app folder under a Flutter project: the app line and the framework line.
+    @Test func projectCommandShowsTheFrameworkPerApp() throws {
+        let dir = try makeTemporaryFolder("unfold-frameworks")
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try FileManager.default.createDirectory(atPath: dir + "/ios/Runner", withIntermediateDirectories: true)
+        try "name: tides\ndependencies:\n  flutter:\n    sdk: flutter\n".write(toFile: dir + "/pubspec.yaml", atomically: true, encoding: .utf8)
+        try "sdks:\n  dart: \">=3.5.0 <4.0.0\"\n  flutter: \">=3.24.0\"\n".write(toFile: dir + "/pubspec.lock", atomically: true, encoding: .utf8)
+        try Self.plist.write(toFile: dir + "/ios/Runner/Info.plist", atomically: true, encoding: .utf8)
+        try "import Flutter\nimport UIKit\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n".write(toFile: dir + "/ios/Runner/AppDelegate.swift", atomically: true, encoding: .utf8)
+        // Given ios/ alone: the pubspec one folder up is still read.
+        let r = WorkflowTests.unfold(["project", "ios"], cwd: dir)
+        #expect(r.out.contains("app folder ios/Runner  Info.plist ios/Runner/Info.plist  1 Swift file  life cycle: UIKit without scenes  framework: Flutter ≥3.24.0"), "\(r.out)")
+        #expect(r.out.contains("framework Flutter ≥3.24.0 at ."), "\(r.out)")
+        let check = WorkflowTests.unfold(["ios"], cwd: dir)
+        #expect((check.out + check.err).contains("app-delegate-window: Flutter ≥3.24.0 app: upgrade to Flutter 3.38+"), "\(check.out)")
+        #expect(!check.out.contains("SceneDelegate.swift"), "\(check.out)")
     }
 }

@@ -9,15 +9,26 @@ import UnfoldKit
 enum SceneFrameworks {
     /// The framework of the app delegate `decl` of `file`, when it is a framework app.
     static func framework(of decl: Decl, in file: FileContext) -> AppFramework? {
-        if let known = file.index.framework(for: file.path) { return known }
+        // What the source says (superclass, then imports) picks among the
+        // manifests above the file: one folder may name several frameworks.
+        var said: AppFramework.Kind?
         for (superclass, kind) in FrameworkFiles.delegateSuperclasses.sorted(by: { $0.key < $1.key })
         where decl.name != superclass && file.index.inherits(decl.name, fromAnyOf: [superclass]) {
-            return AppFramework(kind: kind, dir: "", version: nil, source: "no package.json or pubspec.yaml among the inputs")
+            said = kind
+            break
         }
-        for (module, kind) in FrameworkFiles.moduleImports.sorted(by: { $0.key < $1.key }) where file.tree.imports(module) {
-            return AppFramework(kind: kind, dir: "", version: nil, source: "no package.json or pubspec.yaml among the inputs")
+        if said == nil {
+            for (module, kind) in FrameworkFiles.moduleImports.sorted(by: { $0.key < $1.key }) where file.tree.imports(module) {
+                said = kind
+                break
+            }
         }
-        return nil
+        let dir = file.path.split(separator: "/").dropLast().joined(separator: "/")
+        if let kind = said {
+            if let known = file.index.framework(inOrAbove: dir.isEmpty ? "." : dir, kind: kind) { return known }
+            return AppFramework(kind: kind, dir: "", version: nil, source: "no package.json or pubspec.yaml of it among the inputs")
+        }
+        return file.index.framework(for: file.path)
     }
 
     /// The one-sentence finding at a framework app's delegate (≤ 160 characters).
