@@ -132,7 +132,7 @@ public struct SceneManifestMissing: CollectingTransform {
             let at = decl.nameToken
             // A React Native, Expo, Flutter or Capacitor app: the framework's manifest, not a generic one (issue 21).
             if let fw = SceneFrameworks.framework(of: decl, in: file) {
-                out.append(file.finding(at: at, "\(fw.label) app: `\(name)` needs the framework's scene manifest (\(SceneFrameworks.manifestHint(fw))); unfold writes none."))
+                out.append(file.finding(at: at, "\(fw.label) app: `\(name)` needs the framework's own scene manifest (\(SceneFrameworks.manifestHint(fw))), not a generic one."))
                 continue
             }
             if candidates.count > 1 {

@@ -88,11 +88,15 @@ public struct OSVersion3: Sendable, Equatable, Comparable, CustomStringConvertib
 
 /// Reading the frameworks' files.
 public enum FrameworkFiles {
-    /// The file names read for framework detection (`Workspace.kind(ofFileNamed:)`).
-    public static let names: Set<String> = [
+    /// The file names read for framework detection: inputs when the walk meets
+    /// them (`Workspace.kind(ofFileNamed:)`), and looked up above the given paths.
+    public static let inputNames: Set<String> = [
         "package.json", "package-lock.json", "yarn.lock", "pnpm-lock.yaml", "Podfile.lock",
-        "pubspec.yaml", "pubspec.lock", ".metadata", ".gitignore",
+        "pubspec.yaml", "pubspec.lock", ".metadata",
     ]
+    /// `inputNames` and `.gitignore` (does the Expo project generate ios/?), which is
+    /// only looked up above the given paths (`Workspace.enclosingProjectFiles`): never a walked input.
+    public static let names: Set<String> = inputNames.union([".gitignore"])
 
     /// npm packages that name each framework, in the order they win (Expo apps also depend on react-native).
     static let packages: [(AppFramework.Kind, String)] = [(.expo, "expo"), (.capacitor, "@capacitor/ios"), (.reactNative, "react-native")]

@@ -157,7 +157,7 @@ public enum Workspace {
         if name == "project.pbxproj" && parentDirectory.hasSuffix(".xcodeproj") { return .pbxproj }
         if name == "Podfile" { return .podfile }
         if name.hasSuffix(".xcconfig") { return .xcconfig }
-        if FrameworkFiles.names.contains(name) { return .frameworkFile }
+        if FrameworkFiles.inputNames.contains(name) { return .frameworkFile }
         return nil
     }
 

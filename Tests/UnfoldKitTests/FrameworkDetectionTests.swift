@@ -80,7 +80,7 @@ import Testing
         for name in ["package.json", "yarn.lock", "package-lock.json", "pnpm-lock.yaml", "Podfile.lock", "pubspec.yaml", "pubspec.lock", ".metadata"] {
             #expect(Workspace.kind(ofFileNamed: name, parentDirectory: "x") == .frameworkFile, "\(name)")
         }
-        for name in ["tsconfig.json", "app.json", "README.md", "yarn.lock.bak"] {
+        for name in ["tsconfig.json", "app.json", "README.md", "yarn.lock.bak", ".gitignore"] {
             #expect(Workspace.kind(ofFileNamed: name, parentDirectory: "x") == nil, "\(name)")
         }
     }

@@ -60,7 +60,7 @@ enum SceneFrameworks {
     /// What the framework's manifest names, for scene-manifest-missing.
     static func manifestHint(_ fw: AppFramework) -> String {
         switch fw.kind {
-        case .flutter: return "FlutterSceneDelegate or a subclass, from `flutter build ios` on 3.38+"
+        case .flutter: return "FlutterSceneDelegate, via `flutter build ios` on 3.38+"
         case .reactNative: return "the React Native 0.88 template's SceneDelegate"
         case .expo: return "an ExpoAppSceneDelegate subclass, SDK 58+"
         case .capacitor: return "from `npx cap migrate` on 8.5+"
