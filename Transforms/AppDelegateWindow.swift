@@ -30,6 +30,19 @@ import UnfoldKit
 /// other files of the same app declare are bridged by name.
 /// docs/scene-migration.md explains the design.
 ///
+/// An app built with React Native, Expo, Flutter or Capacitor (the project
+/// model reads `package.json` and its lockfiles, `ios/Podfile.lock`,
+/// `pubspec.yaml` and `pubspec.lock`; without them the app delegate's
+/// superclass or imports tell) is never migrated the generic way: each
+/// framework starts its engine, plugins and links from its own delegate
+/// classes, and a generic scene delegate leaves plugins without events or
+/// loses cold-start links. A finding at the app delegate names the framework,
+/// its detected version, the version with scene support (React Native 0.88,
+/// Expo SDK 58, Flutter 3.38, Capacitor 8.5) and the framework's own path:
+/// `flutter build ios` (Flutter's migrator), `npx cap migrate`, the React
+/// Native 0.88 template's SceneDelegate, Expo's `ExpoAppSceneDelegate` or, for
+/// a generated `ios/` folder, the app config. docs/frameworks.md.
+///
 /// ## Why
 /// Apps built with the iOS 27 SDK must adopt the scene life cycle or they fail
 /// to launch (TN3187; "Transitioning to the UIKit scene-based life cycle").
@@ -161,6 +174,11 @@ public struct AppDelegateWindow: CollectingTransform {
                 continue
             }
             guard index.inherits(decl.name, fromAnyOf: ["UIApplicationDelegate"]) else { continue }
+            // A React Native, Expo, Flutter or Capacitor app: the framework's own migration, never the generic one (issue 21).
+            if let fw = SceneFrameworks.framework(of: decl, in: file) {
+                if !Self.isNonIOSOnly(decl.start, file.tree) { out.append(file.finding(at: decl.nameToken >= 0 ? decl.nameToken : decl.keyword, SceneFrameworks.message(fw))) }
+                continue
+            }
             let collected = cachedCollected ?? index.facts(for: self)
             cachedCollected = collected
             let facts = collected.map(\.facts)

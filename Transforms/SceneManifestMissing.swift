@@ -27,6 +27,9 @@ import UnfoldKit
 /// `public`/`open` classes with no Info.plist in sight (library API: the
 /// app that uses it declares the manifest).
 ///
+/// In an app built with React Native, Expo, Flutter or Capacitor no manifest
+/// is written: a finding names the framework's own (docs/frameworks.md).
+///
 /// ## Why
 /// UIKit connects a scene delegate only through the manifest (or a
 /// `UISceneConfiguration` whose `delegateClass` names it). Without one the
@@ -127,6 +130,11 @@ public struct SceneManifestMissing: CollectingTransform {
             let name = decl.name
             guard candidates.contains(name) else { continue }
             let at = decl.nameToken
+            // A React Native, Expo, Flutter or Capacitor app: the framework's manifest, not a generic one (issue 21).
+            if let fw = SceneFrameworks.framework(of: decl, in: file) {
+                out.append(file.finding(at: at, "\(fw.label) app: `\(name)` needs the framework's own scene manifest (\(SceneFrameworks.manifestHint(fw))), not a generic one."))
+                continue
+            }
             if candidates.count > 1 {
                 let others = candidates.filter { $0 != name }.sorted().joined(separator: ", ")
                 out.append(file.finding(at: at, "`\(name)` and \(Text.short(others, limit: 40)) adopt UIWindowSceneDelegate but no scene manifest names them → add it by hand, naming the main window's delegate"))

@@ -172,6 +172,11 @@ public struct ProjectIndex: Sendable {
                 if let target = PodfileReading.iOSTarget(f.bytes) { podfileTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1)) }
             }
         }
+        frameworks = FrameworkFiles.detect(self.otherFiles.filter { FrameworkFiles.names.contains(FrameworkFiles.name($0.key)) })
+        // The frameworks' app-delegate superclasses are application delegates (issue 21).
+        for (name, _) in FrameworkFiles.delegateSuperclasses where supertypes[name] == nil {
+            supertypes[name] = ["UIResponder", "UIApplicationDelegate"]
+        }
         let files = self.otherFiles
         // Each project on its own thread: a run over many apps reads dozens.
         projects += Parallel.map(otherFiles.filter { $0.path.hasSuffix("project.pbxproj") }, jobs: jobs) { f in
@@ -269,6 +274,9 @@ public struct ProjectIndex: Sendable {
         /// the app (`apps(for:)`) but are not listed here.
         public var files: [String]
         public var lifeCycle: LifeCycle
+        /// The cross-platform framework the app is built with (issue 21), from
+        /// the nearest `package.json` / `pubspec.yaml` at or above the app.
+        public var framework: AppFramework? = nil
     }
 
     /// Every app of the run: the projects' iOS application targets in project
@@ -375,7 +383,34 @@ public struct ProjectIndex: Sendable {
             if ownFile { for a in ids { apps[a].files.append(path) } }
         }
         let sceneDelegates = descendants(of: ["UIWindowSceneDelegate", "UISceneDelegate"])
-        for a in apps.indices { apps[a].lifeCycle = appLifeCycle(apps[a], sceneDelegates) }
+        for a in apps.indices {
+            apps[a].lifeCycle = appLifeCycle(apps[a], sceneDelegates)
+            let folder = apps[a].project.map { ProjectIndex.directory(of: ProjectIndex.directory(of: $0)) } ?? apps[a].name
+            var found = framework(inOrAbove: folder)
+            for f in apps[a].files where found == nil { found = framework(inOrAbove: ProjectIndex.directory(of: f)) }
+            apps[a].framework = found
+        }
+    }
+
+    // MARK: Frameworks
+
+    /// React Native, Expo, Flutter and Capacitor projects of the run, by manifest folder (issue 21).
+    public private(set) var frameworks: [AppFramework] = []
+
+    /// The framework of the deepest manifest folder that holds `dir`.
+    /// Several in one folder (Expo and React Native; a Capacitor app beside a
+    /// Flutter pubspec): the first of `kind` when given, else the first.
+    public func framework(inOrAbove dir: String, kind: AppFramework.Kind? = nil) -> AppFramework? {
+        var best: AppFramework?
+        for f in frameworks where (kind == nil || f.kind == kind) && ProjectIndex.isAncestor(f.dir, of: dir) {
+            if best == nil || ProjectIndex.depth(f.dir) > ProjectIndex.depth(best!.dir) { best = f }
+        }
+        return best
+    }
+
+    /// The framework of the Swift file `path`: its app's, else the nearest manifest's.
+    public func framework(for path: String) -> AppFramework? {
+        apps(for: path).lazy.compactMap(\.framework).first ?? framework(inOrAbove: ProjectIndex.directory(of: path))
     }
 
     /// Product types (without `com.apple.product-type.`) that are apps with a

@@ -30,6 +30,8 @@ struct ProjectReport {
         var swiftFiles: Int
         /// For iOS application targets (and App Clips): the app's life cycle.
         var lifeCycle: String?
+        /// For apps built with React Native, Expo, Flutter or Capacitor: the framework and version.
+        var framework: String? = nil
     }
 
     /// An app without a project: the folder of an Info.plist and the Swift files under it.
@@ -38,6 +40,19 @@ struct ProjectReport {
         var infoPlist: String?
         var lifeCycle: String
         var swiftFiles: Int
+        var framework: String? = nil
+    }
+
+    /// A framework manifest folder: what it is built with, the version and where it was read.
+    struct Framework: Codable {
+        var path: String
+        var framework: String
+        var version: String?
+        /// The version is a lower bound (Flutter: the SDK version is not recorded in the project).
+        var atLeast: Bool
+        var source: String
+        /// Expo: the `ios/` folder is generated (Continuous Native Generation).
+        var generatedIOSFolder: Bool
     }
 
     struct Project: Codable {
@@ -57,6 +72,7 @@ struct ProjectReport {
         var packages: [Manifest]
         var podfiles: [Manifest]
         var appFolders: [AppFolder]
+        var frameworks: [Framework] = []
         /// The whole run's life cycle, which Swift files of no app get; nil when every
         /// Swift file belongs to an app or only non-iOS targets build it.
         var lifeCycleOfFilesInNoApp: String?
@@ -74,7 +90,8 @@ struct ProjectReport {
                 let app = index.apps.first { $0.project == p.path && $0.name == t.name }
                 return Target(name: t.name, productType: t.productType, platform: t.isIOS ? "iOS" : "other",
                               deploymentTarget: t.deploymentTarget?.description,
-                              source: t.deploymentTargetSource, infoPlist: t.infoPlist, swiftFiles: built.count, lifeCycle: app?.lifeCycle.label)
+                              source: t.deploymentTargetSource, infoPlist: t.infoPlist, swiftFiles: built.count, lifeCycle: app?.lifeCycle.label,
+                              framework: app?.framework?.label)
             }
             return Project(path: p.path, targets: targets, parsed: p.parsed)
         }
@@ -86,10 +103,13 @@ struct ProjectReport {
             claimed.insert(path)
         }
         let folders = index.apps.filter { $0.project == nil }.map {
-            AppFolder(path: $0.name, infoPlist: $0.infoPlist, lifeCycle: $0.lifeCycle.label, swiftFiles: $0.files.count)
+            AppFolder(path: $0.name, infoPlist: $0.infoPlist, lifeCycle: $0.lifeCycle.label, swiftFiles: $0.files.count, framework: $0.framework?.label)
         }
         let inNoApp = swiftPaths.contains { index.apps(for: $0).isEmpty && !index.isNonIOSOnly($0) }
-        return Model(projects: projects, packages: packages, podfiles: manifests(index.podfileTargets, "Podfile"), appFolders: folders,
+        let frameworks = index.frameworks.map {
+            Framework(path: $0.dir, framework: $0.kind.rawValue, version: $0.version?.description, atLeast: $0.atLeast, source: $0.source, generatedIOSFolder: $0.generatedNativeFolder)
+        }
+        return Model(projects: projects, packages: packages, podfiles: manifests(index.podfileTargets, "Podfile"), appFolders: folders, frameworks: frameworks,
                      lifeCycleOfFilesInNoApp: inNoApp ? index.lifeCycle.label : nil, swiftFilesInNoTarget: swiftPaths.filter { !claimed.contains($0) },
                      warnings: index.warnings.map(\.description))
     }
@@ -107,6 +127,7 @@ struct ProjectReport {
                 if let plist = t.infoPlist { line += "  Info.plist \(plist)" }
                 line += "  \(t.swiftFiles) Swift file\(t.swiftFiles == 1 ? "" : "s")"
                 if let lifeCycle = t.lifeCycle { line += "  life cycle: \(lifeCycle)" }
+                if let framework = t.framework { line += "  framework: \(framework)" }
                 out.append(line)
             }
         }
@@ -114,10 +135,15 @@ struct ProjectReport {
             var line = "app folder \(Report.displayPath(f.path))"
             if let plist = f.infoPlist { line += "  Info.plist \(Report.displayPath(plist))" }
             line += "  \(f.swiftFiles) Swift file\(f.swiftFiles == 1 ? "" : "s")  life cycle: \(f.lifeCycle)"
+            if let framework = f.framework { line += "  framework: \(framework)" }
             out.append(line)
         }
         for p in m.packages { out.append("\(Report.displayPath(p.path))  iOS \(p.iOS)") }
         for p in m.podfiles { out.append("\(Report.displayPath(p.path))  platform :ios \(p.iOS)") }
+        for f in m.frameworks {
+            let version = f.version.map { (f.atLeast ? "≥" : "") + $0 } ?? "version unknown"
+            out.append("framework \(f.framework) \(version) at \(Report.displayPath(f.path))  (\(Report.escapingControls(f.source)))" + (f.generatedIOSFolder ? "  ios/ is generated (Continuous Native Generation)" : ""))
+        }
         if let lifeCycle = m.lifeCycleOfFilesInNoApp { out.append("life cycle of Swift files in no app: \(lifeCycle)") }
         let loose = m.swiftFilesInNoTarget.count
         out.append("\(loose) Swift file\(loose == 1 ? "" : "s") in no target or package")

@@ -69,6 +69,9 @@ public struct DiscoveredFile: Sendable, Hashable {
         case podfile
         /// `*.xcconfig` (build settings of Xcode targets; read, never rewritten)
         case xcconfig
+        /// A framework's manifest or lockfile (`package.json`, `pubspec.yaml`,
+        /// `Podfile.lock`, …; `FrameworkFiles.names`): read for the framework and its version, never rewritten.
+        case frameworkFile
     }
 
     /// Absolute, lexically normalized path (symbolic links not resolved).
@@ -154,6 +157,7 @@ public enum Workspace {
         if name == "project.pbxproj" && parentDirectory.hasSuffix(".xcodeproj") { return .pbxproj }
         if name == "Podfile" { return .podfile }
         if name.hasSuffix(".xcconfig") { return .xcconfig }
+        if FrameworkFiles.inputNames.contains(name) { return .frameworkFile }
         return nil
     }
 
@@ -208,7 +212,7 @@ public enum Workspace {
             var st = stat()
             guard stat(abs, &st) == 0 else { continue }
             var dir = isDirectory(st) ? abs : parentPath(abs)
-            var wanted: Set<String> = ["Package.swift", "Podfile"]
+            var wanted: Set<String> = Set(["Package.swift", "Podfile"]).union(FrameworkFiles.names)
             while !wanted.isEmpty {
                 for name in wanted.sorted() {
                     let candidate = dir == "/" ? "/" + name : dir + "/" + name

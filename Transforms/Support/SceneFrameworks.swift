@@ -1,0 +1,69 @@
+import SwiftTree
+import UnfoldKit
+
+/// Apps built with React Native, Expo, Flutter or Capacitor (issue 21): the
+/// scene migration is the framework's own, never the generic one. The
+/// framework and version come from the project model (`ProjectIndex.framework(for:)`);
+/// without a manifest, from the app delegate's superclass or imports.
+/// docs/frameworks.md.
+enum SceneFrameworks {
+    /// The framework of the app delegate `decl` of `file`, when it is a framework app.
+    static func framework(of decl: Decl, in file: FileContext) -> AppFramework? {
+        // What the source says (superclass, then imports) picks among the
+        // manifests above the file: one folder may name several frameworks.
+        var said: AppFramework.Kind?
+        for (superclass, kind) in FrameworkFiles.delegateSuperclasses.sorted(by: { $0.key < $1.key })
+        where decl.name != superclass && file.index.inherits(decl.name, fromAnyOf: [superclass]) {
+            said = kind
+            break
+        }
+        if said == nil {
+            for (module, kind) in FrameworkFiles.moduleImports.sorted(by: { $0.key < $1.key }) where file.tree.imports(module) {
+                said = kind
+                break
+            }
+        }
+        let dir = file.path.split(separator: "/").dropLast().joined(separator: "/")
+        if let kind = said {
+            if let known = file.index.framework(inOrAbove: dir.isEmpty ? "." : dir, kind: kind) { return known }
+            return AppFramework(kind: kind, dir: "", version: nil, source: "no package.json or pubspec.yaml of it among the inputs")
+        }
+        return file.index.framework(for: file.path)
+    }
+
+    /// The one-sentence finding at a framework app's delegate (≤ 160 characters).
+    static func message(_ fw: AppFramework) -> String {
+        let label = fw.label
+        let target = fw.sceneSupportVersion
+        switch (fw.kind, fw.hasSceneSupport) {
+        case (.flutter, true?):
+            return "\(label) supports scenes: run `flutter build ios` (its migrator) or adopt FlutterImplicitEngineDelegate and FlutterSceneDelegate by hand."
+        case (.flutter, _):
+            return "\(label) app: upgrade to Flutter 3.38+ and run `flutter build ios`, whose migrator adopts scenes; no generic scene delegate."
+        case (.reactNative, true?):
+            return "\(label) supports scenes: move the start to a SceneDelegate calling startReactNative(withModuleName:in:connectionOptions:)."
+        case (.reactNative, _):
+            return "\(label) app: upgrade to React Native \(target.major).\(target.minor)+ and adopt its template's SceneDelegate; a generic one loses cold-start links."
+        case (.expo, _) where fw.generatedNativeFolder:
+            return "\(label) with a generated ios/ folder: upgrade to SDK 58+ (or set ios.enableSceneSupport on SDK 57) in the config, not in ios/."
+        case (.expo, true?):
+            return "\(label) supports scenes: add an ExpoAppSceneDelegate subclass and drop the window block from the app delegate."
+        case (.expo, _):
+            return "\(label) app: upgrade to Expo SDK 58+ (or set expo-build-properties ios.enableSceneSupport on SDK 57); no generic scene delegate."
+        case (.capacitor, true?):
+            return "\(label) supports scenes: run `npx cap migrate` for its SceneDelegate with CAPBridgeViewController and SceneDelegateProxy."
+        case (.capacitor, _):
+            return "\(label) app: upgrade @capacitor/ios to 8.5+ and run `npx cap migrate`, which adds its scene delegate; no generic migration."
+        }
+    }
+
+    /// What the framework's manifest names, for scene-manifest-missing.
+    static func manifestHint(_ fw: AppFramework) -> String {
+        switch fw.kind {
+        case .flutter: return "FlutterSceneDelegate, via `flutter build ios` on 3.38+"
+        case .reactNative: return "the React Native 0.88 template's SceneDelegate"
+        case .expo: return "an ExpoAppSceneDelegate subclass, SDK 58+"
+        case .capacitor: return "from `npx cap migrate` on 8.5+"
+        }
+    }
+}
