@@ -106,6 +106,28 @@ extension Session {
             .map { "\($0.key)=\($0.value.joined(separator: ","))" }.joined(separator: "\n")
     }
 
+    /// `runEngine` with the result cache when the command uses one: read
+    /// before the run, written after it unless it answered the run whole;
+    /// `UNFOLD_CACHE_STATS` prints what it answered.
+    func runEngineCached(_ inputs: [SourceInput], _ options: inout EngineOptions, _ config: Config) -> EngineResult {
+        var store: CacheFolder?
+        if usesCache {
+            options.cacheSalt = cacheSalt(config)
+            let folder = cacheFile(config, options)
+            options.cache = folder.load { console.note("unfold: \($0)") }
+            store = folder
+        }
+        let result = runEngine(inputs, options)
+        if let store, let cache = options.cache, !cache.stats.runHit, let why = store.save(cache) {
+            console.note("unfold: warning: the cache was not written: \(why)")
+        }
+        if let cache = options.cache, ProcessInfo.processInfo.environment["UNFOLD_CACHE_STATS"] != nil {
+            let st = cache.stats
+            console.note("unfold: cache: run \(st.runHit ? "reused" : "computed"); summaries \(st.summariesReused) reused, \(st.summariesComputed) computed; findings \(st.findingsReused) reused, \(st.findingsComputed) computed")
+        }
+        return result
+    }
+
     /// The run's cache file: one per set of paths and options.
     func cacheFile(_ config: Config, _ options: EngineOptions) -> CacheFolder {
         let key = ContentDigest.combining { w in

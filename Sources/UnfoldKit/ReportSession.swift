@@ -6,17 +6,7 @@ extension Session {
     func report(_ config: Config, _ loaded: LoadedFiles) -> ExitCode {
         var options = engineOptions(config)
         options.contextFiles = loaded.contextFiles
-        var store: CacheFolder?
-        if usesCache {
-            options.cacheSalt = cacheSalt(config)
-            let folder = cacheFile(config, options)
-            options.cache = folder.load { console.note("unfold: \($0)") }
-            store = folder
-        }
-        let result = runEngine(loaded.inputs, options)
-        if let store, let cache = options.cache, !cache.stats.runHit, let why = store.save(cache) {
-            console.note("unfold: warning: the cache was not written: \(why)")
-        }
+        let result = runEngineCached(loaded.inputs, &options, config)
         let project = ProjectReport(loaded, jobs: invocation.jobs)
         let ran = Set(Engine(transforms: catalog.transforms, options: options).transforms.map(\.id))
         var forced: (version: String, source: String)?

@@ -115,22 +115,7 @@ struct Session {
         if invocation.command == .diff, let dir = invocation.splitDir {
             return SplitPatches(context: context(loaded), options: options, dir: dir).run()
         }
-        // The result cache (docs/cache.md): read before the run, written after it unless it answered the run.
-        var store: CacheFolder?
-        if usesCache {
-            options.cacheSalt = cacheSalt(config)
-            let folder = cacheFile(config, options)
-            options.cache = folder.load { console.note("unfold: \($0)") }
-            store = folder
-        }
-        let result = runEngine(loaded.inputs, options)
-        if let store, let cache = options.cache, !cache.stats.runHit, let why = store.save(cache) {
-            console.note("unfold: warning: the cache was not written: \(why)")
-        }
-        if let cache = options.cache, ProcessInfo.processInfo.environment["UNFOLD_CACHE_STATS"] != nil {
-            let st = cache.stats
-            console.note("unfold: cache: run \(st.runHit ? "reused" : "computed"); summaries \(st.summariesReused) reused, \(st.summariesComputed) computed; findings \(st.findingsReused) reused, \(st.findingsComputed) computed")
-        }
+        let result = runEngineCached(loaded.inputs, &options, config)
         guard finishAdoption(result, loaded, options) else { return .error }
         var status: ExitCode
         switch invocation.command {
