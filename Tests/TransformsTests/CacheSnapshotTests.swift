@@ -50,3 +50,17 @@ import Transforms
         #expect(checked == SnapshotCase.all.count && (checked > 300 || SnapshotCase.only != nil))
     }
 }
+
+/// A snapshot case's own `.gitignore` (an Expo project ignores its generated
+/// `ios/`) must not keep the case's files out of the repository: on a clean
+/// clone the case would lose them (it happened once). Catches it in the
+/// working tree before the commit; in a clean clone there is nothing to find.
+@Suite struct SnapshotFilesAreCommittableTests {
+    @Test(.enabled(if: Git.isAvailable, "git is not installed"))
+    func noSnapshotFileIsIgnoredByGit() {
+        let r = Git.run(["ls-files", "--others", "--ignored", "--exclude-standard", "--", "Snapshots"], in: SnapshotCase.root)
+        guard r.status == 0 else { return }  // not a git checkout (a source archive)
+        let ignored = r.stdout.split(separator: "\n").filter { !$0.contains("/.unfold-cache/") }
+        #expect(ignored.isEmpty, "snapshot files git ignores (add them with `git add -f`): \(ignored.prefix(10))")
+    }
+}
