@@ -176,7 +176,7 @@ public struct AppDelegateWindow: CollectingTransform {
             guard index.inherits(decl.name, fromAnyOf: ["UIApplicationDelegate"]) else { continue }
             // A React Native, Expo, Flutter or Capacitor app: the framework's own migration, never the generic one (issue 21).
             if let fw = SceneFrameworks.framework(of: decl, in: file) {
-                if !Self.isNonIOSOnly(decl.start, file.tree) { out.append(file.finding(at: decl.nameToken >= 0 ? decl.nameToken : decl.keyword, SceneFrameworks.message(fw))) }
+                if !Self.isNonIOSOnly(decl.start, file.tree) { out += SceneFrameworks.findings(delegate: d, fw, in: file) }
                 continue
             }
             let collected = cachedCollected ?? index.facts(for: self)

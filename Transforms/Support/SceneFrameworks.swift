@@ -31,6 +31,25 @@ enum SceneFrameworks {
         return file.index.framework(for: file.path)
     }
 
+    /// What app-delegate-window reports (and writes) for the app delegate
+    /// `delegate` (a top-level decl index of `file`) of a framework app: the
+    /// framework's own scene shape when its version has scene support and the
+    /// shape's writer accepts the delegate, else the one finding of `message`.
+    static func findings(delegate d: Int, _ fw: AppFramework, in file: FileContext) -> [Finding] {
+        if fw.hasSceneSupport == true, !(fw.kind == .expo && fw.generatedNativeFolder) {
+            let written: [Finding]?
+            switch fw.kind {
+            case .flutter: written = FlutterSceneShape.migrate(delegate: d, fw, in: file)
+            case .reactNative: written = ReactNativeSceneShape.migrate(delegate: d, fw, in: file)
+            case .expo: written = ExpoSceneShape.migrate(delegate: d, fw, in: file)
+            case .capacitor: written = CapacitorSceneShape.migrate(delegate: d, fw, in: file)
+            }
+            if let written { return written }
+        }
+        let decl = file.tree.decls[d]
+        return [file.finding(at: decl.nameToken >= 0 ? decl.nameToken : decl.keyword, message(fw))]
+    }
+
     /// The one-sentence finding at a framework app's delegate (≤ 160 characters).
     static func message(_ fw: AppFramework) -> String {
         let label = fw.label
