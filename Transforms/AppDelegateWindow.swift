@@ -124,6 +124,9 @@ public struct AppDelegateWindow: CollectingTransform {
 
     public init() {}
 
+    /// Only a file that declares an application delegate (or an extension of one) (`Transform.mayFire`).
+    public func mayFire(in file: FilePreview) -> Bool { file.declaresSubtype(ofAnyOf: ["UIApplicationDelegate"]) }
+
     /// What other files say about app delegates.
     public struct Facts: Sendable, Equatable, Codable {
         /// Types named by `@UIApplicationDelegateAdaptor(X.self)` (a SwiftUI app owns them).

@@ -71,6 +71,11 @@ public struct CenteredOverlay: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["position", "center"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let overlayWords = [
         "hud", "overlay", "toast", "popup", "popover", "menu", "spinner", "loading", "loader", "activity",
         "indicator", "progress", "alert", "banner", "dialog", "modal", "snackbar", "tooltip", "callout",

@@ -37,6 +37,11 @@ public struct CornerRadiusModifier: CollectingTransform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords([CornerRadiusModifier.name])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let name = "cornerRadius"
     /// SwiftUI's signature: `cornerRadius(_ radius: CGFloat, antialiased: Bool = true)`.
     static let swiftUI = [Parameter(label: "_", hasDefault: false), Parameter(label: "antialiased", hasDefault: true)]

@@ -67,6 +67,11 @@ public struct CustomOverflowButton: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["systemName", "systemImage"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let symbols: Set<String> = ["\"ellipsis\"", "\"ellipsis.circle\"", "\"ellipsis.circle.fill\""]
     static let labels: Set<String> = ["systemName", "systemImage"]
     /// Calls whose arguments or trailing closures are bar content.

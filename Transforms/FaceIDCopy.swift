@@ -48,12 +48,18 @@ import UnfoldKit
 /// ## Fix safety
 /// Finding only: the wording, its localisation and where the biometry type
 /// is read (once per screen, in a model) are product decisions.
-public struct FaceIDCopy: Transform {
+public struct FaceIDCopy: CollectingTransform {
     public let id = "face-id-copy"
     public let summary = "User-facing strings naming Face ID in files that never read LAContext.biometryType → word them from biometryType."
     public let fixSafety = FixSafety.none
 
     public init() {}
+
+    /// Pass 1: true when a string literal of the file may name Face ID; a
+    /// file without it is not looked at again (`Transform.mayFire`).
+    public func collect(path: String, tree: SyntaxTree) -> Bool? { Self.segmentsMentionFace(tree) ? true : nil }
+
+    public func mayFire(in file: FilePreview) -> Bool { file.collected(id) }
 
     static let loggingCalls: Set<String> = [
         "print", "debugPrint", "dump", "NSLog", "os_log", "assert", "assertionFailure", "precondition",
@@ -65,28 +71,35 @@ public struct FaceIDCopy: Transform {
 
     static let touchID = Array("Touch ID".utf8)
 
-    /// Whether `bytes` hold "face" in any ASCII case followed by a space, a
-    /// no-break space (C2 A0) or a backslash: every spelling `namesFaceID`
-    /// accepts starts so, after lower-casing (and "interface", "surface" do
-    /// not pass, which most files write).
-    static func mentionsFace(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { b in
-            guard b.count >= 5 else { return false }
-            var i = 0
-            while i <= b.count - 5 {
-                if b[i] | 0x20 == 0x66, b[i + 1] | 0x20 == 0x61, b[i + 2] | 0x20 == 0x63, b[i + 3] | 0x20 == 0x65,
-                   b[i + 4] == 0x20 || b[i + 4] == 0xC2 || b[i + 4] == 0x5C { return true }
-                i += 1
-            }
+    /// `mentionsFace` of any string segment of `tree`.
+    static func segmentsMentionFace(_ tree: SyntaxTree) -> Bool {
+        tree.bytes.withUnsafeBufferPointer { b in
+            for t in tree.tokens where t.kind == .stringSegment && t.length >= 5 && mentionsFace(b, t.range) { return true }
             return false
         }
+    }
+
+    /// Whether `range` of `b` holds "face" in any ASCII case followed by a
+    /// space, a no-break space (C2 A0) or a backslash: every spelling
+    /// `namesFaceID` accepts starts so, after lower-casing (and "interface",
+    /// "surface" do not pass, which most files write).
+    static func mentionsFace(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        guard range.count >= 5 else { return false }
+        var i = range.lowerBound
+        while i <= range.upperBound - 5 {
+            if b[i] | 0x20 == 0x66, b[i + 1] | 0x20 == 0x61, b[i + 2] | 0x20 == 0x63, b[i + 3] | 0x20 == 0x65,
+               b[i + 4] == 0x20 || b[i + 4] == 0xC2 || b[i + 4] == 0x5C { return true }
+            i += 1
+        }
+        return false
     }
 
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         if tree.containsToken(Array("biometryType".utf8)) { return [] }
-        // Most files never write "face" in any case: one pass over the bytes.
-        if !Self.mentionsFace(tree.bytes) { return [] }
+        // Most literals never write "face" in any case: one pass over the
+        // string segments' bytes (a match never spans two segments).
+        if !Self.segmentsMentionFace(tree) { return [] }
         // A file that also has Touch ID wording already chooses by biometry elsewhere.
         // Bytes first: only a file that has the words anywhere gets its string segments looked at.
         if ByteSearch.contains(Self.touchID, in: tree.bytes),

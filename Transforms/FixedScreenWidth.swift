@@ -50,12 +50,27 @@ import UnfoldKit
 /// ## Fix safety
 /// Finding only: the right breakpoint depends on the content (how wide a
 /// column must be), not on a device list, so a human chooses it.
-public struct FixedScreenWidth: Transform {
+public struct FixedScreenWidth: CollectingTransform {
     public let id = "fixed-screen-width"
     public let summary = "Widths and heights compared with device-screen constants (320, 375, 414, 812, …) → size classes or content breakpoints."
     public let fixSafety = FixSafety.none
 
     public init() {}
+
+    /// Pass 1: true when the file writes a device size as a number; a file
+    /// without one is not looked at again (`Transform.mayFire`).
+    public func collect(path: String, tree: SyntaxTree) -> Bool? { Self.writesDeviceSize(tree) ? true : nil }
+
+    public func mayFire(in file: FilePreview) -> Bool { file.collected(id) }
+
+    /// Whether a number literal of `tree` is a device size (`deviceSizeBytes`).
+    static func writesDeviceSize(_ tree: SyntaxTree) -> Bool {
+        let sizes = Self.deviceSizeBytes
+        return tree.tokens.contains(where: { t in
+            (t.kind == .integerLiteral || t.kind == .floatLiteral) && t.length >= 3
+                && sizes.contains { s in tree.bytes[Int(t.start)..<Int(t.end)].starts(with: s) && (t.length == s.count || tree.bytes[Int(t.start) + s.count] == UInt8(ascii: ".")) }
+        })
+    }
 
     static let widths: Set<Int> = [320, 375, 390, 393, 414, 428, 430, 440, 768, 810, 820, 834, 1024]
     static let heights: Set<Int> = [568, 667, 736, 812, 844, 852, 896, 926, 932, 956, 1024, 1366]
@@ -70,11 +85,7 @@ public struct FixedScreenWidth: Transform {
         if file.isTestSource { return [] }
         let tree = file.tree
         // Only files that write a device size as a number can match.
-        let sizes = Self.deviceSizeBytes
-        guard tree.tokens.contains(where: { t in
-            (t.kind == .integerLiteral || t.kind == .floatLiteral) && t.length >= 3
-                && sizes.contains { s in tree.bytes[Int(t.start)..<Int(t.end)].starts(with: s) && (t.length == s.count || tree.bytes[Int(t.start) + s.count] == UInt8(ascii: ".")) }
-        }) else { return [] }
+        guard Self.writesDeviceSize(tree) else { return [] }
         let constants = Self.namedConstants(tree)
         var out: [Finding] = []
         var reported: Set<Int> = []

@@ -68,6 +68,11 @@ public struct ForegroundColor: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["foregroundColor"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     /// Colours that `ShapeStyle where Self == Color` offers as implicit members.
     static let palette: Set<String> = [
         "black", "blue", "brown", "clear", "cyan", "gray", "green", "indigo", "mint",

@@ -77,6 +77,11 @@ public struct GlobalWindowState: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["statusBarFrame", "connectedScenes"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let statusBarFrame = Pattern("UIApplication.shared.statusBarFrame")
 
     /// Set operations that keep a collection of scenes; `first` after them is still arbitrary.

@@ -92,6 +92,11 @@ public struct IdiomLayout: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["userInterfaceIdiom", "UI_USER_INTERFACE_IDIOM"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let layoutIdioms: Set<String> = ["phone", "pad"]
 
     /// One test of the idiom: where it is and what it compares with.

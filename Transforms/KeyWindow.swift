@@ -46,6 +46,11 @@ public struct KeyWindow: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["UIApplication"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     /// Longest forms first: a shorter pattern never claims part of a longer match.
     static let lookups: [Pattern] = [
         Pattern("UIApplication.shared.windows.filter { $0.isKeyWindow }.first"),

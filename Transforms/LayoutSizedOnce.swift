@@ -108,6 +108,11 @@ public struct LayoutSizedOnce: CollectingTransform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["bounds", "frame", "layoutFrame"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     /// The type names of one file that declare a method recomputing on a size change.
     public struct Facts: Sendable, Equatable, Codable {
         var types: [String]

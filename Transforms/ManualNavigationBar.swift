@@ -52,6 +52,9 @@ public struct ManualNavigationBar: Transform {
 
     public init() {}
 
+    /// Only a file that names the bar class or one of its subclasses (`HandBuiltBars.mayFire`).
+    public func mayFire(in file: FilePreview) -> Bool { HandBuiltBars.mayFire(in: file, barClass: "UINavigationBar") }
+
     public func findings(in file: FileContext) -> [Finding] {
         HandBuiltBars(barClass: "UINavigationBar", containerClass: "UINavigationController", file: file).findings(Self.advice)
     }

@@ -52,6 +52,9 @@ public struct ManualTabBar: Transform {
 
     public init() {}
 
+    /// Only a file that names the bar class or one of its subclasses (`HandBuiltBars.mayFire`).
+    public func mayFire(in file: FilePreview) -> Bool { HandBuiltBars.mayFire(in: file, barClass: "UITabBar") }
+
 
     public func findings(in file: FileContext) -> [Finding] {
         HandBuiltBars(barClass: "UITabBar", containerClass: "UITabBarController", file: file).findings(Self.advice)

@@ -59,6 +59,11 @@ public struct ManualToolbar: Transform {
 
     public init() {}
 
+    /// Only a file that names UIToolbar or one of its subclasses (`Transform.mayFire`).
+    public func mayFire(in file: FilePreview) -> Bool {
+        file.mayContain(any: TriggerWords(file.index.descendants(of: ["UIToolbar"]).map(SyntaxTree.baseTypeName)))
+    }
+
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         guard tree.containsToken(Array("UIToolbar".utf8)) || toolbarSubclasses(file).contains(where: { tree.containsToken(Array($0.utf8)) }) else { return [] }

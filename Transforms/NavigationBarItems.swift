@@ -51,6 +51,11 @@ public struct NavigationBarItems: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["navigationBarItems", "navigationBarTitle", "navigationBarLeading", "navigationBarTrailing"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let cancelTitles: Set<String> = ["\"Cancel\"", "\"Close\"", "\"Back\""]
     static let confirmTitles: Set<String> = ["\"Done\"", "\"Save\""]
 

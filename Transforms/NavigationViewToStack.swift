@@ -40,6 +40,11 @@ public struct NavigationViewToStack: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["NavigationView"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         guard tree.containsToken(Array("NavigationView".utf8)) else { return [] }

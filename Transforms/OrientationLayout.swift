@@ -88,6 +88,11 @@ public struct OrientationLayout: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["orientation", "interfaceOrientation", "statusBarOrientation"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let deviceOrientation = Pattern("UIDevice.current.orientation")
     /// Members that state the orientation preference itself.
     static let preferenceMembers: Set<String> = [

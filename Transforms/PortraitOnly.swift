@@ -52,6 +52,9 @@ public struct PortraitOnly: Transform {
 
     public init() {}
 
+    /// Project findings only (`Transform.mayFire`).
+    public func mayFire(in file: FilePreview) -> Bool { false }
+
     static let key = "UISupportedInterfaceOrientations"
     static let setting = "INFOPLIST_KEY_UISupportedInterfaceOrientations"
     static let portrait: Set<String> = ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationPortraitUpsideDown"]

@@ -50,6 +50,9 @@ public struct RequiresFullScreen: Transform {
 
     public init() {}
 
+    /// Project findings only (`Transform.mayFire`).
+    public func mayFire(in file: FilePreview) -> Bool { false }
+
     static let key = "UIRequiresFullScreen"
     static let ignoredKey = "UIRequiresFullScreenIgnoredStartingWithVersion"
     static let setting = "INFOPLIST_KEY_UIRequiresFullScreen"

@@ -51,6 +51,11 @@ public struct SceneActivationError: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(SceneActivationError.names)
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let names = ["requestSceneSessionActivation", "activateSceneSession"]
 
     public func findings(in file: FileContext) -> [Finding] {

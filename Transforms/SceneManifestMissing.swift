@@ -96,6 +96,9 @@ public struct SceneManifestMissing: CollectingTransform {
 
     public init() {}
 
+    /// Only a file that declares a scene delegate class (`Transform.mayFire`).
+    public func mayFire(in file: FilePreview) -> Bool { file.declaresSubtype(ofAnyOf: Self.protocolName) }
+
     static let protocolName: Set<String> = ["UIWindowSceneDelegate"]
 
     /// What `configurationForConnecting` code says about scene configurations.

@@ -46,6 +46,11 @@ public struct SymmetricSafeAreaInsets: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(Array(SymmetricSafeAreaInsets.properties))
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let properties: Set<String> = ["safeAreaInsets", "layoutMargins", "directionalLayoutMargins", "contentInset", "adjustedContentInset"]
     static let propertyBytes = properties.sorted().map { Array($0.utf8) }
     static let opposite: [String: String] = ["left": "right", "right": "left", "leading": "trailing", "trailing": "leading", "top": "bottom", "bottom": "top"]

@@ -27,6 +27,11 @@ public struct UIApplicationMainAttribute: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["UIApplicationMain", "NSApplicationMain"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let patterns = [Pattern("@UIApplicationMain"), Pattern("@NSApplicationMain")]
 
     public func findings(in file: FileContext) -> [Finding] {

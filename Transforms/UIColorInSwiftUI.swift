@@ -42,6 +42,11 @@ public struct UIColorInSwiftUI: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["Color"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let replacements: [String: String] = ["label": "primary", "secondaryLabel": "secondary"]
     /// Fixed colours with a SwiftUI constant of the same value: reported only.
     static let constants: Set<String> = ["black", "white", "clear"]

@@ -49,6 +49,11 @@ public struct UIFontInSwiftUI: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["preferredFont"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     /// UIFont.TextStyle → SwiftUI Font.
     static let styles: [String: String] = [
         "largeTitle": "largeTitle", "title1": "title", "title2": "title2", "title3": "title3",

@@ -54,6 +54,11 @@ public struct UIScreenMain: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["UIScreen"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let main = Pattern("UIScreen.main")
 
     public func findings(in file: FileContext) -> [Finding] {

@@ -86,6 +86,11 @@ public struct UIScreenMainScale: Transform {
 
     public init() {}
 
+    /// The words its findings need (`Transform.mayFire`).
+    static let triggers = TriggerWords(["UIScreen"])
+
+    public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
     static let scale = Pattern("UIScreen.main.scale")
     static let nativeScale = Pattern("UIScreen.main.nativeScale")
 

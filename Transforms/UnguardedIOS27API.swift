@@ -78,12 +78,26 @@ import UnfoldKit
 /// which may need an `else` branch with a fallback. Uses whose guard changes
 /// the surrounding code (modifier chains, declarations, values that are used
 /// later) are only reported.
-public struct UnguardedIOS27API: Transform {
+public struct UnguardedIOS27API: CollectingTransform {
     public let id = "unguarded-ios27-api"
     public let summary = "iOS 27 / 27.1 / 26 APIs used without an availability check below that deployment target → if #available or @available."
     public let fixSafety = FixSafety.review
 
     public init() {}
+
+    /// Pass 1: true when the file may name one of the APIs; a file without
+    /// one is not looked at again (`Transform.mayFire`).
+    public func collect(path: String, tree: SyntaxTree) -> Bool? { Self.mayName(tree) ? true : nil }
+
+    public func mayFire(in file: FilePreview) -> Bool { file.collected(id) }
+
+    /// Whether `tree` names an API of the table or one with a listed prefix.
+    static func mayName(_ tree: SyntaxTree) -> Bool {
+        // Most files name none of the APIs: ask the word filter before scanning.
+        nameBytes.contains(where: { tree.containsToken($0) }) || prefixBytes.contains(where: { p in
+            tree.tokens.contains { $0.kind == .identifier && $0.length >= p.count && tree.bytes[Int($0.start)..<(Int($0.start) + p.count)].elementsEqual(p) }
+        })
+    }
 
     // MARK: The APIs (RULES.md, measured on the iOS 27.1 SDK); versions as major * 100 + minor.
 
@@ -317,12 +331,7 @@ public struct UnguardedIOS27API: Transform {
 
     func candidates(_ file: FileContext) -> [Use] {
         let tree = file.tree
-        // Most files name none of the APIs: ask the word filter before scanning.
-        let words = Self.nameBytes
-        let prefixes = Self.prefixBytes
-        guard words.contains(where: { tree.containsToken($0) }) || prefixes.contains(where: { p in
-            tree.tokens.contains { $0.kind == .identifier && $0.length >= p.count && tree.bytes[Int($0.start)..<(Int($0.start) + p.count)].elementsEqual(p) }
-        }) else { return [] }
+        guard Self.mayName(tree) else { return [] }
         // Identifiers with an API's name.
         var named: [(Int, String)] = []
         for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {

@@ -32,6 +32,10 @@ struct Analysis: Sendable {
         var trees: [String: SyntaxTree] = [:]
         /// With a cache: the key of the index round-1 findings were computed against.
         var indexKey: ContentDigest?
+        /// Streaming: the word filters of files whose trees pass 1 dropped
+        /// (files with an `unfold:ignore` comment are not here): pass 2 parses
+        /// one again only when a transform may fire in it (`Transform.mayFire`).
+        var dropped: [String: WordFilter] = [:]
     }
 
     // MARK: Facts
@@ -92,15 +96,18 @@ struct Analysis: Sendable {
             }
         }
         let kept = keep
-        let parsed = Parallel.map(toParse, jobs: options.jobs) { p -> (SyntaxTree?, FileSummary, [UInt8]) in
+        let parsed = Parallel.map(toParse, jobs: options.jobs) { p -> (SyntaxTree?, WordFilter?, FileSummary, [UInt8]) in
             let t = SyntaxTree(bytes: files[p]!)
             let s = self.summary(path: p, tree: t)
-            return (!streaming || kept.contains(p) ? t : nil, s, cache == nil ? [] : CacheCoding.encoded(s, collectors: collectors))
+            let keepTree = !streaming || kept.contains(p)
+            return (keepTree ? t : nil, keepTree || t.containsMarker ? nil : t.words, s, cache == nil ? [] : CacheCoding.encoded(s, collectors: collectors))
         }
         var trees: [String: SyntaxTree] = [:]
-        for (p, (t, summary, bytes)) in zip(toParse, parsed) {
+        var dropped: [String: WordFilter] = [:]
+        for (p, (t, words, summary, bytes)) in zip(toParse, parsed) {
             summaries[p] = summary
             if let t { trees[p] = t }
+            if let words { dropped[p] = words }
             if cache != nil {
                 encoded[p] = bytes
                 cache?.record(path: p, summary: bytes, reused: false)
@@ -111,6 +118,7 @@ struct Analysis: Sendable {
             + contextFiles(besides: Set(inputs.map(\.path)))
         let index = index(summaries: swiftPaths.map { summaries[$0]! }, otherFiles: others)
         var project = Project(swiftPaths: swiftPaths, summaries: summaries, index: index, trees: trees)
+        project.dropped = dropped
         if let cache, let key = cache.boundOptionsKey {
             project.indexKey = cache.indexKey(optionsKey: key, summaries: swiftPaths.map { ($0, encoded[$0]!) }, others: others)
         }
@@ -127,7 +135,9 @@ struct Analysis: Sendable {
         let mine = options.shard == nil && options.analysedPaths == nil ? project.swiftPaths : project.swiftPaths.filter(inShard)
         let projectFindings = transforms.flatMap { t in Analysis.stamped(t.projectFindings(in: context.ruled(t.id)), t.id) }
             .filter { inShard($0.path) }
-        let (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index, cacheKey: project.indexKey)
+        let (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index, summaries: project.summaries,
+                                                    dropped: project.dropped, cacheKey: project.indexKey)
+        project.dropped = [:]
         if streaming {
             project.trees = kept
         } else {
@@ -143,7 +153,12 @@ struct Analysis: Sendable {
     /// (the fixer and suppression need them). With `cacheKey` (round 1 of a
     /// cached run, the index's key) an unchanged file's findings come from
     /// the cache, and its tree is parsed only when it is worth keeping.
+    /// A transform runs on a file only when it may fire there
+    /// (`Transform.mayFire`, asked with the file's summary from `summaries`);
+    /// a file of `dropped` (its tree dropped after pass 1) in which no
+    /// transform may fire is not parsed again.
     func findingsAndTrees(_ paths: [String], _ trees: [String: SyntaxTree], _ files: [String: [UInt8]], _ index: ProjectIndex,
+                          summaries: [String: FileSummary], dropped: [String: WordFilter] = [:],
                           cacheKey: ContentDigest? = nil) -> (findings: [Finding], trees: [String: SyntaxTree]) {
         let transforms = self.transforms
         let opts = options.transformOptions
@@ -157,7 +172,16 @@ struct Analysis: Sendable {
                 if let progress { progress(counter.increment(), total) }
                 return (hit.findings, tree, hit.marker, true)
             }
+            let summary = summaries[path]
+            if trees[path] == nil, let words = dropped[path], let summary {
+                let preview = FilePreview(path: path, words: words, summary: summary, index: index)
+                if !transforms.contains(where: { $0.mayFire(in: preview) }) {
+                    if let progress { progress(counter.increment(), total) }
+                    return ([], nil, false, false)
+                }
+            }
             let tree = trees[path] ?? SyntaxTree(bytes: files[path]!)
+            let preview = summary.map { FilePreview(path: path, words: tree.words, summary: $0, index: index) }
             let ctx = FileContext(path: path, tree: tree, index: index, options: opts)
             // iOS transforms skip files only other platforms build, and code
             // under `#if` that iOS never compiles (one byte search without `#if`).
@@ -166,6 +190,7 @@ struct Analysis: Sendable {
             // One context for all transforms (a copy per transform cost ~8% of a
             // run): `finding(at:)` leaves the id empty, `stamped` sets it.
             let found = transforms.flatMap { t -> [Finding] in
+                if let preview, !t.mayFire(in: preview) { return [] }
                 guard t.isIOSTransform else { return Analysis.stamped(t.findings(in: ctx), t.id) }
                 if nonIOSFile { return [] }
                 let f = Analysis.stamped(t.findings(in: ctx), t.id)

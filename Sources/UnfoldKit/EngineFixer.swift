@@ -167,7 +167,7 @@ struct Fixer {
         let changedPaths = touched.filter { $0.hasSuffix(".swift") }.sorted()
         analysis.refresh(&project, changed: changedPaths, touched: touched, current: current)
         let trees = project.trees
-        var found = suppression.unsuppressed(analysis.findingsAndTrees(changedPaths, trees, [:], project.index).findings.sorted(by: Engine.order), trees)
+        var found = suppression.unsuppressed(analysis.findingsAndTrees(changedPaths, trees, [:], project.index, summaries: project.summaries).findings.sorted(by: Engine.order), trees)
         if let baseline = options.baseline { found = baseline.filter(found, sources: current).kept }
         let more = CommentKeeping.checked(found, trees: trees, files: current).compactMap { candidate($0, index: nil) }
         if !more.isEmpty && round > options.maxRounds {

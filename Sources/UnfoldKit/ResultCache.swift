@@ -45,7 +45,7 @@ public final class EngineCache: @unchecked Sendable {
 
     static let magic = Array("unfold-cache\n".utf8)
     /// Bumped when the encoding changes.
-    static let formatVersion: UInt64 = 1
+    static let formatVersion: UInt64 = 2
 
     /// The options key the stored entries were made with (nil: none stored).
     private(set) var optionsKey: ContentDigest?

@@ -26,6 +26,13 @@ public protocol Transform: Sendable {
     /// (`ProjectIndex.isNonIOSOnly`), and drops its findings, and its fix edits,
     /// inside `#if` branches iOS never compiles (`SyntaxTree.nonIOSRanges()`).
     var isIOSTransform: Bool { get }
+    /// A cheap necessary condition for findings in a file, from what is known
+    /// without its tree (`FilePreview`: its words, its summary, the index):
+    /// false only when `findings(in:)` would return nothing for the file,
+    /// whatever the options. The engine then skips the transform there, and
+    /// does not parse a file again (streaming) where no transform may fire.
+    /// The default, true, always runs the transform.
+    func mayFire(in file: FilePreview) -> Bool
 }
 
 /// A transform that needs facts from other files than the one it looks at
@@ -43,6 +50,7 @@ public protocol CollectingTransform: Transform {
 extension Transform {
     public func projectFindings(in project: ProjectContext) -> [Finding] { [] }
     public var isIOSTransform: Bool { true }
+    public func mayFire(in file: FilePreview) -> Bool { true }
 }
 
 /// What a transform sees of the whole project: the index with its plists and

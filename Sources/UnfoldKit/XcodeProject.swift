@@ -527,7 +527,22 @@ public struct XcodeProject: Sendable {
         /// folder to a second target).
         public var attached: Bool
         /// Paths relative to `path`.
-        public var exceptions: [String]
+        public var exceptions: [String] { didSet { excepted = Self.excepted(path, exceptions) } }
+        /// `exceptions` normalised and joined to `path` (relative to the
+        /// project's folder), made once: `isMember` asks every file.
+        private(set) var excepted: [String]
+
+        public init(path: String, attached: Bool, exceptions: [String]) {
+            self.path = path
+            self.attached = attached
+            self.exceptions = exceptions
+            excepted = Self.excepted(path, exceptions)
+        }
+
+        static func excepted(_ path: String, _ exceptions: [String]) -> [String] {
+            // An exception naming the folder itself (`.`) excepts nothing, as before.
+            exceptions.map { XcodeProject.normalise($0) }.filter { !$0.isEmpty }.map { XcodeProject.joined(path, $0) }
+        }
     }
 
     /// The synchronized folders that give the target files.
@@ -570,19 +585,10 @@ public struct XcodeProject: Sendable {
         if folders.isEmpty { return false }
         let p = normalise(path)
         for folder in folders {
-            let rel: String
-            if folder.path.isEmpty {
-                rel = p
-            } else {
-                // `p` starts with the folder and a slash: bytes, no string built unless it does.
-                guard isUnder(p, folder.path) else { continue }
-                let pu = p.utf8
-                rel = String(p[pu.index(pu.startIndex, offsetBy: folder.path.utf8.count + 1)...])
-            }
-            let excepted = folder.exceptions.contains { ex in
-                let e = normalise(ex)
-                return rel == e || rel.hasPrefix(e + "/") // an excepted subfolder covers its files
-            }
+            // `p` starts with the folder and a slash: bytes, no string built.
+            guard folder.path.isEmpty || isUnder(p, folder.path) else { continue }
+            // An excepted subfolder covers its files.
+            let excepted = folder.excepted.contains { e in p == e || isUnder(p, e) }
             if folder.attached != excepted { return true }
         }
         return false

@@ -3,6 +3,7 @@
 // ignore, fixed point with a cap, revert of files that no longer lex cleanly,
 // idempotency, inline suppression, parallel determinism and byte-exact edits.
 // The transforms are small fakes defined here, so every expected byte is known.
+import Foundation
 import Testing
 import SwiftTree
 @testable import UnfoldKit
@@ -581,5 +582,51 @@ private func where_(_ fs: [Finding]) -> [String] {
             #expect(r.changes.first?.result == expected)
             #expect(where_(r.findings) == ["rename@a.swift:1:12", "rename@a.swift:2:11"])
         }
+    }
+}
+
+// MARK: Triggers (issue 18)
+
+/// A transform that reports every `hello` token, and may fire only in a file
+/// whose word filter holds `trigger`.
+private struct Triggered: Transform {
+    let id = "triggered"
+    let fixSafety = FixSafety.none
+    let trigger: String
+    let calls: CallLog
+    var summary: String { "triggered" }
+    func mayFire(in file: FilePreview) -> Bool { file.words.mayContain(trigger) }
+    func findings(in file: FileContext) -> [Finding] {
+        calls.record(file.path)
+        let t = file.tree
+        return (0..<t.count).filter { t.isText($0, "hello") }.map { file.finding(id, at: $0, "hello") }
+    }
+}
+
+private final class CallLog: @unchecked Sendable {
+    private var paths: [String] = []
+    private let lock = NSLock()
+    func record(_ p: String) { lock.withLock { paths.append(p) } }
+    var recorded: [String] { lock.withLock { paths.sorted() } }
+}
+
+@Suite struct Triggers {
+    /// The engine runs a transform only where it may fire, with every tree
+    /// kept and with every tree dropped after pass 1 (streaming).
+    @Test(arguments: [24 << 20, 0]) func aTransformRunsOnlyWhereItMayFire(threshold: Int) {
+        let inputs = [input("A.swift", "let hello = greeting\n"), input("B.swift", "let hello = 1\n"), input("C.swift", "let x = greeting\n")]
+        let log = CallLog()
+        var o = options()
+        o.streamingThreshold = threshold
+        let r = run([Triggered(trigger: "greeting", calls: log)], inputs, o)
+        #expect(r.findings.map(\.path) == ["A.swift"])
+        #expect(log.recorded == ["A.swift", "C.swift"])
+    }
+
+    /// A word filter answers "no" for words the file does not hold, "maybe" for those it does.
+    @Test func theWordFilterKnowsTheFilesWords() {
+        let words = SyntaxTree(bytes: Array("struct Greeting { let hello = 1 }".utf8)).words
+        #expect(words.mayContain("Greeting") && words.mayContain("hello") && words.mayContain("struct"))
+        #expect(!words.mayContain("UIScreen") && !words.mayContain("goodbye"))
     }
 }

@@ -45,6 +45,12 @@ struct HandBuiltBars {
         }
     }
 
+    /// Whether a file may name `barClass` or one of its subclasses: every
+    /// occurrence needs one (`Transform.mayFire`).
+    static func mayFire(in file: FilePreview, barClass: String) -> Bool {
+        file.mayContain(any: TriggerWords(file.index.descendants(of: [barClass]).map(SyntaxTree.baseTypeName)))
+    }
+
     func isBarType(_ name: String) -> Bool {
         name == barClass || file.index.isUIView(name) && file.index.inherits(name, fromAnyOf: [barClass])
     }

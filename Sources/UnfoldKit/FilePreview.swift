@@ -1,0 +1,52 @@
+import SwiftTree
+
+/// What the engine knows of a Swift file without its tree (issue 18): its
+/// word filter, its pass-1 summary and the project index. Before running a
+/// transform on a file the engine asks `Transform.mayFire(in:)`; a file in
+/// which no transform may fire is not parsed a second time when its tree was
+/// dropped after pass 1 (streaming), and a transform that may not fire is not
+/// run. docs/performance.md.
+public struct FilePreview: Sendable {
+    public let path: String
+    /// Identifier and keyword texts of the file (a Bloom filter: "no" is certain).
+    public let words: WordFilter
+    public let summary: FileSummary
+    public let index: ProjectIndex
+
+    public init(path: String, words: WordFilter, summary: FileSummary, index: ProjectIndex) {
+        self.path = path
+        self.words = words
+        self.summary = summary
+        self.index = index
+    }
+
+    /// Whether the file may name one of `words` (false is certain).
+    @inline(__always)
+    public func mayContain(any words: TriggerWords) -> Bool {
+        words.words.contains { self.words.mayContain($0) }
+    }
+
+    /// Whether the file declares a type or an extension whose name inherits
+    /// (in the index) from one of `names`.
+    public func declaresSubtype(ofAnyOf names: Set<String>) -> Bool {
+        summary.types.contains { t in
+            // A nested type is recorded qualified (`Outer.Delegate`); a transform may ask by its own name.
+            index.inherits(t.name, fromAnyOf: names)
+                || t.name.utf8.contains(UInt8(ascii: ".")) && index.inherits(SyntaxTree.baseTypeName(t.name), fromAnyOf: names)
+        }
+    }
+
+    /// The facts a `CollectingTransform` with this id collected from the file in pass 1.
+    public func collected(_ ruleID: String) -> Bool {
+        summary.facts[ruleID] != nil
+    }
+}
+
+/// Identifier or keyword texts a transform needs in a file to fire, as bytes made once.
+public struct TriggerWords: Sendable {
+    let words: [[UInt8]]
+
+    public init(_ words: [String]) {
+        self.words = words.map { Array($0.utf8) }
+    }
+}
