@@ -93,10 +93,21 @@ public struct UnguardedIOS27API: CollectingTransform {
 
     /// Whether `tree` names an API of the table or one with a listed prefix.
     static func mayName(_ tree: SyntaxTree) -> Bool {
-        // Most files name none of the APIs: ask the word filter before scanning.
-        nameBytes.contains(where: { tree.containsToken($0) }) || prefixBytes.contains(where: { p in
-            tree.tokens.contains { $0.kind == .identifier && $0.length >= p.count && tree.bytes[Int($0.start)..<(Int($0.start) + p.count)].elementsEqual(p) }
-        })
+        // Most files name none of the APIs: the word filter answers for the
+        // names ("maybe" is enough here), one pass over the identifiers for
+        // the prefixes.
+        let words = tree.words
+        if nameBytes.contains(where: { words.mayContain($0) }) { return true }
+        let shortest = prefixBytes.map(\.count).min() ?? 0
+        return tree.bytes.withUnsafeBufferPointer { b in
+            tree.tokens.contains { t in
+                guard t.kind == .identifier, t.length >= shortest else { return false }
+                let s = Int(t.start)
+                return prefixBytes.contains { p in
+                    p.count <= t.length && b[s] == p[0] && p.indices.allSatisfy { b[s + $0] == p[$0] }
+                }
+            }
+        }
     }
 
     // MARK: The APIs (RULES.md, measured on the iOS 27.1 SDK); versions as major * 100 + minor.

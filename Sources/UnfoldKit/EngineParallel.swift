@@ -14,12 +14,18 @@ enum Parallel {
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         nonisolated(unsafe) let out = results
-        let chunks = min(n, workers * 4)
-        DispatchQueue.concurrentPerform(iterations: chunks) { c in
-            var i = c
-            while i < n {
+        // Each worker takes the next item when it is done with one: a few
+        // large files (or a worker the machine slows down) no longer leave the
+        // other cores idle at the end, as fixed stripes of items did.
+        // (A lock, not Synchronization's Atomic: that needs macOS 15, and
+        // the package builds for older macOS too. One lock per item is noise
+        // next to parsing or analysing a file.)
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(n, workers)) { _ in
+            while true {
+                let i = next.increment() - 1
+                if i >= n { break }
                 out[i] = body(items[i])
-                i += chunks
             }
         }
         return results.map { $0! }

@@ -338,6 +338,7 @@ public struct ProjectIndex: Sendable {
         // Per project, read once: a project's facts are not copied per file.
         let roots = projects.map(\.sourceRoot)
         let targetLists = projects.map(\.nativeTargets)
+        let projectFacts = projects
         let paths = summaries.keys.sorted()
         let appOfTarget = targetApp
         // Which targets build each file: independent per file, so on every core.
@@ -348,7 +349,9 @@ public struct ProjectIndex: Sendable {
             var built = false
             for pi in roots.indices where !targetLists[pi].isEmpty {
                 guard let rel = XcodeProjectFacts.relative(path, to: roots[pi]).map(XcodeProject.normalise) else { continue }
-                for (ti, t) in targetLists[pi].enumerated() where t.builds(normalised: rel) {
+                // One look-up per project (`targetIndices`), not one per target.
+                for ti in projectFacts[pi].targetIndices(building: rel) {
+                    let t = targetLists[pi][ti]
                     built = true
                     if t.isIOS { builtByIOS = true }
                     if let a = appOfTarget[pi][ti] { ids.append(a) } else if t.isIOS { otherTargetProjects.append(pi) }
