@@ -123,6 +123,7 @@ enum FlutterSceneShape {
                     throw SceneStop(token: windowUses(in: s)[0], message: Message.windowAtLaunch)
                 }
                 var movedStatements: [ClosedRange<Int>] = [reg]
+                var commentChunks: [Range<Int>] = []
                 var replacements: [Int: [(Range<Int>, String)]] = [:]
                 replacements[reg.lowerBound] = tokenRange("self", in: reg).map { [($0, "engineBridge.pluginRegistry")] } ?? []
                 if let controller {
@@ -150,16 +151,21 @@ enum FlutterSceneShape {
                     for s in channel where usesAny(stayingLocals.union(params), in: s) {
                         throw SceneStop(token: s.lowerBound, message: Message.channelNeedsLaunch)
                     }
-                    edits.append(Edit(path: file.path, range: removalRange(controller.stmt), replacement: []))
+                    // The controller line goes; the comment above it moves with the channel.
+                    let controllerLines = removalRange(controller.stmt)
+                    edits.append(Edit(path: file.path, range: controllerLines, replacement: []))
+                    let lineStart = tree.lineRange(of: controller.stmt).lowerBound
+                    if controllerLines.lowerBound < lineStart { commentChunks.append(controllerLines.lowerBound..<lineStart) }
                     movedStatements += channel
                     notes.append(file.finding(at: windowUses(in: controller.stmt)[0], Message.channelMoved))
                 }
-                movedStatements.sort { $0.lowerBound < $1.lowerBound }
                 for s in movedStatements {
                     let r = removalRange(s)
                     edits.append(Edit(path: file.path, range: r, replacement: []))
                     moved.append((r, replacements[s.lowerBound] ?? []))
                 }
+                moved += commentChunks.map { ($0, []) }
+                moved.sort { $0.range.lowerBound < $1.range.lowerBound }
                 // The new method after didFinishLaunching, in its indentation.
                 let indent = tree.indentation(ofLineContaining: Int(tree.tokens[launchDecl.start].start))
                 let eol = tree.lineEnding
@@ -182,7 +188,7 @@ enum FlutterSceneShape {
                     if reviewReasons.isEmpty { reviewReasons.append("the app delegate's window is nil under scenes") }
                 }
             }
-            edits = LineDeletions.tidy(edits, in: tree, path: file.path)
+            edits = LineDeletions.tidy(joiningBlankGaps(edits), in: tree, path: file.path)
             edits += try SceneFrameworks.manifestEdits(plists, at: at, delegateClass: "FlutterSceneDelegate", configurationName: "flutter",
                                                       moduleQualified: false, sceneClass: "UIWindowScene")
             let safety: FixSafety = reviewReasons.isEmpty ? .safe : .review
@@ -192,6 +198,22 @@ enum FlutterSceneShape {
                 : "\(label): \(className) adopts FlutterImplicitEngineDelegate and the manifest names FlutterSceneDelegate, as Flutter's migrator does."
             if safety == .review { message = String(message.dropLast()) + " (review: \(reviewReasons.joined(separator: ", ")))." }
             return [file.finding(at: at, message, fix: fix)] + notes
+        }
+
+        /// Deletions separated only by blank lines joined into one, so the
+        /// moved statements leave no run of blank lines behind.
+        func joiningBlankGaps(_ edits: [Edit]) -> [Edit] {
+            let deletions = edits.filter { $0.replacement.isEmpty && !$0.range.isEmpty }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+            var merged: [Edit] = []
+            for e in deletions {
+                if let last = merged.last, last.range.upperBound <= e.range.lowerBound,
+                   tree.bytes[last.range.upperBound..<e.range.lowerBound].allSatisfy({ $0 == 32 || $0 == 9 || $0 == 10 || $0 == 13 }) {
+                    merged[merged.count - 1].range = last.range.lowerBound..<e.range.upperBound
+                } else {
+                    merged.append(e)
+                }
+            }
+            return edits.filter { !($0.replacement.isEmpty && !$0.range.isEmpty) } + merged
         }
 
         /// Parameter names of method `m` (the internal names).
