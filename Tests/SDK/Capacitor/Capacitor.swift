@@ -5,7 +5,10 @@
 
 /// CAPBridgeViewController.swift: `open class CAPBridgeViewController: UIViewController`,
 /// the web view's controller (Main.storyboard's initial controller in the template).
-@MainActor @preconcurrency open class CAPBridgeViewController: UIViewController {}
+@MainActor @preconcurrency open class CAPBridgeViewController: UIViewController {
+    /// `open func capacitorDidLoad()`: called once the bridge is set up (apps register local plugins here).
+    open func capacitorDidLoad() { fatalError() }
+}
 
 /// CAPApplicationDelegateProxy.swift: `@objc(CAPApplicationDelegateProxy) public class
 /// ApplicationDelegateProxy: NSObject, UIApplicationDelegate`.
