@@ -130,9 +130,7 @@ enum CapacitorSceneShape {
                           edits: edits, creations: [FileCreation(path: newPath, contents: Array(source.utf8))])
             var message = "\(label): a \(sceneName) with \(root!) forwarding to SceneDelegateProxy, and the manifest naming it, as Capacitor's template has."
             if safety == .review {
-                let withReasons = String(message.dropLast()) + " (review: \(reviewReasons.joined(separator: ", ")))."
-                message = withReasons.count <= 160 ? withReasons
-                    : "\(label): Capacitor's \(sceneName) and manifest are added (review: \(reviewReasons[0])\(reviewReasons.count > 1 ? "; \(reviewReasons.count - 1) more" : ""))."
+                message = SceneFrameworks.withReasons("\(label): Capacitor's \(sceneName) and scene manifest are added", reviewReasons)
             }
             return [file.finding(at: at, message, fix: fix)] + notes
         }

@@ -98,11 +98,14 @@ enum FlutterSceneShape {
                     throw SceneStop(token: at, message: "\(className) is partly on Flutter's implicit engine; finish it by hand (plugins register only in didInitializeImplicitFlutterEngine).")
                 }
             } else {
-                guard registrations.count == 1, let reg = registrations.first, allRegistrations.count == 1 else {
+                // One registration at the top of didFinishLaunching, or none at all (an app without
+                // plugins, or with the line commented out) when a channel moves.
+                guard registrations.count == allRegistrations.count, registrations.count <= 1, launch != nil else {
                     let site = allRegistrations.first ?? at
                     throw SceneStop(token: site, message: "\(label) supports scenes, but plugins are not registered by one GeneratedPluginRegistrant.register(with: self) at launch; migrate by hand.")
                 }
-                guard compact(reg) == "GeneratedPluginRegistrant.register(with:self)" else {
+                let reg = registrations.first
+                if let reg, compact(reg) != "GeneratedPluginRegistrant.register(with:self)" {
                     throw SceneStop(token: reg.lowerBound, message: "Plugins register on an engine of the app's own, not FlutterSceneDelegate's implicit engine; migrate this Flutter app by hand.")
                 }
                 let launchDecl = tree.decls[launch!]
@@ -111,21 +114,27 @@ enum FlutterSceneShape {
                 var controller: (stmt: ClosedRange<Int>, name: String)?
                 for s in launchStatements where !windowUses(in: s).isEmpty {
                     let names = declaredNames(s)
-                    var rhs = s.lowerBound + 3
+                    // `let c = …` or `let c: FlutterViewController = …`.
+                    var eq = s.lowerBound + 2
+                    if tree.kind(eq) == .colon, tree.is(eq + 1, "FlutterViewController") { eq += 2 }
+                    var rhs = eq + 1
                     if tree.is(rhs, "self"), tree.kind(rhs + 1) == .period { rhs += 2 }
                     let value = rhs <= s.upperBound ? compact(rhs...s.upperBound) : ""
                     let shapes = ["window?.rootViewControlleras!FlutterViewController", "window!.rootViewControlleras!FlutterViewController",
                                   "window.rootViewControlleras!FlutterViewController"]
-                    if controller == nil, names.count == 1, tree.kind(s.lowerBound + 2) == .equal, shapes.contains(value) {
+                    if controller == nil, names.count == 1, tree.kind(eq) == .equal, shapes.contains(value) {
                         controller = (s, names[0])
                         continue
                     }
                     throw SceneStop(token: windowUses(in: s)[0], message: Message.windowAtLaunch)
                 }
-                var movedStatements: [ClosedRange<Int>] = [reg]
+                guard reg != nil || controller != nil else {
+                    throw SceneStop(token: at, message: "\(label) supports scenes, but no GeneratedPluginRegistrant.register(with: self) at launch to move; migrate by hand.")
+                }
+                var movedStatements: [ClosedRange<Int>] = reg.map { [$0] } ?? []
                 var commentChunks: [Range<Int>] = []
                 var replacements: [Int: [(Range<Int>, String)]] = [:]
-                replacements[reg.lowerBound] = tokenRange("self", in: reg).map { [($0, "engineBridge.pluginRegistry")] } ?? []
+                if let reg { replacements[reg.lowerBound] = tokenRange("self", in: reg).map { [($0, "engineBridge.pluginRegistry")] } ?? [] }
                 if let controller {
                     // Statements that use the controller, and those that use what they declare.
                     var names: Set<String> = [controller.name]
@@ -179,6 +188,18 @@ enum FlutterSceneShape {
                 let p = Int(tree.tokens[last].end)
                 edits.append(Edit(path: file.path, range: p..<p, replacement: ", FlutterImplicitEngineDelegate"))
             }
+            // Launch code that stays and reaches a root controller through the application's scenes or windows.
+            if let launch, tree.decls[launch].body >= 0 {
+                let removed = edits.filter { $0.replacement.isEmpty }.map(\.range)
+                for s in tree.statements(in: tree.decls[launch].body) {
+                    let offset = Int(tree.tokens[s.lowerBound].start)
+                    guard !removed.contains(where: { $0.contains(offset) }),
+                          let i = s.first(where: { tree.kind($0 - 1) == .period && ["connectedScenes", "windows", "keyWindow", "rootViewController"].contains(tree.text($0)) })
+                    else { continue }
+                    notes.append(file.finding(at: i, Message.rootAtLaunch))
+                    if !reviewReasons.contains(Message.rootAtLaunchReason) { reviewReasons.append(Message.rootAtLaunchReason) }
+                }
+            }
             // The window elsewhere in the delegate: FlutterSceneDelegate owns it now.
             for m in delegate.members where m != launch {
                 let md = tree.decls[m]
@@ -196,7 +217,9 @@ enum FlutterSceneShape {
                           edits: edits)
             var message = adopts ? "\(className) registers plugins on Flutter's implicit engine; the scene manifest naming FlutterSceneDelegate is added."
                 : "\(label): \(className) adopts FlutterImplicitEngineDelegate and the manifest names FlutterSceneDelegate, as Flutter's migrator does."
-            if safety == .review { message = String(message.dropLast()) + " (review: \(reviewReasons.joined(separator: ", ")))." }
+            if safety == .review {
+                message = SceneFrameworks.withReasons("\(label): \(className) adopts Flutter's implicit engine and FlutterSceneDelegate", reviewReasons)
+            }
             return [file.finding(at: at, message, fix: fix)] + notes
         }
 
@@ -259,6 +282,8 @@ enum FlutterSceneShape {
         }
         static let channelNeedsLaunch = "This channel setup uses launch state that didInitializeImplicitFlutterEngine does not have; move it there by hand."
         static let channelMoved = "The channel moved to didInitializeImplicitFlutterEngine, on engineBridge.applicationRegistrar.messenger(): at launch there is no root controller."
+        static let rootAtLaunch = "This reaches a root controller at launch; under scenes FlutterSceneDelegate creates it later: set channels up in didInitializeImplicitFlutterEngine."
+        static let rootAtLaunchReason = "launch code reads a root controller scenes create later"
         static let windowElsewhere = "The app delegate's window is nil under scenes (FlutterSceneDelegate owns the window); read it from the view's window scene instead."
     }
 }

@@ -83,6 +83,14 @@ enum SceneFrameworks {
         return edits
     }
 
+    /// `head (review: reasons).` in at most 160 characters: all reasons while
+    /// they fit, else the first and a count.
+    static func withReasons(_ head: String, _ reasons: [String]) -> String {
+        let all = head + " (review: " + reasons.joined(separator: ", ") + ")."
+        if all.count <= 160 || reasons.count < 2 { return all }
+        return head + " (review: \(reasons[0]); \(reasons.count - 1) more)."
+    }
+
     /// The one-sentence finding at a framework app's delegate (≤ 160 characters).
     static func message(_ fw: AppFramework) -> String {
         let label = fw.label
