@@ -73,27 +73,18 @@ enum CapacitorSceneShape {
             let sceneName = lookup.sceneDelegateName()
             var edits: [Edit] = []
             var root: String?
-            var carriedComments = ""
-            // Window code in didFinishLaunching: the template has none; a window, bridge and makeKeyAndVisible built there move.
+            var carried: String?
+            // Window code in didFinishLaunching: the template has none; a window with a bridge controller built there moves.
             if let launch = delegate.method("application", label: "didFinishLaunchingWithOptions"), tree.decls[launch].body >= 0 {
-                var windowStatements: [ClosedRange<Int>] = []
-                for s in tree.statements(in: tree.decls[launch].body) where !windowUses(in: s).isEmpty {
-                    windowStatements.append(s)
-                }
-                if !windowStatements.isEmpty {
-                    root = try carriedWindow(windowStatements)
-                    // Comments above the window lines go with them into the scene delegate.
-                    for st in windowStatements {
-                        let lines = tree.lineRange(of: st)
-                        let start = tree.attachedCommentStart(above: st.lowerBound)
-                        guard start < lines.lowerBound else { continue }
-                        let indent = tree.indentation(ofLineContaining: Int(tree.tokens[st.lowerBound].start))
-                        carriedComments += tree.reindented(start..<lines.lowerBound, from: indent, to: tree.indentUnit + tree.indentUnit, eol: tree.lineEnding)
-                    }
-                    var deletions = windowStatements.map { Edit(path: file.path, range: tree.attachedCommentStart(above: $0.lowerBound)..<tree.lineRange(of: $0).upperBound, replacement: []) }
+                let statements = tree.statements(in: tree.decls[launch].body)
+                if statements.contains(where: { !windowUses(in: $0).isEmpty }) {
+                    let block = try windowBlock(statements, launch: launch)
+                    root = block.root
+                    carried = block.text
+                    var deletions = block.statements.map { Edit(path: file.path, range: tree.attachedCommentStart(above: $0.lowerBound)..<tree.lineRange(of: $0).upperBound, replacement: []) }
                     deletions = LineDeletions.tidy(deletions, in: tree, path: file.path)
                     edits += deletions
-                    notes.append(file.finding(at: windowStatements[0].lowerBound, Message.windowMoved(sceneName)))
+                    notes.append(file.finding(at: block.statements[0].lowerBound, Message.windowMoved(sceneName)))
                 }
             }
             if root == nil {
@@ -122,7 +113,7 @@ enum CapacitorSceneShape {
             }
             let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
             let newPath = dir + sceneName + ".swift"
-            let source = sceneDelegateSource(name: sceneName, root: root!, comments: carriedComments)
+            let source = sceneDelegateSource(name: sceneName, root: root!, carried: carried)
             edits += try SceneFrameworks.manifestEdits(plists, at: at, delegateClass: sceneName, configurationName: "Default Configuration",
                                                       moduleQualified: true, storyboard: false)
             let safety: FixSafety = reviewReasons.isEmpty ? .safe : .review
@@ -142,44 +133,95 @@ enum CapacitorSceneShape {
                 || text.hasPrefix("_=ApplicationDelegateProxy.shared.application(")
         }
 
-        /// The root controller class of a window built in didFinishLaunching
-        /// when its statements are exactly `window = UIWindow(frame: …)`,
-        /// `window?.rootViewController = X()` (X a bridge controller) and
-        /// `window?.makeKeyAndVisible()`; otherwise a stop at the first other line.
-        func carriedWindow(_ statements: [ClosedRange<Int>]) throws(SceneStop) -> String {
-            var root: String?
-            var created = false
-            var shown = false
-            let bridges = Set(bridgeSubclasses() + ["CAPBridgeViewController"])
-            for s in statements {
-                var t = compact(s)
-                if t.hasPrefix("self.") { t.removeFirst(5) }
-                if t.hasPrefix("window=UIWindow(frame:"), !created {
-                    created = true
-                    continue
-                }
-                for prefix in ["window?.rootViewController=", "window!.rootViewController=", "window.rootViewController="] where t.hasPrefix(prefix) && root == nil {
-                    let value = String(t.dropFirst(prefix.count))
-                    if value.hasSuffix("()"), bridges.contains(String(value.dropLast(2))) { root = String(value.dropLast(2)) }
-                }
-                if root != nil, t.hasSuffix(".rootViewController=\(root!)()") { continue }
-                if ["window?.makeKeyAndVisible()", "window!.makeKeyAndVisible()", "window.makeKeyAndVisible()"].contains(t), !shown {
-                    shown = true
-                    continue
-                }
-                throw SceneStop(token: windowUses(in: s).first ?? s.lowerBound, message: Message.windowCode)
+        /// The window code of didFinishLaunching, moved whole into the scene
+        /// delegate's willConnectTo: the statements that use `window` (the
+        /// property or a local) and those linked to them through locals, in
+        /// order, with their comments, re-indented, `UIWindow(frame: …)` becoming
+        /// `UIWindow(windowScene: windowScene)`. Only when the block creates
+        /// one window, assigns the window property, roots it in a bridge
+        /// controller (`CAPBridgeViewController()` or a project subclass,
+        /// `X()`), shows it, and needs nothing else of the app delegate or the
+        /// launch (no other member, no `self` but `self.window`, no
+        /// parameter, no other local, no `return`); otherwise a stop at the first line.
+        func windowBlock(_ statements: [ClosedRange<Int>], launch: Int) throws(SceneStop) -> (statements: [ClosedRange<Int>], root: String, text: String) {
+            var inBlock = statements.map { !windowUses(in: $0).isEmpty }
+            func declared(_ s: ClosedRange<Int>) -> [String] {
+                guard tree.is(s.lowerBound, "let") || tree.is(s.lowerBound, "var"), tree.kind(s.lowerBound + 1) == .identifier else { return [] }
+                return [tree.text(s.lowerBound + 1)]
             }
-            guard created, shown, let root else { throw SceneStop(token: statements[0].lowerBound, message: Message.windowCode) }
-            return root
+            var changed = true
+            while changed {
+                changed = false
+                let names = Set(statements.indices.filter { inBlock[$0] }.flatMap { declared(statements[$0]) })
+                for (k, s) in statements.enumerated() where !inBlock[k] {
+                    let uses = names.contains { !tree.uses(of: $0, in: s).isEmpty }
+                    let feeds = declared(s).contains { n in statements.indices.contains { inBlock[$0] && !tree.uses(of: n, in: statements[$0]).isEmpty } }
+                    if uses || feeds { inBlock[k] = true; changed = true }
+                }
+            }
+            let block = statements.indices.filter { inBlock[$0] }.map { statements[$0] }
+            let first = windowUses(in: block[0]).first ?? block[0].lowerBound
+            let locals = Set(block.flatMap(declared))
+            let outside = Set(statements.indices.filter { !inBlock[$0] }.flatMap { declared(statements[$0]) })
+            let members = delegate.memberNames().subtracting(["window"])
+            var params: Set<String> = []
+            let md = tree.decls[launch]
+            if let open = (md.keyword..<md.body).first(where: { tree.kind($0) == .leftParen }) {
+                for i in open + 1..<Int(tree.partner[open]) where tree.kind(i) == .colon && tree.kind(i - 1) == .identifier { params.insert(tree.text(i - 1)) }
+            }
+            let bridges = Set(bridgeSubclasses() + ["CAPBridgeViewController"])
+            var creation: Range<Int>?
+            var root: String?
+            var assigned = false
+            var shown = false
+            for s in block {
+                var t = s.map { tree.text($0) }.joined()
+                if tree.is(s.lowerBound, "return") { throw SceneStop(token: s.lowerBound, message: Message.windowCode) }
+                if t.hasPrefix("self.") { t.removeFirst(5); if t.hasPrefix("window=") { assigned = true } }
+                else if t.hasPrefix("window=") && !locals.contains("window") { assigned = true }
+                for i in s {
+                    if tree.is(i, "self"), !(tree.kind(i + 1) == .period && tree.is(i + 2, "window")) { throw SceneStop(token: i, message: Message.windowCode) }
+                    guard tree.kind(i) == .identifier, tree.isNameUse(i) else { continue }
+                    let name = tree.text(i)
+                    if params.contains(name) || outside.contains(name) || (members.contains(name) && !locals.contains(name)) {
+                        throw SceneStop(token: i, message: Message.windowCode)
+                    }
+                    if name == "UIWindow", tree.kind(i + 1) == .leftParen, tree.is(i + 2, "frame") {
+                        guard creation == nil else { throw SceneStop(token: i, message: Message.windowCode) }
+                        creation = Int(tree.tokens[i].start)..<Int(tree.tokens[Int(tree.partner[i + 1])].end)
+                    }
+                    if root == nil, bridges.contains(name), tree.kind(i + 1) == .leftParen, tree.kind(i + 2) == .rightParen { root = name }
+                    if name == "makeKeyAndVisible" { shown = true }
+                }
+                if s.contains(where: { tree.is($0, "makeKeyAndVisible") }) { shown = true }
+            }
+            guard let creation, let root, assigned, shown else { throw SceneStop(token: first, message: Message.windowCode) }
+            // The text: each statement's lines (comments above included), re-indented, the creation replaced.
+            var text = ""
+            for s in block {
+                let r = tree.attachedCommentStart(above: s.lowerBound)..<tree.lineRange(of: s).upperBound
+                let indent = tree.indentation(ofLineContaining: Int(tree.tokens[s.lowerBound].start))
+                if r.contains(creation.lowerBound) {
+                    var bytes = Array(tree.bytes[r])
+                    bytes.replaceSubrange((creation.lowerBound - r.lowerBound)..<(creation.upperBound - r.lowerBound), with: Array("UIWindow(windowScene: windowScene)".utf8))
+                    let t = SyntaxTree(bytes: bytes)
+                    text += t.reindented(0..<bytes.count, from: indent, to: tree.indentUnit + tree.indentUnit, eol: tree.lineEnding)
+                } else {
+                    text += tree.reindented(r, from: indent, to: tree.indentUnit + tree.indentUnit, eol: tree.lineEnding)
+                }
+            }
+            return (block, root, text)
         }
 
         /// SceneDelegate.swift as Capacitor's 8.5 template writes it, in the delegate file's imports, indentation and line endings.
-        func sceneDelegateSource(name: String, root: String, comments: String = "") -> String {
+        func sceneDelegateSource(name: String, root: String, carried: String? = nil) -> String {
             let eol = tree.lineEnding
             let u = tree.indentUnit
             var imports = tree.decls.filter { $0.kind == .import && $0.parent == nil }.map { tree.text(from: $0.start, through: $0.end) + eol }.joined()
             if !tree.imports("UIKit") { imports = "import UIKit" + eol + imports }
             if !tree.imports("Capacitor") { imports += "import Capacitor" + eol }
+            let window = carried.map { String($0.dropLast(eol.count)) }
+                ?? [u + u + "window = UIWindow(windowScene: windowScene)", u + u + "window?.rootViewController = \(root)()", u + u + "window?.makeKeyAndVisible()"].joined(separator: eol)
             let lines = [
                 "class \(name): UIResponder, UIWindowSceneDelegate {",
                 u + "var window: UIWindow?",
@@ -187,9 +229,7 @@ enum CapacitorSceneShape {
                 u + "func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {",
                 u + u + "guard let windowScene = scene as? UIWindowScene else { return }",
                 "",
-                comments + u + u + "window = UIWindow(windowScene: windowScene)",
-                u + u + "window?.rootViewController = \(root)()",
-                u + u + "window?.makeKeyAndVisible()",
+                window,
                 "",
                 u + u + "SceneDelegateProxy.shared.scene(scene, willConnectTo: session, options: connectionOptions)",
                 u + "}",
