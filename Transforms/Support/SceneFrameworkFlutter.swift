@@ -278,7 +278,7 @@ enum FlutterSceneShape {
     enum Message {
         static let windowAtLaunch = "This reads the app delegate's window at launch; under scenes FlutterSceneDelegate owns it and it has no root controller yet."
         static func controllerUse(_ name: String) -> String {
-            "\(name) is used beyond binaryMessenger; under scenes there is no root FlutterViewController at launch: set this up by hand."
+            "`\(name)` is used beyond binaryMessenger; under scenes there is no root FlutterViewController at launch: set this up by hand."
         }
         static let channelNeedsLaunch = "This channel setup uses launch state that didInitializeImplicitFlutterEngine does not have; move it there by hand."
         static let channelMoved = "The channel moved to didInitializeImplicitFlutterEngine, on engineBridge.applicationRegistrar.messenger(): at launch there is no root controller."
