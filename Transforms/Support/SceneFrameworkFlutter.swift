@@ -200,6 +200,15 @@ enum FlutterSceneShape {
                     if !reviewReasons.contains(Message.rootAtLaunchReason) { reviewReasons.append(Message.rootAtLaunchReason) }
                 }
             }
+            // App-delegate overrides UIKit stops calling under scenes (FlutterSceneDelegate gets the scene's events).
+            for m in delegate.members where m != launch {
+                let md = tree.decls[m]
+                guard md.kind == .func, md.body >= 0, let key = SceneAppDelegate.externalKey(tree, m),
+                      ["application:open", "application:continue", "application:performActionFor"].contains(key)
+                        || SceneAppDelegate.lifeCycleMethods.contains(where: { $0.0 == key }) else { continue }
+                notes.append(file.finding(at: md.nameToken >= 0 ? md.nameToken : md.keyword, Message.notCalled))
+                if !reviewReasons.contains(Message.notCalledReason) { reviewReasons.append(Message.notCalledReason) }
+            }
             // The window elsewhere in the delegate: FlutterSceneDelegate owns it now.
             for m in delegate.members where m != launch {
                 let md = tree.decls[m]
@@ -284,6 +293,8 @@ enum FlutterSceneShape {
         static let channelMoved = "The channel moved to didInitializeImplicitFlutterEngine, on engineBridge.applicationRegistrar.messenger(): at launch there is no root controller."
         static let rootAtLaunch = "This reaches a root controller at launch; under scenes FlutterSceneDelegate creates it later: set channels up in didInitializeImplicitFlutterEngine."
         static let rootAtLaunchReason = "launch code reads a root controller scenes create later"
+        static let notCalled = "UIKit does not call this app-delegate method under scenes; move its work to a FlutterSceneDelegate subclass's scene callback."
+        static let notCalledReason = "app-delegate event overrides are not called under scenes"
         static let windowElsewhere = "The app delegate's window is nil under scenes (FlutterSceneDelegate owns the window); read it from the view's window scene instead."
     }
 }

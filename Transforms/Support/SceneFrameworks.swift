@@ -87,8 +87,10 @@ enum SceneFrameworks {
     /// they fit, else the first and a count.
     static func withReasons(_ head: String, _ reasons: [String]) -> String {
         let all = head + " (review: " + reasons.joined(separator: ", ") + ")."
-        if all.count <= 160 || reasons.count < 2 { return all }
-        return head + " (review: \(reasons[0]); \(reasons.count - 1) more)."
+        if all.count <= 160 { return all }
+        let first = head + " (review: \(reasons[0]); \(reasons.count - 1) more)."
+        if reasons.count > 1, first.count <= 160 { return first }
+        return head + " (review: \(reasons.count) reason\(reasons.count == 1 ? "" : "s"), in the findings below)."
     }
 
     /// The one-sentence finding at a framework app's delegate (≤ 160 characters).
