@@ -105,6 +105,16 @@ enum CapacitorSceneShape {
                     if !reviewReasons.contains(Message.handlerReason) { reviewReasons.append(Message.handlerReason) }
                 }
             }
+            // The app delegate's window elsewhere: nil under scenes (the scene delegate's window is the app's).
+            let launchMember = delegate.method("application", label: "didFinishLaunchingWithOptions")
+            for m in delegate.members where m != launchMember {
+                let md = tree.decls[m]
+                guard md.kind == .func || md.kind == .var || md.kind == .`init`, md.body >= 0 else { continue }
+                for i in windowUses(in: md.body...Int(tree.partner[md.body])) {
+                    notes.append(file.finding(at: i, Message.windowElsewhere(sceneName)))
+                    if !reviewReasons.contains(Message.windowElsewhereReason) { reviewReasons.append(Message.windowElsewhereReason) }
+                }
+            }
             // Life-cycle methods with code: UIKit calls the scene's instead.
             for (old, new) in SceneAppDelegate.lifeCycleMethods {
                 guard let m = delegate.method(old), tree.decls[m].body >= 0, let first = tree.statements(in: tree.decls[m].body).first else { continue }
@@ -255,6 +265,10 @@ enum CapacitorSceneShape {
         static func handlerCode(_ method: String, _ scene: String) -> String {
             "UIKit does not call this handler under scenes; \(scene) forwards to SceneDelegateProxy only: move this code to its \(method)."
         }
+        static func windowElsewhere(_ scene: String) -> String {
+            "The app delegate's window is nil under scenes (\(scene) owns the window); reach it through the view's window scene instead."
+        }
+        static let windowElsewhereReason = "the app delegate's window is nil under scenes"
         static let handlerReason = "handler code beside ApplicationDelegateProxy no longer runs"
         static let lifeCycleReason = "app life-cycle methods are not called under scenes"
     }

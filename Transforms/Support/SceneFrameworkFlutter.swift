@@ -210,7 +210,7 @@ enum FlutterSceneShape {
                 if !reviewReasons.contains(Message.notCalledReason) { reviewReasons.append(Message.notCalledReason) }
             }
             // The window elsewhere in the delegate: FlutterSceneDelegate owns it now.
-            for m in delegate.members where m != launch {
+            for m in delegate.members where m != launch || adopts {
                 let md = tree.decls[m]
                 guard md.kind == .func || md.kind == .var || md.kind == .`init`, md.body >= 0 else { continue }
                 for i in windowUses(in: md.body...Int(tree.partner[md.body])) {
