@@ -45,8 +45,8 @@ import UnfoldKit
 /// At or above that version the framework's own shape is written instead.
 /// Flutter 3.38+ (what its migrator writes, for delegates that differ from the
 /// template by lines too): the `FlutterAppDelegate` subclass adopts
-/// `FlutterImplicitEngineDelegate`, `GeneratedPluginRegistrant.register(with:
-/// self)` moves to `didInitializeImplicitFlutterEngine(_:)` on
+/// `FlutterImplicitEngineDelegate`,
+/// `GeneratedPluginRegistrant.register(with: self)` moves to `didInitializeImplicitFlutterEngine(_:)` on
 /// `engineBridge.pluginRegistry`, a method channel built on
 /// `window?.rootViewController as! FlutterViewController` moves with it on
 /// `engineBridge.applicationRegistrar.messenger()`, and Info.plist gets the
@@ -59,8 +59,10 @@ import UnfoldKit
 /// forwards connection, URL contexts and user activities to
 /// `SceneDelegateProxy.shared`, and the manifest naming it. Code these shapes
 /// cannot carry (other window reads at launch, an engine of the app's own,
-/// URL logic beside `ApplicationDelegateProxy`, life-cycle code) is reported
-/// at its line: no fix, or a review fix when it stays valid but no longer runs.
+/// URL logic beside `ApplicationDelegateProxy`, life-cycle code and
+/// app-delegate overrides UIKit no longer calls, window reads in other
+/// members) is reported at its line: no fix, or a review fix when it stays
+/// valid but no longer runs.
 ///
 /// ## Why
 /// Apps built with the iOS 27 SDK must adopt the scene life cycle or they fail
