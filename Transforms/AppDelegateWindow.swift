@@ -42,6 +42,27 @@ import UnfoldKit
 /// `flutter build ios` (Flutter's migrator), `npx cap migrate`, the React
 /// Native 0.88 template's SceneDelegate, Expo's `ExpoAppSceneDelegate` or, for
 /// a generated `ios/` folder, the app config. docs/frameworks.md.
+/// At or above that version the framework's own shape is written instead.
+/// Flutter 3.38+ (what its migrator writes, for delegates that differ from the
+/// template by lines too): the `FlutterAppDelegate` subclass adopts
+/// `FlutterImplicitEngineDelegate`,
+/// `GeneratedPluginRegistrant.register(with: self)` moves to `didInitializeImplicitFlutterEngine(_:)` on
+/// `engineBridge.pluginRegistry`, a method channel built on
+/// `window?.rootViewController as! FlutterViewController` moves with it on
+/// `engineBridge.applicationRegistrar.messenger()`, and Info.plist gets the
+/// `flutter` configuration naming `FlutterSceneDelegate` and the main
+/// storyboard (no scene delegate file, no window in code). Capacitor 8.5+
+/// (its template's shape): a new SceneDelegate.swift whose willConnectTo
+/// creates `UIWindow(windowScene:)` with `CAPBridgeViewController()` (the
+/// app's own subclass when the project has exactly one, or when
+/// didFinishLaunching built the window with it: those lines move) and
+/// forwards connection, URL contexts and user activities to
+/// `SceneDelegateProxy.shared`, and the manifest naming it. Code these shapes
+/// cannot carry (other window reads at launch, an engine of the app's own,
+/// URL logic beside `ApplicationDelegateProxy`, life-cycle code and
+/// app-delegate overrides UIKit no longer calls, window reads in other
+/// members) is reported at its line: no fix, or a review fix when it stays
+/// valid but no longer runs.
 ///
 /// ## Why
 /// Apps built with the iOS 27 SDK must adopt the scene life cycle or they fail

@@ -50,6 +50,49 @@ enum SceneFrameworks {
         return [file.finding(at: decl.nameToken >= 0 ? decl.nameToken : decl.keyword, message(fw))]
     }
 
+    /// The Info.plists a framework's scene shape adds its manifest to: the app
+    /// target's (as app-delegate-window finds it) and those of the other app
+    /// targets building the delegate that have no scene configurations yet.
+    /// A plist generated from build settings, a binary one or an extension's
+    /// stops the writer (`SceneStop`, a finding at `at`).
+    static func plists(delegate d: Int, at: Int, in file: FileContext) throws(SceneStop) -> [AppDelegateMigration.Plist] {
+        let lookup = AppDelegateMigration(file: file, delegate: d, takenInstallNames: [], windowClassesWithInits: [])
+        let plist = try lookup.targetPlist(at)
+        guard plist.generated == nil else {
+            throw SceneStop(token: at, message: "\(file.tree.decls[d].name)'s Info.plist is generated from build settings; add the framework's scene manifest to an Info.plist by hand.")
+        }
+        return [plist] + (try lookup.otherAppPlists(plist, at: at))
+    }
+
+    /// The scene manifest (one application-role configuration) inserted into
+    /// each of `plists`, each with its own main storyboard when `storyboard`
+    /// is true (`SceneManifestEditing.insertion`); a plist whose shape does
+    /// not take the edit stops the writer.
+    static func manifestEdits(_ plists: [AppDelegateMigration.Plist], at: Int, delegateClass: String, configurationName: String,
+                              moduleQualified: Bool, sceneClass: String? = nil, storyboard: Bool = true) throws(SceneStop) -> [Edit] {
+        var edits: [Edit] = []
+        for p in plists {
+            guard !p.facts.hasSceneManifest,
+                  let e = SceneManifestEditing.insertion(path: p.path, bytes: p.bytes, delegateClass: delegateClass,
+                                                         storyboard: storyboard ? p.facts.mainStoryboard : nil, configurationName: configurationName,
+                                                         moduleQualified: moduleQualified, sceneClass: sceneClass) else {
+                throw SceneStop(token: at, message: AppDelegateMigration.Message.plistShape(p.path))
+            }
+            edits.append(e)
+        }
+        return edits
+    }
+
+    /// `head (review: reasons).` in at most 160 characters: all reasons while
+    /// they fit, else the first and a count.
+    static func withReasons(_ head: String, _ reasons: [String]) -> String {
+        let all = head + " (review: " + reasons.joined(separator: ", ") + ")."
+        if all.count <= 160 { return all }
+        let first = head + " (review: \(reasons[0]); \(reasons.count - 1) more)."
+        if reasons.count > 1, first.count <= 160 { return first }
+        return head + " (review: \(reasons.count) reason\(reasons.count == 1 ? "" : "s"), in the findings below)."
+    }
+
     /// The one-sentence finding at a framework app's delegate (≤ 160 characters).
     static func message(_ fw: AppFramework) -> String {
         let label = fw.label

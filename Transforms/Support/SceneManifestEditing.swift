@@ -13,12 +13,14 @@ enum SceneManifestEditing {
     /// dictionary's first `<key>` line and the file's line ending. Nil when the
     /// file has no `</dict>` … `</plist>` ending or the closing `</dict>` does
     /// not start its line. Works on bytes: `\r\n` is one Character in a Swift String.
-    /// `moduleQualified: false` writes `delegateClass` as is (an `@objc(Name)` class).
+    /// `moduleQualified: false` writes `delegateClass` as is (an `@objc(Name)` class
+    /// or a framework's class such as Flutter's `FlutterSceneDelegate`);
+    /// `sceneClass` adds `UISceneClassName` (Flutter's migrator writes `UIWindowScene`).
     /// Nil too when the file does not parse as an XML property list: nothing
     /// is written to a project file unfold cannot parse (issue 14, item 8).
     static func insertion(path: String, bytes: [UInt8], delegateClass: String, storyboard: String?,
                                               configurationName: String = "Default Configuration",
-                                              moduleQualified: Bool = true) -> Edit? {
+                                              moduleQualified: Bool = true, sceneClass: String? = nil) -> Edit? {
         guard XMLPlist(bytes: bytes) != nil else { return nil }
         func find(_ needle: String, before limit: Int, backwards: Bool) -> Int? {
             let n = Array(needle.utf8)
@@ -48,20 +50,26 @@ enum SceneManifestEditing {
         func line(_ depth: Int, _ s: String) -> String { base + String(repeating: step, count: depth) + s + eol }
         let lines = [line(1, "<key>UIApplicationSceneManifest</key>"), line(1, "<dict>"),
                      line(2, "<key>UIApplicationSupportsMultipleScenes</key>"), line(2, "<false/>")]
-            + configurationLines(line, depth: 2, delegateClass: delegateClass, storyboard: storyboard, configurationName: configurationName, moduleQualified: moduleQualified)
+            + configurationLines(line, depth: 2, delegateClass: delegateClass, storyboard: storyboard, configurationName: configurationName,
+                                 moduleQualified: moduleQualified, sceneClass: sceneClass)
             + [line(1, "</dict>")]
         return Edit(path: path, range: closeLine..<closeLine, replacement: lines.joined())
     }
 
     /// `UISceneConfigurations` with one application-role configuration, at `depth` steps.
     static func configurationLines(_ line: (Int, String) -> String, depth d: Int, delegateClass: String, storyboard: String?,
-                                   configurationName: String, moduleQualified: Bool) -> [String] {
+                                   configurationName: String, moduleQualified: Bool, sceneClass: String? = nil) -> [String] {
         var lines = [
             line(d, "<key>UISceneConfigurations</key>"),
             line(d, "<dict>"),
             line(d + 1, "<key>UIWindowSceneSessionRoleApplication</key>"),
             line(d + 1, "<array>"),
             line(d + 2, "<dict>"),
+        ]
+        if let sceneClass {
+            lines += [line(d + 3, "<key>UISceneClassName</key>"), line(d + 3, "<string>\(xmlEscaped(sceneClass))</string>")]
+        }
+        lines += [
             line(d + 3, "<key>UISceneConfigurationName</key>"),
             line(d + 3, "<string>\(xmlEscaped(configurationName))</string>"),
             line(d + 3, "<key>UISceneDelegateClassName</key>"),
