@@ -7,7 +7,8 @@ import UnfoldKit
 /// `ExpoReactNativeFactoryProvider` (how `ExpoAppSceneDelegate` reaches the
 /// factory and the module name); the `#if os(iOS) || os(tvOS)` window block
 /// with `startReactNative` goes, and a new `SceneDelegate.swift` declares
-/// `@objc(SceneDelegate) class SceneDelegate: ExpoAppSceneDelegate {}`, which
+/// `class SceneDelegate: ExpoAppSceneDelegate {}` (named
+/// `$(PRODUCT_MODULE_NAME).SceneDelegate` in the manifest, so no `@objc` name is needed), which
 /// makes the window from the scene and starts React Native. URL and activity
 /// overrides stay: `ExpoAppSceneDelegate` routes scene events to them (and
 /// dispatches to `RCTLinkingManager` once).

@@ -243,7 +243,6 @@ struct ReactSceneWriter {
     /// factory), overriding willConnectTo only for window work that moved.
     func expoSceneDelegate(_ name: String, windowWork: [Int]) -> String {
         var out = launch.imports + eol
-        out += "@objc(\(name))" + eol
         out += "class \(name): ExpoAppSceneDelegate {" + eol
         if !windowWork.isEmpty {
             out += unit + "override func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {" + eol
