@@ -186,6 +186,12 @@ struct ReactFactoryLaunch {
                 groups.append(r)
             }
         }
+        // Whether the line at `offset` holds only a closing brace.
+        func nextLineCloses(_ offset: Int) -> Bool {
+            var k = offset
+            while k < b.count, b[k] == 32 || b[k] == 9 { k += 1 }
+            return k < b.count && b[k] == UInt8(ascii: "}")
+        }
         return groups.map { g in
             var g = g
             // The line before the group: blank, or ending with `{`.
@@ -196,7 +202,12 @@ struct ReactFactoryLaunch {
             let prevLine = String(decoding: b[prevStart..<g.lowerBound], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             let blankBefore = g.lowerBound > 0 && prevLine.isEmpty
             let afterBrace = prevLine.hasSuffix("{")
-            if blankBefore || afterBrace, let end = tree.blankLineEnd(at: g.upperBound) { g = g.lowerBound..<end }
+            if blankBefore || afterBrace, let end = tree.blankLineEnd(at: g.upperBound) {
+                g = g.lowerBound..<end
+            } else if blankBefore, nextLineCloses(g.upperBound) {
+                // The last member of a type: the blank line before it goes.
+                g = prevStart..<g.upperBound
+            }
             return Edit(path: path, range: g, replacement: [])
         }
     }

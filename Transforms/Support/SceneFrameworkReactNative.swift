@@ -193,7 +193,14 @@ struct ReactSceneWriter {
         let fix = Fix(safety: safety, title: "adopt \(expo ? "Expo" : "React Native")'s scene shape: \(sceneName) in \(newPath), scene manifest in the Info.plist",
                       edits: edits, creations: [FileCreation(path: newPath, contents: Array(source.utf8))])
         let what = expo ? "its window block moves to an ExpoAppSceneDelegate subclass" : "React Native now starts in a SceneDelegate with the connection options"
-        let message = "\(label) supports scenes: \(what)."
+        var message = "\(label) supports scenes: \(what)."
+        var reasons: [String] = []
+        for r in reviewReasons where !reasons.contains(r) { reasons.append(r) }
+        while !reasons.isEmpty {
+            let long = "\(label) supports scenes: \(what) (review: \(reasons.joined(separator: ", ")))."
+            if long.count <= 160 { message = long; break }
+            reasons.removeLast()
+        }
         return [file.finding(at: at, message, fix: fix)] + findings
     }
 
