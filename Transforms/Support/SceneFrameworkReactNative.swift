@@ -230,7 +230,10 @@ struct ReactSceneWriter {
         out += statementLines(factory.statements) + eol
         out += inner + "window = UIWindow(windowScene: windowScene)" + eol
         if launch.delegate.windowVar != nil {
-            out += inner + "(UIApplication.shared.delegate as? \(className))?.window = window" + eol
+            // The app delegate's window too, for code that reads it (the generic migration's `appDelegate.window = window`).
+            out += inner + "if let appDelegate = UIApplication.shared.delegate as? \(className) {" + eol
+            out += inner + unit + "appDelegate.window = window" + eol
+            out += inner + "}" + eol
         }
         out += eol + launch.startLinesWithConnectionOptions()
         if !windowWork.isEmpty { out += eol + statementLines(windowWork) }
