@@ -166,6 +166,19 @@ struct ReactSceneWriter {
             }
         }
         findings += handlerNotes
+        // A moved line inside another `#if` … `#endif` would leave the directives behind.
+        var depth = 0
+        for (i, r) in launch.statements.enumerated() {
+            let head = r.lowerBound
+            if tree.kind(head) == .poundDirective {
+                if tree.is(head, "#if") { depth += 1 } else if tree.is(head, "#endif") { depth -= 1 }
+                continue
+            }
+            let inPlatformBlock = launch.platformBlock.map { $0.open < i && i < $0.close } ?? false
+            if depth > (inPlatformBlock ? 1 : 0), moved.contains(i) {
+                blockers.append(file.finding(at: head, "This line is inside #if … #endif and would move without its condition; move it to the scene delegate by hand."))
+            }
+        }
         if !blockers.isEmpty {
             let head = file.finding(at: at, "\(label) supports scenes, but \(blockers.count) line\(blockers.count == 1 ? "" : "s") of \(className) cannot move to a scene delegate safely (reported there).")
             return [head] + blockers + findings.filter { f in !blockers.contains { $0.offset == f.offset } }
