@@ -78,6 +78,13 @@ struct ReactSceneWriter {
                 if tree.kind(k + 1) == .period || tree.kind(k + 1) == .equal { out.append(i) }
             }
         }
+        // A local only the factory statements read (`let devMenuConfiguration = …`) moves with them.
+        for (i, r) in launch.statements.enumerated() where i != launch.start && !out.contains(i) {
+            guard tree.is(r.lowerBound, "let") || tree.is(r.lowerBound, "var"), tree.kind(r.lowerBound + 1) == .identifier else { continue }
+            let name = tree.text(r.lowerBound + 1)
+            let readers = launch.statements.indices.filter { $0 != i && !tree.uses(of: name, in: launch.statements[$0]).isEmpty }
+            if !readers.isEmpty, readers.allSatisfy({ out.contains($0) }) { out.append(i) }
+        }
         let props = launch.delegate.members.filter { m in
             let md = tree.decls[m]
             return md.kind == .var && !md.isStatic && properties.contains(md.name)
@@ -99,8 +106,18 @@ struct ReactSceneWriter {
         // React Native: the factory setup moves with the start.
         var factory: (statements: [Int], properties: [Int], delegateClass: String?)?
         if !expo {
-            guard let f = factorySetup() else {
+            guard var f = factorySetup() else {
                 return [file.finding(at: at, "\(label) supports scenes, but \(className) does not create its RCTReactNativeFactory as the template does: move the start to a SceneDelegate by hand.")]
+            }
+            // An `#if` … `#endif` holding only factory setup (`#if DEBUG` dev-menu settings) moves whole.
+            var open: Int?
+            for (i, r) in launch.statements.enumerated() where tree.kind(r.lowerBound) == .poundDirective {
+                if tree.is(r.lowerBound, "#if") { open = i; continue }
+                if tree.is(r.lowerBound, "#endif"), let o = open, o + 1 < i,
+                   ((o + 1)..<i).allSatisfy({ f.statements.contains($0) }) {
+                    f.statements = (f.statements + [o, i]).sorted()
+                }
+                open = nil
             }
             factory = f
             moved.formUnion(f.statements)
@@ -167,15 +184,19 @@ struct ReactSceneWriter {
         }
         findings += handlerNotes
         // A moved line inside another `#if` … `#endif` would leave the directives behind.
-        var depth = 0
+        // The open `#if`s: whether each moves (or is the platform block, which goes).
+        var stack: [Bool] = []
         for (i, r) in launch.statements.enumerated() {
             let head = r.lowerBound
             if tree.kind(head) == .poundDirective {
-                if tree.is(head, "#if") { depth += 1 } else if tree.is(head, "#endif") { depth -= 1 }
+                if tree.is(head, "#if") {
+                    stack.append(moved.contains(i) || launch.platformBlock?.open == i)
+                } else if tree.is(head, "#endif"), !stack.isEmpty {
+                    stack.removeLast()
+                }
                 continue
             }
-            let inPlatformBlock = launch.platformBlock.map { $0.open < i && i < $0.close } ?? false
-            if depth > (inPlatformBlock ? 1 : 0), moved.contains(i) {
+            if stack.contains(false), moved.contains(i) {
                 blockers.append(file.finding(at: head, "This line is inside #if … #endif and would move without its condition; move it to the scene delegate by hand."))
             }
         }

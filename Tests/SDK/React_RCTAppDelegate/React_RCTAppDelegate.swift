@@ -21,8 +21,16 @@ open class RCTDefaultReactNativeFactoryDelegate: UIResponder, RCTReactNativeFact
     open func bundleURL() -> URL? { fatalError() }
 }
 
+/// React/DevSupport/RCTDevMenuConfiguration.h (React Native 0.81+).
+open class RCTDevMenuConfiguration: NSObject {
+    /// `- (instancetype)initWithDevMenuEnabled:(BOOL)devMenuEnabled shakeGestureEnabled:(BOOL)shakeGestureEnabled keyboardShortcutsEnabled:(BOOL)keyboardShortcutsEnabled;`
+    public init(devMenuEnabled: Bool, shakeGestureEnabled: Bool, keyboardShortcutsEnabled: Bool) { fatalError() }
+}
+
 /// RCTReactNativeFactory.h.
 open class RCTReactNativeFactory: NSObject {
+    /// `@property (nonatomic, strong, nullable) RCTDevMenuConfiguration *devMenuConfiguration;`
+    open var devMenuConfiguration: RCTDevMenuConfiguration?
     /// `- (instancetype)initWithDelegate:(id<RCTReactNativeFactoryDelegate>)delegate;`
     public init(delegate: any RCTReactNativeFactoryDelegate) { fatalError() }
     /// `- (void)startReactNativeWithModuleName:(NSString *)moduleName inWindow:(UIWindow *_Nullable)window launchOptions:(NSDictionary *_Nullable)launchOptions;`
