@@ -212,7 +212,10 @@ struct ReactSceneWriter {
         edits += ReactFactoryLaunch.removals(lineRanges, in: tree, path: file.path)
         let source: String
         if expo {
-            edits += expoProviderEdits()
+            guard let providerEdits = expoProviderEdits() else {
+                return [file.finding(at: at, "\(label) supports scenes, but \(className)'s window or reactNativeFactory cannot serve ExpoReactNativeFactoryProvider; adopt it by hand.")]
+            }
+            edits += providerEdits
             source = expoSceneDelegate(sceneName, windowWork: windowWork)
         } else {
             source = reactNativeSceneDelegate(sceneName, factory: factory!, windowWork: windowWork)
@@ -301,8 +304,18 @@ struct ReactSceneWriter {
     /// Expo: the app delegate conforms to `ExpoReactNativeFactoryProvider`
     /// (how `ExpoAppSceneDelegate` finds the factory), its window and factory
     /// properties public when the class is, and the module name when it is not `"main"`.
-    func expoProviderEdits() -> [Edit] {
+    func expoProviderEdits() -> [Edit]? {
         var edits: [Edit] = []
+        // The protocol's requirements: `var window: UIWindow? { get set }`, `var reactNativeFactory: RCTReactNativeFactory? { get }`.
+        for (name, type) in [("window", "UIWindow?"), ("reactNativeFactory", "RCTReactNativeFactory?")] {
+            guard let m = launch.delegate.members.first(where: { tree.decls[$0].kind == .var && tree.decls[$0].name == name && !tree.decls[$0].isStatic }) else {
+                if name == "window" { continue }  // inherited
+                return nil
+            }
+            let md = tree.decls[m]
+            guard let t = md.typeAnnotation, tree.text(from: t.lowerBound, through: t.upperBound).replacingOccurrences(of: " ", with: "").hasSuffix(type),
+                  !md.modifiers.contains("private"), !md.modifiers.contains("fileprivate") else { return nil }
+        }
         let decl = launch.delegate.decl
         guard !decl.inheritance.contains("ExpoReactNativeFactoryProvider") else { return [] }
         // After the last inherited name, before the body's `{`.
