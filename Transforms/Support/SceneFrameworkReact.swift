@@ -27,6 +27,8 @@ struct ReactFactoryLaunch {
     let launchArgument: ClosedRange<Int>
     /// `window = UIWindow(frame: …)` (or `self.window = …`).
     let windowCreation: Int?
+    /// `let window = UIWindow(frame: …)` with `self.window = window`: both statements (the start's `in: window` is then the local).
+    let localWindowCreation: [Int]
     /// `#if os(iOS) || os(tvOS)` … `#endif` around the window creation and the start.
     let platformBlock: (open: Int, close: Int)?
     /// The launch method's launch-options parameter name.
@@ -79,6 +81,16 @@ struct ReactFactoryLaunch {
             }
         }
         windowCreation = creation
+        var local: [Int] = []
+        for (i, r) in statements.enumerated() where i + 1 < statements.count && creation == nil {
+            let t = tree.text(from: r.lowerBound, through: r.upperBound)
+            let next = tree.text(from: statements[i + 1].lowerBound, through: statements[i + 1].upperBound).replacingOccurrences(of: " ", with: "")
+            if t.hasPrefix("let window = UIWindow(") || t.hasPrefix("var window = UIWindow("), next == "self.window=window" {
+                local = [i, i + 1]
+                break
+            }
+        }
+        localWindowCreation = local
         // `#if os(iOS) || os(tvOS)` … `#endif` holding the start.
         var block: (Int, Int)?
         var o = s - 1

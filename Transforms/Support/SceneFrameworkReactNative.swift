@@ -101,6 +101,7 @@ struct ReactSceneWriter {
         let s = launch.start
         var moved: Set<Int> = [s]
         if let w = launch.windowCreation { moved.insert(w) }
+        moved.formUnion(launch.localWindowCreation)
         var removedDirectives: [Int] = []
         if let b = launch.platformBlock { removedDirectives = [b.open, b.close] }
         // React Native: the factory setup moves with the start.
