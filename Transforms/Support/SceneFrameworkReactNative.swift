@@ -184,6 +184,32 @@ struct ReactSceneWriter {
             }
         }
         findings += handlerNotes
+        // Locals declared by moved lines must not be read by lines that stay, and
+        // moved lines must not read the launch method's parameters (the scene has none of them).
+        let movedLocals = moved.compactMap { i -> String? in
+            let h = launch.first(i)
+            return (tree.is(h, "let") || tree.is(h, "var")) && tree.kind(h + 1) == .identifier ? tree.text(h + 1) : nil
+        }
+        for i in launch.statements.indices where !moved.contains(i) && !removedDirectives.contains(i) {
+            if let name = movedLocals.first(where: { !tree.uses(of: $0, in: launch.statements[i]).isEmpty }) {
+                blockers.append(file.finding(at: launch.first(i), "This line reads \(name), which moves to the scene delegate with the factory setup; move it by hand."))
+            }
+        }
+        let stayingLocals = launch.statements.indices.filter { !moved.contains($0) }.compactMap { i -> String? in
+            let h = launch.first(i)
+            return (tree.is(h, "let") || tree.is(h, "var")) && tree.kind(h + 1) == .identifier ? tree.text(h + 1) : nil
+        }
+        for i in moved.sorted() where expo ? windowWork.contains(i) : true {
+            if let name = stayingLocals.first(where: { !tree.uses(of: $0, in: launch.statements[i]).isEmpty }) {
+                blockers.append(file.finding(at: launch.first(i), "This line reads \(name), a local that stays in the launch method; move it to the scene delegate by hand."))
+            }
+        }
+        let parameters = ["application", launch.launchOptionsName].compactMap { $0 }
+        for i in moved.sorted() where i != s && (expo ? windowWork.contains(i) : true) {
+            if let p = parameters.first(where: { !tree.uses(of: $0, in: launch.statements[i]).isEmpty }) {
+                blockers.append(file.finding(at: launch.first(i), "This line reads the launch method's \(p), which the scene delegate does not have; move it by hand."))
+            }
+        }
         // A moved line inside another `#if` … `#endif` would leave the directives behind.
         // The open `#if`s: whether each moves (or is the platform block, which goes).
         var stack: [Bool] = []
