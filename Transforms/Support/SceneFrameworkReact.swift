@@ -361,7 +361,7 @@ struct ReactSceneWriter {
         var factory: (statements: [Int], properties: [Int], delegateClass: String?)?
         if !expo {
             guard var f = factorySetup() else {
-                return [file.finding(at: at, "\(label) supports scenes, but \(className) does not create its RCTReactNativeFactory as the template does: move the start to a SceneDelegate by hand.")]
+                return [file.finding(at: at, "\(label) supports scenes, but \(className) does not create its factory as the template does: move the start to a SceneDelegate by hand.")]
             }
             // An `#if` … `#endif` holding only factory setup (`#if DEBUG` dev-menu settings) moves whole.
             var open: Int?
