@@ -36,7 +36,16 @@ import UnfoldKit
 /// superclass or imports tell) is never migrated the generic way: each
 /// framework starts its engine, plugins and links from its own delegate
 /// classes, and a generic scene delegate leaves plugins without events or
-/// loses cold-start links. A finding at the app delegate names the framework,
+/// loses cold-start links. React Native 0.88+ gets its own shape: the factory
+/// setup and `startReactNative(withModuleName:in:connectionOptions:)` move to a
+/// new SceneDelegate that makes `UIWindow(windowScene:)` and sends URL and
+/// activity events to `RCTLinkingManager`; the app's `ReactNativeDelegate`
+/// stays. Expo SDK 58+: the app delegate keeps its factory, adopts
+/// `ExpoReactNativeFactoryProvider` and loses its window block; the new
+/// SceneDelegate subclasses `ExpoAppSceneDelegate`. Launch work that uses the
+/// window moves after the start when it uses nothing else of the app delegate,
+/// else no fix; launch-options reads and custom URL handlers are reported at
+/// their lines. Otherwise a finding at the app delegate names the framework,
 /// its detected version, the version with scene support (React Native 0.88,
 /// Expo SDK 58, Flutter 3.38, Capacitor 8.5) and the framework's own path:
 /// `flutter build ios` (Flutter's migrator), `npx cap migrate`, the React

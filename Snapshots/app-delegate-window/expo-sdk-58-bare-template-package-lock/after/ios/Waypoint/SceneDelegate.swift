@@ -1,0 +1,6 @@
+import Expo
+import React
+import ReactAppDependencyProvider
+
+class SceneDelegate: ExpoAppSceneDelegate {
+}
