@@ -5,8 +5,10 @@ import SwiftTree
 /// transform on a file the engine asks `Transform.mayFire(in:)`; a file in
 /// which no transform may fire is not parsed a second time when its tree was
 /// dropped after pass 1 (streaming), and a transform that may not fire is not
-/// run. docs/performance.md.
-public struct FilePreview: Sendable {
+/// run. A class: it is handed to every transform of every file, and a
+/// struct holding the index would copy (retain) each of its tables each time.
+/// docs/performance.md.
+public final class FilePreview: Sendable {
     public let path: String
     /// Identifier and keyword texts of the file (a Bloom filter: "no" is certain).
     public let words: WordFilter

@@ -158,10 +158,8 @@ public struct ProjectIndex: Sendable {
         }
         for f in otherFiles {
             self.otherFiles[f.path] = f.bytes
-            if f.path.hasSuffix("project.pbxproj") {
-                continue  // below, once every xcconfig file is known
-            } else if f.path.hasSuffix(".plist") {
-                plists.append(PlistFacts(path: f.path, bytes: f.bytes))
+            if f.path.hasSuffix("project.pbxproj") || f.path.hasSuffix(".plist") {
+                continue  // below, on every core (projects once every xcconfig file is known)
             } else if f.path == "Package.swift" || f.path.hasSuffix("/Package.swift") {
                 manifestPaths.append(f.path)
                 let package = PackagePlatforms(path: f.path, bytes: f.bytes)
@@ -178,16 +176,30 @@ public struct ProjectIndex: Sendable {
             supertypes[name] = ["UIResponder", "UIApplicationDelegate"]
         }
         let files = self.otherFiles
-        // Each project on its own thread: a run over many apps reads dozens.
-        projects += Parallel.map(otherFiles.filter { $0.path.hasSuffix("project.pbxproj") }, jobs: jobs) { f in
-            XcodeProjectFacts(path: f.path, bytes: f.bytes, reader: { files[$0] })
+        // The type hierarchy's closures need no project file: with two jobs or
+        // more they are made on another thread while the projects are read.
+        let supers = supertypes
+        nonisolated(unsafe) var hierarchy: (ancestors: [String: Set<String>], subtypes: [String: [String]])?
+        let group = DispatchGroup()
+        if jobs != 1 {
+            DispatchQueue.global().async(group: group) { hierarchy = (ProjectIndex.closure(supers), ProjectIndex.subtypes(of: supers)) }
         }
+        // Each project and plist on its own thread: a run over many apps reads dozens.
+        let projectFiles = otherFiles.filter { $0.path.hasSuffix("project.pbxproj") || $0.path.hasSuffix(".plist") }
+        for read in Parallel.map(projectFiles, jobs: jobs, { f -> (XcodeProjectFacts?, PlistFacts?) in
+            f.path.hasSuffix(".plist") ? (nil, PlistFacts(path: f.path, bytes: f.bytes))
+                : (XcodeProjectFacts(path: f.path, bytes: f.bytes, reader: { files[$0] }), nil)
+        }) {
+            if let p = read.0 { projects.append(p) }
+            if let p = read.1 { plists.append(p) }
+        }
+        group.wait()
         plists.sort { $0.path < $1.path }
         projects.sort { $0.path < $1.path }
         warnings = ProjectIndex.groupingMissingPods(Array(Set(warnings + projects.flatMap(\.warnings)))).sorted()
         for id in collectedFacts.keys { collectedFacts[id]!.sort { $0.path < $1.path } }
-        ancestors = ProjectIndex.closure(supertypes)
-        subtypes = ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
+        ancestors = hierarchy?.ancestors ?? ProjectIndex.closure(supertypes)
+        subtypes = hierarchy?.subtypes ?? ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
         viewTypes = ProjectIndex.descendants(of: UIKitNames.views, subtypes)
         controllerTypes = ProjectIndex.descendants(of: UIKitNames.viewControllers, subtypes)
         traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)

@@ -380,6 +380,7 @@ private struct Walker {
             return
         }
         var entries: [(name: String, type: UInt8, ino: UInt64)] = []
+        let dirName = lastComponent(dir)
         while let ent = readdir(handle) {
             let type = ent.pointee.d_type
             let ino = UInt64(ent.pointee.d_ino)
@@ -395,12 +396,14 @@ private struct Walker {
                 }
                 continue
             }
+            // A regular file unfold does not read (an image, a JSON file):
+            // dropped here, not sorted nor joined into a path (most entries).
+            if type == 8 /* DT_REG */, Workspace.kind(ofFileNamed: name, parentDirectory: dirName) == nil { continue }
             entries.append((name, type, ino))
         }
         closedir(handle)
         entries.sort { $0.name < $1.name }
 
-        let dirName = lastComponent(dir)
         for e in entries {
             let path = dir == "/" ? "/" + e.name : dir + "/" + e.name
             var type = e.type
