@@ -36,12 +36,11 @@ enum CapacitorSceneShape {
         }
     }
 
-    struct Writer {
+    struct Writer: FrameworkShapeWriter {
         let file: FileContext
         let delegate: SceneAppDelegate
         let at: Int
         let label: String
-        var tree: SyntaxTree { file.tree }
         var notes: [Finding] = []
         var reviewReasons: [String] = []
 
@@ -50,16 +49,6 @@ enum CapacitorSceneShape {
             self.delegate = delegate
             self.at = at
             self.label = label
-        }
-
-        func compact(_ r: ClosedRange<Int>) -> String { r.map { tree.text($0) }.joined() }
-
-        /// Uses of the app delegate's `window` (bare or `self.window`) in `r`.
-        func windowUses(in r: ClosedRange<Int>) -> [Int] {
-            r.filter { i in
-                guard tree.kind(i) == .identifier, tree.is(i, "window") else { return false }
-                return tree.isNameUse(i) || (tree.kind(i - 1) == .period && tree.is(i - 2, "self"))
-            }
         }
 
         /// The project's subclasses of CAPBridgeViewController.

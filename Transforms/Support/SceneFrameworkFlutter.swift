@@ -35,12 +35,11 @@ enum FlutterSceneShape {
         }
     }
 
-    struct Writer {
+    struct Writer: FrameworkShapeWriter {
         let file: FileContext
         let delegate: SceneAppDelegate
         let at: Int
         let label: String
-        var tree: SyntaxTree { file.tree }
         var notes: [Finding] = []
         var reviewReasons: [String] = []
 
@@ -49,17 +48,6 @@ enum FlutterSceneShape {
             self.delegate = delegate
             self.at = at
             self.label = label
-        }
-
-        /// The tokens of `r` without trivia, joined (`GeneratedPluginRegistrant.register(with:self)`).
-        func compact(_ r: ClosedRange<Int>) -> String { r.map { tree.text($0) }.joined() }
-
-        /// Uses of the app delegate's `window` (bare or `self.window`) in `r`.
-        func windowUses(in r: ClosedRange<Int>) -> [Int] {
-            r.filter { i in
-                guard tree.kind(i) == .identifier, tree.is(i, "window") else { return false }
-                return tree.isNameUse(i) || (tree.kind(i - 1) == .period && tree.is(i - 2, "self"))
-            }
         }
 
         /// Names a `let`/`var` statement declares (simple patterns only).

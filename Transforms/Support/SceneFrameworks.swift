@@ -129,3 +129,24 @@ enum SceneFrameworks {
         }
     }
 }
+
+/// What the Flutter and Capacitor shape writers share: reading the app
+/// delegate's tokens.
+protocol FrameworkShapeWriter {
+    var file: FileContext { get }
+}
+
+extension FrameworkShapeWriter {
+    var tree: SyntaxTree { file.tree }
+
+    /// The tokens of `r` without trivia, joined (`GeneratedPluginRegistrant.register(with:self)`).
+    func compact(_ r: ClosedRange<Int>) -> String { r.map { tree.text($0) }.joined() }
+
+    /// Uses of the app delegate's `window` (bare or `self.window`) in `r`.
+    func windowUses(in r: ClosedRange<Int>) -> [Int] {
+        r.filter { i in
+            guard tree.kind(i) == .identifier, tree.is(i, "window") else { return false }
+            return tree.isNameUse(i) || (tree.kind(i - 1) == .period && tree.is(i - 2, "self"))
+        }
+    }
+}
