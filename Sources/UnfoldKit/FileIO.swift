@@ -35,6 +35,11 @@ public enum FileIO {
         // Read to EOF: the size is a hint (the file may change, or be a pipe).
         // The expected size and one byte more, read without zero-filling first.
         var failure: Int32 = 0
+        // A regular file that gave exactly the size fstat reported, short of
+        // the byte more asked for, is at its end: no second read to see 0
+        // (system calls are half of a warm run). A read cut short before the
+        // size (a signal) reads on; a pipe reads on to EOF.
+        let regular = (st.st_mode & S_IFMT) == S_IFREG
         var buffer = [UInt8](unsafeUninitializedCapacity: max(size, 0) + 1) { p, count in
             var used = 0
             while used < p.count {
@@ -46,6 +51,7 @@ public enum FileIO {
                 }
                 if n == 0 { break }
                 used += n
+                if regular && used == size { break }
             }
             count = used
         }

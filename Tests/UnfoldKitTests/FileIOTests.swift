@@ -221,3 +221,36 @@ struct FileIOTests {
         #expect(dir.list() == [name])
     }
 }
+
+/// `readStamped` reads a regular file whole in one read when fstat's size is
+/// right, and to EOF otherwise (issue 18: the second read was a sixth of a
+/// warm run's system calls).
+@Suite struct ReadWholeTests {
+    @Test(arguments: [0, 1, 4095, 4096, 65_537, 3_000_001]) func aFileIsReadWhole(size: Int) throws {
+        let dir = try IOTempDir()
+        defer { dir.remove() }
+        let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+        try dir.write("f.bin", bytes)
+        let (read, stamp) = try FileIO.readStamped(dir.path + "/f.bin")
+        #expect(read == bytes)
+        #expect(stamp.size == size)
+    }
+
+    /// A FIFO has no size: it is read to its end.
+    @Test func aPipeIsReadToItsEnd() throws {
+        let dir = try IOTempDir()
+        defer { dir.remove() }
+        let path = dir.path + "/fifo"
+        #expect(mkfifo(path, 0o600) == 0)
+        let payload = Array(repeating: UInt8(ascii: "x"), count: 200_000)
+        let writer = Thread {
+            if let h = FileHandle(forWritingAtPath: path) {
+                h.write(Data(payload))
+                try? h.close()
+            }
+        }
+        writer.start()
+        let (read, _) = try FileIO.readStamped(path)
+        #expect(read == payload)
+    }
+}
