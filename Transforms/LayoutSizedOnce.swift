@@ -137,8 +137,8 @@ public struct LayoutSizedOnce: CollectingTransform {
     public func findings(in file: FileContext) -> [Finding] {
         if file.isTestSource { return [] }
         let tree = file.tree
-        guard tree.containsToken(Array("bounds".utf8)) || tree.containsToken(Array("frame".utf8))
-            || tree.containsToken(Array("layoutFrame".utf8)) else { return [] }
+        // The word filter is enough here (every use found below is exact).
+        guard tree.words.mayContain("bounds") || tree.words.mayContain("frame") || tree.words.mayContain("layoutFrame") else { return [] }
         var out: [Finding] = []
         var done: Set<String> = []
         var recomputing: Set<String>?

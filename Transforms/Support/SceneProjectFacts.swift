@@ -2,12 +2,15 @@ import SwiftTree
 import UnfoldKit
 
 // Pass-1 scans of the scene-migration transforms (`app-delegate-window`,
-// `scene-manifest-missing`): what each declares as its `Facts`.
+// `scene-manifest-missing`): what each declares as its `Facts`. They run on
+// every file: each asks the word filter first ("maybe" is enough, the scan
+// that follows is exact; `containsToken` would confirm a common word such as
+// `window` with a scan of every token).
 
 enum SceneProject {
     /// `Type.member` for each member named one of `names` in a class or extension.
     static func membersNamed(_ names: [String], _ tree: SyntaxTree) -> [String] {
-        guard names.contains(where: { tree.containsToken(Array($0.utf8)) }) else { return [] }
+        guard names.contains(where: { tree.words.mayContain($0) }) else { return [] }
         var out: [String] = []
         for (t, td) in tree.decls.enumerated() where td.kind == .class || td.kind == .extension {
             for m in tree.children(of: t) where names.contains(tree.decls[m].name) { out.append(td.name + "." + tree.decls[m].name) }
@@ -18,7 +21,7 @@ enum SceneProject {
     /// Classes with `Window` in their name or inheritance list that declare a
     /// designated initializer (so they do not inherit `init(windowScene:)`).
     static func windowClassesWithInits(_ tree: SyntaxTree) -> [String] {
-        guard tree.containsToken(Array("init".utf8)) else { return [] }
+        guard tree.words.mayContain("init") else { return [] }
         var out: [String] = []
         for (t, td) in tree.decls.enumerated() where td.kind == .class && (td.name.contains("Window") || td.inheritance.contains { $0.contains("Window") }) {
             let inits = tree.children(of: t).filter { tree.decls[$0].kind == .`init` && !tree.decls[$0].modifierWords.contains(.convenience) }
@@ -29,7 +32,7 @@ enum SceneProject {
 
     /// Protocols that declare a `window` property (`protocol WindowProvider { var window: UIWindow? { get } }`).
     static func windowProtocols(_ tree: SyntaxTree) -> [String] {
-        guard tree.containsToken(Array("protocol".utf8)) else { return [] }
+        guard tree.words.mayContain("protocol") else { return [] }
         return tree.decls.enumerated().filter { t, td in
             td.kind == .protocol && tree.children(of: t).contains { tree.decls[$0].kind == .var && tree.decls[$0].name == "window" }
         }.map { $0.1.name }
@@ -41,8 +44,8 @@ enum SceneProject {
     /// members of `SceneAppDelegate.externalKeys`, and
     /// `Type|var:name:Class:init?` for properties of a `…Window` type.
     static func delegateMembers(_ tree: SyntaxTree) -> [String] {
-        guard tree.containsToken(Array("application".utf8)) || tree.containsToken(Array("applicationDidBecomeActive".utf8))
-            || tree.containsToken(Array("applicationDidFinishLaunching".utf8)) || tree.containsToken(Array("UIWindow".utf8)) else { return [] }
+        guard tree.words.mayContain("application") || tree.words.mayContain("applicationDidBecomeActive")
+            || tree.words.mayContain("applicationDidFinishLaunching") || tree.words.mayContain("UIWindow") else { return [] }
         var out: [String] = []
         for (t, td) in tree.decls.enumerated() where td.parent == nil && (td.kind == .class || td.kind == .extension) {
             for m in tree.children(of: t) {
@@ -78,8 +81,8 @@ enum SceneProject {
     /// `creates`). A launch method in another file that calls one finds no
     /// window under scenes before the scene connects (issue 16 item 4).
     static func windowReaders(_ tree: SyntaxTree) -> [String] {
-        guard tree.containsToken(Array("windows".utf8)) || tree.containsToken(Array("keyWindow".utf8))
-            || tree.containsToken(Array("window".utf8)) || tree.containsToken(Array("UIWindow".utf8)) else { return [] }
+        guard tree.words.mayContain("windows") || tree.words.mayContain("keyWindow")
+            || tree.words.mayContain("window") || tree.words.mayContain("UIWindow") else { return [] }
         struct Fn { var type: String; var name: String; var sites: Set<[Int]>; var calls: Set<String> }
         var fns: [Fn] = []
         for md in tree.decls where (md.kind == .func || md.kind == .`init`) && md.body >= 0 && tree.partner[md.body] >= 0 {
@@ -140,7 +143,7 @@ enum SceneProject {
     /// `keyWindow` or `window`). Launch code that reaches one through a
     /// receiver unfold does not follow would leave the scene's window empty.
     static func windowInstalls(_ tree: SyntaxTree) -> [String] {
-        guard tree.containsToken(Array("rootViewController".utf8)) || tree.containsToken(Array("makeKeyAndVisible".utf8)) else { return [] }
+        guard tree.words.mayContain("rootViewController") || tree.words.mayContain("makeKeyAndVisible") else { return [] }
         var out: [String] = []
         for i in tree.tokens.indices where tree.kind(i) == .identifier && tree.kind(i - 1) == .period {
             let text = tree.text(i)
@@ -171,7 +174,7 @@ enum SceneProject {
 
     /// Types named by `@UIApplicationDelegateAdaptor(X.self)`.
     static func delegateAdaptors(_ tree: SyntaxTree) -> [String] {
-        guard tree.containsToken(Array("UIApplicationDelegateAdaptor".utf8)) else { return [] }
+        guard tree.words.mayContain("UIApplicationDelegateAdaptor") else { return [] }
         var out: [String] = []
         for d in tree.decls where d.kind == .var && d.attributes.contains("UIApplicationDelegateAdaptor") {
             var k = d.start
@@ -189,7 +192,7 @@ enum SceneProject {
     /// (`config.delegateClass = X.self` → `X`; any other value → `?`), and the
     /// literal names of `UISceneConfiguration(name: "…", sessionRole:)` calls.
     static func sceneConfigurations(_ tree: SyntaxTree) -> (classes: [String], names: [String]) {
-        guard tree.containsToken(Array("delegateClass".utf8)) || tree.containsToken(Array("UISceneConfiguration".utf8)) else { return ([], []) }
+        guard tree.words.mayContain("delegateClass") || tree.words.mayContain("UISceneConfiguration") else { return ([], []) }
         var classes: [String] = []
         var names: [String] = []
         for k in 1..<max(1, tree.count - 1) {
