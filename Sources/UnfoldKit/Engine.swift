@@ -39,6 +39,9 @@ public struct EngineOptions: Sendable {
     /// Above this many bytes of Swift, trees of files past this many bytes
     /// are not kept between the passes (they are parsed again in pass 2).
     public var streamingThreshold = 24 << 20
+    /// Run every transform on every file, whatever `Transform.mayFire`
+    /// says (tests: a condition that hides a finding shows as a difference).
+    var ignoresMayFire = false
     /// Record each round's accepted fixes and derive `EngineResult.steps`
     /// (one step per transform and round) from them.
     public var recordSteps = false

@@ -173,7 +173,8 @@ struct Analysis: Sendable {
                 return (hit.findings, tree, hit.marker, true)
             }
             let summary = summaries[path]
-            if trees[path] == nil, let words = dropped[path], let summary {
+            let gated = !options.ignoresMayFire
+            if gated, trees[path] == nil, let words = dropped[path], let summary {
                 let preview = FilePreview(path: path, words: words, summary: summary, index: index)
                 if !transforms.contains(where: { $0.mayFire(in: preview) }) {
                     if let progress { progress(counter.increment(), total) }
@@ -181,7 +182,7 @@ struct Analysis: Sendable {
                 }
             }
             let tree = trees[path] ?? SyntaxTree(bytes: files[path]!)
-            let preview = summary.map { FilePreview(path: path, words: tree.words, summary: $0, index: index) }
+            let preview = gated ? summary.map { FilePreview(path: path, words: tree.words, summary: $0, index: index) } : nil
             let ctx = FileContext(path: path, tree: tree, index: index, options: opts)
             // iOS transforms skip files only other platforms build, and code
             // under `#if` that iOS never compiles (one byte search without `#if`).

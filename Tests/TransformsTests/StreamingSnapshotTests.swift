@@ -25,4 +25,23 @@ import Transforms
         }
         #expect(checked == SnapshotCase.all.count && (checked > 300 || SnapshotCase.only != nil))
     }
+
+    /// No transform's `mayFire` hides a finding in any case: the run with
+    /// every transform on every file gives the same result.
+    @Test func noTriggerHidesAFinding() {
+        var checked = 0
+        for c in SnapshotCase.all {
+            let tree = SnapshotCase.readTree(c.dir + "/before")
+            let inputs = tree.keys.sorted().map { SourceInput(path: $0, bytes: tree[$0]!) }
+            var options = EngineOptions()
+            options.unsafe = true
+            options.jobs = 1
+            let gated = Engine(transforms: Registry.all, options: options).run(inputs)
+            options.ignoresMayFire = true
+            let everywhere = Engine(transforms: Registry.all, options: options).run(inputs)
+            #expect(CacheSnapshotTests.difference(gated, everywhere) == nil, "\(c.testDescription): a trigger hides something: \(CacheSnapshotTests.difference(gated, everywhere) ?? "")")
+            checked += 1
+        }
+        #expect(checked == SnapshotCase.all.count && (checked > 300 || SnapshotCase.only != nil))
+    }
 }
