@@ -342,7 +342,8 @@ public struct UnguardedIOS27API: CollectingTransform {
 
     func candidates(_ file: FileContext) -> [Use] {
         let tree = file.tree
-        guard Self.mayName(tree) else { return [] }
+        // No `mayName` test here: the engine runs this only where pass 1
+        // found a name (`mayFire`), and the scan below finds none elsewhere.
         // Identifiers with an API's name.
         var named: [(Int, String)] = []
         for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {

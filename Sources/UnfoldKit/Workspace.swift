@@ -379,7 +379,7 @@ private struct Walker {
             report(.unreadable(path: show(dir), reason: errorText(errno)))
             return
         }
-        var entries: [(name: String, type: UInt8, ino: UInt64)] = []
+        var entries: [(name: String, type: UInt8, ino: UInt64, kind: DiscoveredFile.Kind?)] = []
         let dirName = lastComponent(dir)
         while let ent = readdir(handle) {
             let type = ent.pointee.d_type
@@ -398,8 +398,9 @@ private struct Walker {
             }
             // A regular file unfold does not read (an image, a JSON file):
             // dropped here, not sorted nor joined into a path (most entries).
-            if type == 8 /* DT_REG */, Workspace.kind(ofFileNamed: name, parentDirectory: dirName) == nil { continue }
-            entries.append((name, type, ino))
+            let kind = type == 8 /* DT_REG */ ? Workspace.kind(ofFileNamed: name, parentDirectory: dirName) : nil
+            if type == 8, kind == nil { continue }
+            entries.append((name, type, ino, kind))
         }
         closedir(handle)
         entries.sort { $0.name < $1.name }
@@ -424,7 +425,7 @@ private struct Walker {
                 if !statted { guard stat(path, &st) == 0 else { continue } }
                 walk(dir: path, id: FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino)), viaLink: viaLink)
             case 8: // DT_REG
-                guard let kind = Workspace.kind(ofFileNamed: e.name, parentDirectory: dirName) else { continue }
+                guard let kind = e.kind ?? Workspace.kind(ofFileNamed: e.name, parentDirectory: dirName) else { continue }
                 add(path, kind: kind, viaLink: viaLink)
             case 10: // DT_LNK
                 guard stat(path, &st) == 0 else {
