@@ -9,7 +9,9 @@ import Transforms
 /// (`Transform.mayFire`, asked with the file's word filter and summary). A
 /// trigger that misses what a transform finds shows here as a difference.
 @Suite struct StreamingSnapshotTests {
-    @Test func everyCaseIsTheSameWhenStreaming() {
+    /// Each case's before/ run with the default options and with `change`
+    /// applied, compared (every transform, review fixes, one job).
+    static func everyCaseIsTheSame(_ what: String, _ change: (inout EngineOptions) -> Void) {
         var checked = 0
         for c in SnapshotCase.all {
             let tree = SnapshotCase.readTree(c.dir + "/before")
@@ -17,31 +19,22 @@ import Transforms
             var options = EngineOptions()
             options.unsafe = true
             options.jobs = 1
-            let whole = Engine(transforms: Registry.all, options: options).run(inputs)
-            options.streamingThreshold = 0
-            let streamed = Engine(transforms: Registry.all, options: options).run(inputs)
-            #expect(CacheSnapshotTests.difference(streamed, whole) == nil, "\(c.testDescription): streaming: \(CacheSnapshotTests.difference(streamed, whole) ?? "")")
+            let plain = Engine(transforms: Registry.all, options: options).run(inputs)
+            change(&options)
+            let changed = Engine(transforms: Registry.all, options: options).run(inputs)
+            #expect(CacheSnapshotTests.difference(changed, plain) == nil, "\(c.testDescription): \(what): \(CacheSnapshotTests.difference(changed, plain) ?? "")")
             checked += 1
         }
         #expect(checked == SnapshotCase.all.count && (checked > 300 || SnapshotCase.only != nil))
     }
 
+    @Test func everyCaseIsTheSameWhenStreaming() {
+        Self.everyCaseIsTheSame("streaming") { $0.streamingThreshold = 0 }
+    }
+
     /// No transform's `mayFire` hides a finding in any case: the run with
     /// every transform on every file gives the same result.
     @Test func noTriggerHidesAFinding() {
-        var checked = 0
-        for c in SnapshotCase.all {
-            let tree = SnapshotCase.readTree(c.dir + "/before")
-            let inputs = tree.keys.sorted().map { SourceInput(path: $0, bytes: tree[$0]!) }
-            var options = EngineOptions()
-            options.unsafe = true
-            options.jobs = 1
-            let gated = Engine(transforms: Registry.all, options: options).run(inputs)
-            options.ignoresMayFire = true
-            let everywhere = Engine(transforms: Registry.all, options: options).run(inputs)
-            #expect(CacheSnapshotTests.difference(gated, everywhere) == nil, "\(c.testDescription): a trigger hides something: \(CacheSnapshotTests.difference(gated, everywhere) ?? "")")
-            checked += 1
-        }
-        #expect(checked == SnapshotCase.all.count && (checked > 300 || SnapshotCase.only != nil))
+        Self.everyCaseIsTheSame("a trigger hides something") { $0.ignoresMayFire = true }
     }
 }
