@@ -106,24 +106,67 @@ extension Session {
             .map { "\($0.key)=\($0.value.joined(separator: ","))" }.joined(separator: "\n")
     }
 
+    /// Whether this run may leave inputs unread when the cache recorded their
+    /// stamps (`StampTable`): a command the cache may answer whole, whose
+    /// output needs no input bytes beyond the changes' originals — not
+    /// with `--changed-since`, a baseline, `--include-generated` (generated
+    /// files are never recorded as trusted inputs) or the GitLab report (its
+    /// fingerprints hash the findings' lines).
+    func trustsStamps(_ config: Config) -> Bool {
+        guard usesCache else { return false }
+        switch invocation.command {
+        case .dryRun, .diff, .fix: break
+        case .check: guard invocation.format != .gitlab else { return false }
+        default: return false
+        }
+        return invocation.changedSince == nil && invocation.baseline == nil && invocation.writeBaseline == nil
+            && !invocation.includeGenerated
+    }
+
+    /// The cache of this run and where it is stored, read now.
+    func loadCache(_ config: Config) -> (folder: CacheFolder, cache: EngineCache) {
+        var options = engineOptions(config)
+        options.cacheSalt = cacheSalt(config)
+        let folder = cacheFile(config, options)
+        return (folder, folder.load { console.note("unfold: \($0)") })
+    }
+
     /// `runEngine` with the result cache when the command uses one: read
-    /// before the run, written after it unless it answered the run whole;
-    /// `UNFOLD_CACHE_STATS` prints what it answered.
-    func runEngineCached(_ inputs: [SourceInput], _ options: inout EngineOptions, _ config: Config) -> EngineResult {
+    /// before the run (or given, read before the inputs), written after it
+    /// unless it answered the run whole; `UNFOLD_CACHE_STATS` prints what it
+    /// answered. Unread inputs (`LoadedFiles.unread`) are read when the cache
+    /// cannot answer the run whole without them.
+    func runEngineCached(_ loaded: inout LoadedFiles, _ options: inout EngineOptions, _ config: Config,
+                         cache preloaded: (folder: CacheFolder, cache: EngineCache)?) -> EngineResult {
         var store: CacheFolder?
         if usesCache {
             options.cacheSalt = cacheSalt(config)
-            let folder = cacheFile(config, options)
-            options.cache = folder.load { console.note("unfold: \($0)") }
+            let (folder, cache) = preloaded ?? loadCache(config)
+            options.cache = cache
             store = folder
         }
-        let result = runEngine(inputs, options)
-        if let store, let cache = options.cache, !cache.stats.runHit, let why = store.save(cache) {
-            console.note("unfold: warning: the cache was not written: \(why)")
+        var answered: EngineResult?
+        if preloaded != nil, !loaded.unread.isEmpty {
+            let absolute = loaded.absolute
+            answered = Engine(transforms: catalog.transforms, options: options).cachedResult(inputs: loaded.digests(jobs: invocation.jobs)) { path in
+                absolute[path].flatMap { try? FileIO.read($0, maxBytes: Session.maxSourceBytes) }
+            }
+            if answered != nil {
+                for p in answered!.problems { console.note("unfold: \(Report.escapingControls(p.description))") }
+            } else {
+                for e in loaded.readUnread(jobs: invocation.jobs, maxBytes: Session.maxSourceBytes) { console.note("unfold: \(e.description)") }
+            }
+        }
+        let result = answered ?? runEngine(loaded.inputs, options)
+        if let store, let cache = options.cache {
+            cache.record(stamps: loaded.stampTable(previous: cache.stamps) { cache.digest(of: $0) })
+            if !cache.stats.runHit || cache.hasFreshStamps, let why = store.save(cache) {
+                console.note("unfold: warning: the cache was not written: \(why)")
+            }
         }
         if let cache = options.cache, ProcessInfo.processInfo.environment["UNFOLD_CACHE_STATS"] != nil {
             let st = cache.stats
-            console.note("unfold: cache: run \(st.runHit ? "reused" : "computed"); summaries \(st.summariesReused) reused, \(st.summariesComputed) computed; findings \(st.findingsReused) reused, \(st.findingsComputed) computed")
+            console.note("unfold: cache: run \(st.runHit ? "reused" : "computed"); summaries \(st.summariesReused) reused, \(st.summariesComputed) computed; findings \(st.findingsReused) reused, \(st.findingsComputed) computed; \(loaded.unread.count) inputs unread")
         }
         return result
     }

@@ -144,9 +144,9 @@ public struct Engine: Sendable {
                 let key = cacheKey
                 cache.begin(inputs: unique, context: options.contextFiles, optionsKey: key, jobs: options.jobs)
                 // Not with a baseline or `--changed-since` either: the run's key cannot show them.
-                if !options.recordSteps && options.baseline == nil && options.analysedPaths == nil {
-                    let k = cache.runKey(optionsKey: key, inputs: unique, context: options.contextFiles)
-                    if let hit = cache.run(k, originals: files) {
+                if answersWhole {
+                    let k = cache.runKey(optionsKey: key, inputs: unique.map(\.path), context: options.contextFiles.map(\.path))
+                    if let hit = cache.run(k, original: { files[$0] }) {
                         cache.recordHit()
                         return hit
                     }
@@ -159,6 +159,36 @@ public struct Engine: Sendable {
         let result = Engine(checked: transforms, options: options).analysed(files: files, unique: unique)
         if let runKey { options.cache?.record(run: runKey, result: result) }
         return result
+    }
+
+    /// Whether the cache may answer a run of these options whole: not with
+    /// steps (they are not stored), a baseline or `--changed-since` (the
+    /// run's key cannot show them).
+    private var answersWhole: Bool {
+        !options.recordSteps && options.baseline == nil && options.analysedPaths == nil
+    }
+
+    /// The cache's answer to an unchanged run, asked with the inputs' digests
+    /// alone (in input order; files trusted on their stamps need not be
+    /// read, `StampTable`): `read` gives the bytes of the inputs the stored
+    /// result changes, and must give bytes with the digest given (else no
+    /// answer). nil when the cache cannot answer; then `run` reads as usual.
+    public func cachedResult(inputs: [(path: String, digest: ContentDigest)], read: (String) -> [UInt8]?) -> EngineResult? {
+        guard let cache = options.cache, EngineCache.usable(with: options), answersWhole else { return nil }
+        var seen = Set<String>()
+        seen.reserveCapacity(inputs.count)
+        let unique = inputs.filter { seen.insert($0.path).inserted }
+        let context = options.contextFiles.filter { !seen.contains($0.path) }.map { (path: $0.path, digest: ContentDigest($0.bytes)) }
+        let key = cacheKey
+        cache.begin(digests: unique + context, optionsKey: key, decodingFiles: false)
+        let k = cache.runKey(optionsKey: key, inputs: unique.map(\.path), context: options.contextFiles.map(\.path))
+        let answer = cache.run(k) { path in
+            guard let bytes = read(path), let d = cache.digest(of: path), ContentDigest(bytes) == d else { return nil }
+            return bytes
+        }
+        guard let answer else { return nil }
+        cache.recordHit()
+        return answer
     }
 
     /// What this engine's results depend on besides the inputs (`EngineCache.optionsKey`).

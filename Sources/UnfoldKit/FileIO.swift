@@ -78,6 +78,15 @@ public enum FileIO {
         return (buffer, FileStamp(st))
     }
 
+    /// The stamp of the file `path` leads to (stat(2), links followed, as
+    /// `readStamped` opens them); nil when it cannot be stat'ed or is not a
+    /// regular file.
+    public static func stamp(_ path: String) -> FileStamp? {
+        var st = stat()
+        guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileStamp(st)
+    }
+
     /// Throws `notUTF8` unless `bytes` are valid UTF-8.
     public static func requireUTF8(_ bytes: [UInt8], path: String) throws(InputError) {
         if !isValidUTF8(bytes) { throw .notUTF8(path: path) }
@@ -366,22 +375,44 @@ public struct FileStamp: Sendable, Hashable {
     public var modifiedNanoseconds: Int
     public var inode: UInt64
     public var device: UInt64
+    /// The inode's change time (st_ctim): moved by every write, rename onto
+    /// the path, chmod or `touch`, and not settable from user space, so the
+    /// cache's trust in an unread file (`StampTable`) also asks it.
+    public var changedSeconds: Int
+    public var changedNanoseconds: Int
 
     init(_ st: stat) {
         size = Int(st.st_size)
         #if canImport(Darwin)
         modifiedSeconds = Int(st.st_mtimespec.tv_sec)
         modifiedNanoseconds = Int(st.st_mtimespec.tv_nsec)
+        changedSeconds = Int(st.st_ctimespec.tv_sec)
+        changedNanoseconds = Int(st.st_ctimespec.tv_nsec)
         #else
         modifiedSeconds = Int(st.st_mtim.tv_sec)
         modifiedNanoseconds = Int(st.st_mtim.tv_nsec)
+        changedSeconds = Int(st.st_ctim.tv_sec)
+        changedNanoseconds = Int(st.st_ctim.tv_nsec)
         #endif
         inode = UInt64(st.st_ino)
         device = UInt64(st.st_dev)
     }
 
-    /// Same file (device and inode), same size, same modification time.
-    public func sameVersion(as other: FileStamp) -> Bool { self == other }
+    /// For decoding (`StampTable`).
+    init(size: Int, modified: (Int, Int), changed: (Int, Int), inode: UInt64, device: UInt64) {
+        self.size = size
+        (modifiedSeconds, modifiedNanoseconds) = modified
+        (changedSeconds, changedNanoseconds) = changed
+        self.inode = inode
+        self.device = device
+    }
+
+    /// Same file (device and inode), same size, same modification time (the
+    /// change time is not asked: a chmod between read and write is no edit).
+    public func sameVersion(as other: FileStamp) -> Bool {
+        size == other.size && modifiedSeconds == other.modifiedSeconds && modifiedNanoseconds == other.modifiedNanoseconds
+            && inode == other.inode && device == other.device
+    }
 }
 
 /// read(2); a file-level name, since `FileIO.read` shadows it inside the enum.

@@ -6,7 +6,8 @@ extension Session {
     func report(_ config: Config, _ loaded: LoadedFiles) -> ExitCode {
         var options = engineOptions(config)
         options.contextFiles = loaded.contextFiles
-        let result = runEngineCached(loaded.inputs, &options, config)
+        var loaded = loaded
+        let result = runEngineCached(&loaded, &options, config, cache: nil)
         let project = ProjectReport(loaded, jobs: invocation.jobs)
         let ran = Set(Engine(transforms: catalog.transforms, options: options).transforms.map(\.id))
         var forced: (version: String, source: String)?

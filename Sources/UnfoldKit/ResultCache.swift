@@ -45,11 +45,37 @@ public final class EngineCache: @unchecked Sendable {
 
     static let magic = Array("unfold-cache\n".utf8)
     /// Bumped when the encoding changes.
-    static let formatVersion: UInt64 = 2
+    static let formatVersion: UInt64 = 3
 
     /// The options key the stored entries were made with (nil: none stored).
     private(set) var optionsKey: ContentDigest?
-    private var stored: [String: FileEntry]
+    /// The stored file entries, decoded from `storedFiles` when first needed
+    /// (a run the cache answers whole never decodes them).
+    private var storedDecoded: [String: FileEntry]?
+    /// The stored file entries as encoded (nil: decoded, or none).
+    private var storedFiles: [UInt8]?
+    private var stored: [String: FileEntry] {
+        get {
+            if let d = storedDecoded { return d }
+            var files: [String: FileEntry] = [:]
+            if let blob = storedFiles {
+                var r = ByteReader(blob)
+                // The checksum was right: an unreadable section is this tool's own bug, and costs a recomputation only.
+                files = (try? EngineCache.files(&r)) ?? [:]
+            }
+            storedDecoded = files
+            storedFiles = nil
+            return files
+        }
+        set {
+            storedDecoded = newValue
+            storedFiles = nil
+        }
+    }
+    /// The inputs' stamps as last read (`StampTable`).
+    private(set) var stamps = StampTable()
+    /// The table this run made, to be written (nil: the stored one stays).
+    private var freshStamps: StampTable?
     /// The stored run: its key and its encoded result (decoded on a hit, with the inputs).
     private var storedRun: (key: ContentDigest, encoded: [UInt8])?
     private var fresh: [String: FileEntry] = [:]
@@ -62,7 +88,7 @@ public final class EngineCache: @unchecked Sendable {
 
     /// An empty cache.
     public init() {
-        stored = [:]
+        storedDecoded = [:]
     }
 
     // MARK: Keys
@@ -100,10 +126,18 @@ public final class EngineCache: @unchecked Sendable {
     func begin(inputs: [SourceInput], context: [SourceInput], optionsKey key: ContentDigest, jobs: Int) {
         let all = inputs + context
         let d = Parallel.map(all, jobs: jobs) { ContentDigest($0.bytes) }
+        begin(digests: zip(all.map(\.path), d).map { ($0, $1) }, optionsKey: key, decodingFiles: true)
+    }
+
+    /// `begin` with the digests known (`Engine.cachedResult`: some files not
+    /// read, trusted on their stamps); `decodingFiles`: make the stored file
+    /// entries ready for the parallel look-ups (not needed to answer a run whole).
+    func begin(digests list: [(path: String, digest: ContentDigest)], optionsKey key: ContentDigest, decodingFiles: Bool) {
         lock.lock()
         defer { lock.unlock() }
         digests = [:]
-        for (f, h) in zip(all, d) where digests[f.path] == nil { digests[f.path] = h }
+        digests.reserveCapacity(list.count)
+        for (path, h) in list where digests[path] == nil { digests[path] = h }
         if optionsKey != key {
             stored = [:]
             storedRun = nil
@@ -111,22 +145,37 @@ public final class EngineCache: @unchecked Sendable {
         freshOptionsKey = key
         fresh = [:]
         freshRun = nil
+        hit = false
         stats = Stats()
+        if decodingFiles { _ = stored }
     }
 
-    /// The key of a whole run: options, and every input and context file by path and content.
-    func runKey(optionsKey: ContentDigest, inputs: [SourceInput], context: [SourceInput]) -> ContentDigest {
+    /// The key of a whole run: options, and every input and context file by
+    /// path and content (the digests `begin` was given).
+    func runKey(optionsKey: ContentDigest, inputs: [String], context: [String]) -> ContentDigest {
         ContentDigest.combining { w in
             w.digest(optionsKey)
             for list in [inputs, context] {
                 w.uint(UInt64(list.count))
-                for f in list {
-                    w.string(f.path)
-                    w.digest(digests[f.path] ?? ContentDigest(f.bytes))
+                for path in list {
+                    w.string(path)
+                    w.digest(digests[path] ?? ContentDigest(a: 0, b: 0))
                 }
             }
         }
     }
+
+    /// This run's digest of the input or context file `path` (after `begin`).
+    func digest(of path: String) -> ContentDigest? { digests[path] }
+
+    /// Sets the stamp table to write with this run's results.
+    func record(stamps table: StampTable) {
+        if table != stamps { freshStamps = table }
+    }
+
+    /// Whether this run changed something the cache file holds besides a
+    /// run it answered (new stamps to write after a hit).
+    var hasFreshStamps: Bool { freshStamps != nil }
 
     /// The key of an index: options, every summary (encoded) and every other file.
     func indexKey(optionsKey: ContentDigest, summaries: [(path: String, encoded: [UInt8])], others: [SourceInput]) -> ContentDigest {
@@ -148,26 +197,27 @@ public final class EngineCache: @unchecked Sendable {
     /// The options key `begin` was given.
     var boundOptionsKey: ContentDigest? { freshOptionsKey }
 
-    // MARK: Lookups (thread-safe: `stored` is not changed while a run reads it)
+    // MARK: Lookups (thread-safe: `begin` decoded the stored entries, and they do not change while a run reads them)
 
-    /// The stored result of a run with `key`; `originals` (the inputs by
-    /// path, which the key proves unchanged) supply the changes' originals.
-    func run(_ key: ContentDigest, originals: [String: [UInt8]]) -> EngineResult? {
+    /// The stored result of a run with `key`; `original` (an input's bytes
+    /// by path, which the key proves unchanged; nil: unreadable, no answer)
+    /// supplies the changes' originals.
+    func run(_ key: ContentDigest, original: (String) -> [UInt8]?) -> EngineResult? {
         guard let r = storedRun, r.key == key else { return nil }
         var reader = ByteReader(r.encoded)
-        guard let result = try? CacheCoding.result(&reader, originals: originals), reader.atEnd else { return nil }
+        guard let result = try? CacheCoding.result(&reader, original: original), reader.atEnd else { return nil }
         return result
     }
 
     /// The stored summary bytes of `path`, when its content is unchanged.
     func summary(_ path: String) -> [UInt8]? {
-        guard let e = stored[path], let d = digests[path], e.content == d else { return nil }
+        guard let e = storedDecoded?[path], let d = digests[path], e.content == d else { return nil }
         return e.summary
     }
 
     /// The stored round-1 findings of `path` against index `key`, when its content is unchanged.
     func findings(_ path: String, index key: ContentDigest) -> (findings: [Finding], marker: Bool)? {
-        guard let e = stored[path], let d = digests[path], e.content == d, e.index == key else { return nil }
+        guard let e = storedDecoded?[path], let d = digests[path], e.content == d, e.index == key else { return nil }
         return (e.findings, e.marker)
     }
 
@@ -205,16 +255,19 @@ public final class EngineCache: @unchecked Sendable {
     /// A run answered by the cache: everything stored stays.
     func recordHit() {
         stats.runHit = true
-        fresh = stored
         freshRun = storedRun
+        hit = true
     }
+
+    /// The run was answered whole: the stored file entries are written back as they were read.
+    private var hit = false
 
     // MARK: Encoding
 
     /// The cache as bytes: what this run recorded (falling back to what it
     /// loaded when the run recorded nothing).
     public func encoded() -> [UInt8] {
-        let files = fresh.isEmpty && freshRun == nil ? stored : fresh
+        let keepStored = hit || (fresh.isEmpty && freshRun == nil)
         let run = freshRun ?? (fresh.isEmpty ? storedRun : nil)
         let key = freshOptionsKey ?? optionsKey
         var w = ByteWriter(capacity: 1 << 20)
@@ -224,22 +277,31 @@ public final class EngineCache: @unchecked Sendable {
         let bodyStart = w.bytes.count
         w.bool(key != nil)
         if let key { w.digest(key) }
-        w.uint(UInt64(files.count))
-        for (path, e) in files.sorted(by: { $0.key < $1.key }) {
-            w.string(path)
-            w.digest(e.content)
-            w.data(e.summary)
-            w.bool(e.index != nil)
-            if let i = e.index {
-                w.digest(i)
-                w.bool(e.marker)
-                CacheCoding.write(e.findings, &w)
-            }
-        }
+        (freshStamps ?? stamps).write(&w)
         w.bool(run != nil)
         if let run {
             w.digest(run.key)
             w.data(run.encoded)
+        }
+        // The file entries last, as one block: a run the cache answers whole never decodes them.
+        if keepStored, let blob = storedFiles {
+            w.data(blob)
+        } else {
+            var f = ByteWriter(capacity: 1 << 20)
+            let files = keepStored ? stored : fresh
+            f.uint(UInt64(files.count))
+            for (path, e) in files.sorted(by: { $0.key < $1.key }) {
+                f.string(path)
+                f.digest(e.content)
+                f.data(e.summary)
+                f.bool(e.index != nil)
+                if let i = e.index {
+                    f.digest(i)
+                    f.bool(e.marker)
+                    CacheCoding.write(e.findings, &f)
+                }
+            }
+            w.data(f.bytes)
         }
         let sum = ContentDigest(Array(w.bytes[bodyStart...]))
         w.digest(sum)
@@ -264,8 +326,20 @@ public final class EngineCache: @unchecked Sendable {
         let body = ByteReader(Array(bytes[..<(bytes.count - 16)]), from: bodyStart)
         r = body
         optionsKey = try r.bool() ? r.digest() : nil
+        stamps = try StampTable(&r)
+        if try r.bool() {
+            let key = try r.digest()
+            storedRun = (key, try r.data())
+        }
+        storedFiles = try r.data()
+        guard r.atEnd else { throw CacheDecodingError(reason: "trailing bytes") }
+    }
+
+    /// The file entries of a cache file's last block.
+    private static func files(_ r: inout ByteReader) throws(CacheDecodingError) -> [String: FileEntry] {
         var files: [String: FileEntry] = [:]
         let n = try r.count()
+        files.reserveCapacity(n)
         for _ in 0..<n {
             let path = try r.string()
             var e = FileEntry(content: try r.digest(), summary: try r.data())
@@ -276,12 +350,8 @@ public final class EngineCache: @unchecked Sendable {
             }
             files[path] = e
         }
-        stored = files
-        if try r.bool() {
-            let key = try r.digest()
-            storedRun = (key, try r.data())
-        }
-        guard r.atEnd else { throw CacheDecodingError(reason: "trailing bytes") }
+        guard r.atEnd else { throw CacheDecodingError(reason: "trailing bytes in the file entries") }
+        return files
     }
 }
 
@@ -447,7 +517,7 @@ enum CacheCoding {
         }
     }
 
-    static func result(_ r: inout ByteReader, originals: [String: [UInt8]]) throws(CacheDecodingError) -> EngineResult {
+    static func result(_ r: inout ByteReader, original: (String) -> [UInt8]?) throws(CacheDecodingError) -> EngineResult {
         let findings = try findings(&r)
         var sets: [Set<Int>] = []
         for _ in 0..<2 {
@@ -462,12 +532,12 @@ enum CacheCoding {
         var changes: [FileChange] = []
         for _ in 0..<(try r.count()) {
             let path = try r.string()
-            var original: [UInt8]?
+            var before: [UInt8]?
             if try r.bool() {
-                guard let o = originals[path] else { throw CacheDecodingError(reason: "a changed file is not an input") }
-                original = o
+                guard let o = original(path) else { throw CacheDecodingError(reason: "a changed file is not an input, or unreadable") }
+                before = o
             }
-            changes.append(FileChange(path: path, original: original, result: try r.data()))
+            changes.append(FileChange(path: path, original: before, result: try r.data()))
         }
         var problems: [EngineProblem] = []
         for _ in 0..<(try r.count()) {

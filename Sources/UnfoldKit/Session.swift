@@ -15,6 +15,12 @@ struct LoadedFiles {
     /// The Package.swift and Podfile above the given paths, for the index
     /// only (`EngineOptions.contextFiles`).
     var contextFiles: [SourceInput] = []
+    /// Inputs not read: their stamps are the ones the cache recorded
+    /// (`UnreadInput`, `readUnread`). Empty unless the load was given a table.
+    var unread: [UnreadInput] = []
+    /// When the load started (seconds since the epoch): stamps of files
+    /// changed after `startedAt - StampTable.racyMargin` are not recorded.
+    var startedAt = 0
 }
 
 /// One run of the dry-run, diff, fix or check command: discover, read, run
@@ -27,27 +33,42 @@ struct Session {
     /// Source files larger than this are skipped with a message.
     static let maxSourceBytes = 10 << 20
 
-    /// `includeVendored`: `--include-vendored`, or `.unfold.json`'s `includeVendored`.
-    func load(includeVendored: Bool = false) -> LoadedFiles {
+    /// `includeVendored`: `--include-vendored`, or `.unfold.json`'s
+    /// `includeVendored`. `trusting`: the cache's stamps; an input whose
+    /// stamp is the one recorded is not read (`LoadedFiles.unread`).
+    func load(includeVendored: Bool = false, trusting table: StampTable? = nil) -> LoadedFiles {
         var loaded = LoadedFiles()
+        loaded.startedAt = StampTable.now()
+        let trusted = table.flatMap { $0.isEmpty ? nil : $0 }
         let (files, errors, vendored) = Workspace.discover(paths: invocation.paths, cwd: console.cwd,
                                                            includeVendored: invocation.includeVendored || includeVendored)
         loaded.errors = errors
         let includeGenerated = invocation.includeGenerated
-        // Read, check and classify in parallel: (bytes, stamp, generated).
-        let read = Engine.parallelMap(files, jobs: invocation.jobs) { file -> Result<([UInt8], FileStamp, Bool), InputError> in
+        // Read, check and classify in parallel: (bytes, stamp, generated), or
+        // only the stamp and the recorded digest of a file the cache trusts
+        // (it was an input, so valid UTF-8 and not generated, when recorded).
+        let read = Engine.parallelMap(files, jobs: invocation.jobs) { file -> Result<([UInt8], FileStamp, Bool, ContentDigest?), InputError> in
+            if let trusted, let stamp = FileIO.stamp(file.absolutePath),
+               let digest = trusted.digest(of: file.absolutePath, stamp: stamp) {
+                return .success(([], stamp, false, digest))
+            }
             do throws(InputError) {
                 let (bytes, stamp) = try FileIO.readStamped(file.absolutePath, maxBytes: Session.maxSourceBytes)
                 if file.kind == .swift { try FileIO.requireUTF8(bytes, path: file.displayPath) }
                 let generated = file.kind == .swift && !includeGenerated && Session.isGenerated(path: file.displayPath, bytes)
-                return .success((bytes, stamp, generated))
+                return .success((bytes, stamp, generated, nil))
             } catch {
                 return .failure(error)
             }
         }
         for (file, result) in zip(files, read) {
             switch result {
-            case .success(let (bytes, stamp, generated)):
+            case .success(let (_, stamp, _, digest?)):
+                loaded.unread.append(UnreadInput(path: file.displayPath, absolute: file.absolutePath, digest: digest,
+                                                 position: loaded.inputs.count + loaded.unread.count))
+                loaded.absolute[file.displayPath] = file.absolutePath
+                loaded.stamps[file.displayPath] = stamp
+            case .success(let (bytes, stamp, generated, nil)):
                 if generated {
                     loaded.skipped.append("\(Report.displayPath(file.displayPath)): generated file skipped (--include-generated to process it)")
                     continue
@@ -85,7 +106,9 @@ struct Session {
             return .error
         }
         if invocation.command == .fix, let stop = interruptedRunCheck() { return stop }
-        guard var loaded = loadInputs(config) else { return .error }
+        // The cache, read before the inputs when it may spare reading them (`StampTable`).
+        let cache = trustsStamps(config) ? loadCache(config) : nil
+        guard var loaded = loadInputs(config, trusting: cache?.cache.stamps) else { return .error }
         if invocation.command == .project {
             let report = ProjectReport(loaded, jobs: invocation.jobs)
             if invocation.format == .json { console.out(report.json()) } else { console.out(Array(report.text().utf8)) }
@@ -115,7 +138,7 @@ struct Session {
         if invocation.command == .diff, let dir = invocation.splitDir {
             return SplitPatches(context: context(loaded), options: options, dir: dir).run()
         }
-        let result = runEngineCached(loaded.inputs, &options, config)
+        let result = runEngineCached(&loaded, &options, config, cache: cache)
         guard finishAdoption(result, loaded, options) else { return .error }
         var status: ExitCode
         switch invocation.command {
@@ -157,15 +180,15 @@ struct Session {
 
     /// The inputs, minus the config's excludes, after notes on the files
     /// that could not be read or were skipped; nil when nothing could be read.
-    func loadInputs(_ config: Config) -> LoadedFiles? {
-        var loaded = load(includeVendored: config.includeVendored ?? false)
+    func loadInputs(_ config: Config, trusting table: StampTable? = nil) -> LoadedFiles? {
+        var loaded = load(includeVendored: config.includeVendored ?? false, trusting: table)
         for e in loaded.errors { console.note("unfold: \(e.description)") }
         if !config.exclude.isEmpty {
             let root = relativeRoot(config)
-            loaded.inputs.removeAll { Config.matches($0.path, config.exclude, root: root) }
+            loaded.removeInputs { Config.matches($0, config.exclude, root: root) }
         }
         if !invocation.quiet { for s in loaded.skipped { console.note("unfold: \(s)") } }
-        if loaded.inputs.isEmpty && !loaded.errors.isEmpty { return nil }
+        if loaded.inputs.isEmpty && loaded.unread.isEmpty && !loaded.errors.isEmpty { return nil }
         return loaded
     }
 
