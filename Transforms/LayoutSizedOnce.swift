@@ -153,7 +153,7 @@ public struct LayoutSizedOnce: CollectingTransform {
             let reach = CallReachability(tree: tree, typeDecl: t)
             if reach.entries.contains(where: { $0.kind == .layout || $0.kind == .traitChange }) { continue }
             if recomputing == nil {
-                recomputing = Set(file.index.facts(for: self).flatMap(\.facts.types))
+                recomputing = file.index.derived("layout-sized-once.recomputing") { Set(file.index.facts(for: self).flatMap(\.facts.types)) }
             }
             // Declared in another file's extension, or in a superclass of the project (a base list
             // controller whose `viewWillLayoutSubviews` lays out what subclasses set up).

@@ -230,6 +230,14 @@ public struct ProjectIndex: Sendable {
         }
     }
 
+    /// A value derived from the index alone (a project-wide set built from
+    /// the collected facts), computed once per index under `key` and its
+    /// type, from any thread: a transform asking for every file does not
+    /// build it again each time.
+    public func derived<V: Sendable>(_ key: String, _ make: () -> V) -> V {
+        typedFacts.derived(key, make: make)
+    }
+
     /// `facts(ruleID:as:)` already cast (shared by copies of one index; the
     /// collected facts never change after `init`).
     private let typedFacts = TypedFactsCache()
@@ -766,9 +774,18 @@ final class TypedFactsCache: @unchecked Sendable {
     private var table: [Key: Any] = [:]
 
     func value<F>(_ ruleID: String, as type: F.Type, make: () -> [(path: String, facts: F)]) -> [(path: String, facts: F)] {
-        let key = Key(ruleID: ruleID, type: ObjectIdentifier(F.self))
+        memo(Key(ruleID: ruleID, type: ObjectIdentifier(F.self)), make)
+    }
+
+    /// `ProjectIndex.derived`: the same table, under another kind of key.
+    func derived<V>(_ name: String, make: () -> V) -> V {
+        memo(Key(ruleID: "derived:" + name, type: ObjectIdentifier(V.self)), make)
+    }
+
+    /// The value under `key`, made (outside the lock) when missing.
+    private func memo<V>(_ key: Key, _ make: () -> V) -> V {
         lock.lock()
-        if let known = table[key] as? [(path: String, facts: F)] {
+        if let known = table[key] as? V {
             lock.unlock()
             return known
         }

@@ -122,7 +122,7 @@ import UnfoldKit
         let dir = NSTemporaryDirectory() + "unfold-inset-eval-\(getpid())"
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try program.write(toFile: dir + "/main.swift", atomically: true, encoding: .utf8)
+        try program.write(toFile: dir + "/main.swift", atomically: false, encoding: .utf8)
         let compile = run(Self.swiftc!, ["-Onone", dir + "/main.swift", "-o", dir + "/eval"])
         try #require(compile.status == 0, "the original and rewritten expressions must compile:\n\(compile.output)\n\(rewritten)")
         let out = run(dir + "/eval", [])

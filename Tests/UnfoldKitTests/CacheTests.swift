@@ -173,7 +173,7 @@ import Transforms
     @Test func theCLIWritesAFolderGitIgnoresAndASecondRunIsIdentical() throws {
         let dir = try makeTemporaryFolder("unfold-cache")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try CacheTests.view.write(toFile: dir + "/V.swift", atomically: true, encoding: .utf8)
+        try CacheTests.view.write(toFile: dir + "/V.swift", atomically: false, encoding: .utf8)
         let first = runUnfold(["."], cwd: dir)
         let folder = dir + "/.unfold-cache"
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
@@ -188,7 +188,7 @@ import Transforms
     @Test func noCacheWritesNothingAndCacheDirIsHonoured() throws {
         let dir = try makeTemporaryFolder("unfold-cache")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try CacheTests.view.write(toFile: dir + "/V.swift", atomically: true, encoding: .utf8)
+        try CacheTests.view.write(toFile: dir + "/V.swift", atomically: false, encoding: .utf8)
         _ = runUnfold(["--no-cache", "check", "."], cwd: dir)
         #expect(!FileManager.default.fileExists(atPath: dir + "/.unfold-cache"))
         _ = runUnfold(["check", "--cache-dir", "elsewhere", "."], cwd: dir)
@@ -199,7 +199,7 @@ import Transforms
     @Test func aCorruptCacheFileIsIgnoredWithAWarning() throws {
         let dir = try makeTemporaryFolder("unfold-cache")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try CacheTests.view.write(toFile: dir + "/V.swift", atomically: true, encoding: .utf8)
+        try CacheTests.view.write(toFile: dir + "/V.swift", atomically: false, encoding: .utf8)
         let clean = runUnfold(["--no-cache", "."], cwd: dir)
         _ = runUnfold(["."], cwd: dir)
         let folder = dir + "/.unfold-cache"
@@ -219,7 +219,7 @@ import Transforms
     @Test func theCacheFolderLeavesAGitTreeClean() throws {
         let dir = try makeTemporaryFolder("unfold-cache-git")
         defer { try? FileManager.default.removeItem(atPath: dir) }
-        try CacheTests.view.write(toFile: dir + "/V.swift", atomically: true, encoding: .utf8)
+        try CacheTests.view.write(toFile: dir + "/V.swift", atomically: false, encoding: .utf8)
         for args in [["init", "-q"], ["add", "."], ["-c", "user.email=t@t", "-c", "user.name=t", "commit", "-qm", "x"]] {
             #expect(Git.run(args, in: dir).status == 0)
         }

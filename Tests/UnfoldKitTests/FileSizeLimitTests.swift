@@ -22,7 +22,7 @@ import Testing
         for k in 0..<100 { source += "        let a\(k) = 1 / UIScreen.main.scale\n" }
         source += "    }\n}\n"
         let path = dir + "/V.swift"
-        try source.write(toFile: path, atomically: true, encoding: .utf8)
+        try source.write(toFile: path, atomically: false, encoding: .utf8)
 
         // posix_spawn with SIGXFSZ back to its default action: the test
         // runner may ignore it, and an ignored signal stays ignored in children.

@@ -90,10 +90,10 @@ import Testing
         let dir = try makeTemporaryFolder("unfold-frameworks")
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/ios/Runner", withIntermediateDirectories: true)
-        try "name: tides\ndependencies:\n  flutter:\n    sdk: flutter\n".write(toFile: dir + "/pubspec.yaml", atomically: true, encoding: .utf8)
-        try "sdks:\n  dart: \">=3.5.0 <4.0.0\"\n  flutter: \">=3.24.0\"\n".write(toFile: dir + "/pubspec.lock", atomically: true, encoding: .utf8)
-        try Self.plist.write(toFile: dir + "/ios/Runner/Info.plist", atomically: true, encoding: .utf8)
-        try "import Flutter\nimport UIKit\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n".write(toFile: dir + "/ios/Runner/AppDelegate.swift", atomically: true, encoding: .utf8)
+        try "name: tides\ndependencies:\n  flutter:\n    sdk: flutter\n".write(toFile: dir + "/pubspec.yaml", atomically: false, encoding: .utf8)
+        try "sdks:\n  dart: \">=3.5.0 <4.0.0\"\n  flutter: \">=3.24.0\"\n".write(toFile: dir + "/pubspec.lock", atomically: false, encoding: .utf8)
+        try Self.plist.write(toFile: dir + "/ios/Runner/Info.plist", atomically: false, encoding: .utf8)
+        try "import Flutter\nimport UIKit\n\n@main\n@objc class AppDelegate: FlutterAppDelegate {}\n".write(toFile: dir + "/ios/Runner/AppDelegate.swift", atomically: false, encoding: .utf8)
         // Given ios/ alone: the pubspec one folder up is still read.
         let r = WorkflowTests.unfold(["project", "ios"], cwd: dir)
         #expect(r.out.contains("app folder ios/Runner  Info.plist ios/Runner/Info.plist  1 Swift file  life cycle: UIKit without scenes  framework: Flutter ≥3.24.0"), "\(r.out)")

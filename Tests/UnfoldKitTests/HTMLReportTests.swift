@@ -433,7 +433,7 @@ private func runChromium(_ binary: String, _ args: [String], url: String, timeou
             """
         let probeHTML = html.replacingOccurrences(of: #"<meta http-equiv="Content-Security-Policy""#, with: "<meta name=\"x-csp-removed\"")
             .replacingOccurrences(of: "</body>", with: script + "</body>")
-        try probeHTML.write(toFile: probe, atomically: true, encoding: .utf8)
+        try probeHTML.write(toFile: probe, atomically: false, encoding: .utf8)
 
         let shot = dir + "/x.png"
         let url = URL(fileURLWithPath: page).absoluteString

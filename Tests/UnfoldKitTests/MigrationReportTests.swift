@@ -514,7 +514,7 @@ private func runReportChromium(_ binary: String, _ args: [String], url: String, 
         let variants = ["probe": unlocked.replacingOccurrences(of: "</body>", with: probeScript + "</body>"),
                         "charts": html.replacingOccurrences(of: "</head>", with: chartsOnly + "</head>"),
                         "blank": html.replacingOccurrences(of: "</head>", with: hideAll + "</head>")]
-        for (name, text) in variants { try text.write(toFile: s.abs("out/\(name).html"), atomically: true, encoding: .utf8) }
+        for (name, text) in variants { try text.write(toFile: s.abs("out/\(name).html"), atomically: false, encoding: .utf8) }
         func url(_ name: String) -> String { URL(fileURLWithPath: s.abs("out/\(name).html")).absoluteString }
         let size = "--window-size=1400,3000"
         nonisolated(unsafe) var results: [(status: Int32, out: String)?] = [nil, nil, nil, nil]

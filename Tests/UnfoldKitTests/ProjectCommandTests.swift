@@ -69,10 +69,10 @@ import UnfoldKit
                                                with: "isa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = A10000000000000000000005 /* App.xcconfig */;\n\t\t\tbuildSettings = {\n\t\t\t\tINFOPLIST_FILE")
         pbxproj = pbxproj.replacingOccurrences(of: "/* End PBXFileReference section */",
                                                with: "\t\tA10000000000000000000005 /* App.xcconfig */ = {isa = PBXFileReference; lastKnownFileType = text.xcconfig; path = Config/App.xcconfig; sourceTree = \"<group>\"; };\n/* End PBXFileReference section */")
-        try pbxproj.write(toFile: dir + "/Flashcards.xcodeproj/project.pbxproj", atomically: true, encoding: .utf8)
+        try pbxproj.write(toFile: dir + "/Flashcards.xcodeproj/project.pbxproj", atomically: false, encoding: .utf8)
         try FileManager.default.createDirectory(atPath: dir + "/Config", withIntermediateDirectories: true)
-        try "#include \"Base.xcconfig\"\nPRODUCT_NAME = Flashcards\n".write(toFile: dir + "/Config/App.xcconfig", atomically: true, encoding: .utf8)
-        try "// shared\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n".write(toFile: dir + "/Config/Base.xcconfig", atomically: true, encoding: .utf8)
+        try "#include \"Base.xcconfig\"\nPRODUCT_NAME = Flashcards\n".write(toFile: dir + "/Config/App.xcconfig", atomically: false, encoding: .utf8)
+        try "// shared\nIPHONEOS_DEPLOYMENT_TARGET = 15.0\n".write(toFile: dir + "/Config/Base.xcconfig", atomically: false, encoding: .utf8)
         let r = WorkflowTests.unfold(["project"], cwd: dir)
         #expect(r.code == .clean, "\(r.err)")
         #expect(r.out.contains("  Flashcards  application  iOS  iOS 15.0 (Config/Base.xcconfig:2)"), "\(r.out)")

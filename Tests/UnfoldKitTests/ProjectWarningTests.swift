@@ -30,8 +30,8 @@ import UnfoldKit
         for sub in ["Flashcards", "Flashcards.xcodeproj"] {
             try FileManager.default.copyItem(atPath: app + "/" + sub, toPath: dir + "/" + sub)
         }
-        if let pbxproj { try pbxproj.write(toFile: dir + "/" + pbxprojPath, atomically: true, encoding: .utf8) }
-        if let plist { try plist.write(toFile: dir + "/Flashcards/Info.plist", atomically: true, encoding: .utf8) }
+        if let pbxproj { try pbxproj.write(toFile: dir + "/" + pbxprojPath, atomically: false, encoding: .utf8) }
+        if let plist { try plist.write(toFile: dir + "/Flashcards/Info.plist", atomically: false, encoding: .utf8) }
         return dir
     }
 

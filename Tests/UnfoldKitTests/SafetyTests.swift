@@ -59,7 +59,7 @@ import Glibc
         // Signing is on and fails: the first commit fails, the run rolls back.
         Self.git(["config", "commit.gpgsign", "true"], repo)
         Self.git(["config", "gpg.program", "false"], repo)
-        try "notes, edited and not committed\n".write(toFile: repo + "/Notes.md", atomically: true, encoding: .utf8)
+        try "notes, edited and not committed\n".write(toFile: repo + "/Notes.md", atomically: false, encoding: .utf8)
         let before = W.tree(repo)
         let r = W.unfold(["fix", "--branch", "b", "--commit", "--allow-dirty"], cwd: repo)
         #expect(r.code == .error)
@@ -78,9 +78,9 @@ import Glibc
         let repo = try Self.repo(["App/A.swift": Self.view("A"), "App/B.swift": Self.view("B"), "Staged.md": "a\n"])
         defer { try? FileManager.default.removeItem(atPath: repo) }
         let mine = Self.view("B") + "// my work in progress\n"
-        try mine.write(toFile: repo + "/App/B.swift", atomically: true, encoding: .utf8)
+        try mine.write(toFile: repo + "/App/B.swift", atomically: false, encoding: .utf8)
         // A staged change of the user's own stays staged and out of unfold's commit.
-        try "b\n".write(toFile: repo + "/Staged.md", atomically: true, encoding: .utf8)
+        try "b\n".write(toFile: repo + "/Staged.md", atomically: false, encoding: .utf8)
         Self.git(["add", "Staged.md"], repo)
         let r = W.unfold(["fix", "--branch", "b", "--commit", "--allow-dirty"], cwd: repo)
         #expect(r.code != .error, "\(r.err)")
@@ -99,7 +99,7 @@ import Glibc
         defer { try? FileManager.default.removeItem(atPath: repo) }
         let before = W.tree(repo)
         let r = W.unfold(["fix", "--branch", "b", "--commit"], cwd: repo, beforeWrite: { path in
-            if path.hasSuffix("/B.swift") { try? "// edited meanwhile\n".write(toFile: path, atomically: true, encoding: .utf8) }
+            if path.hasSuffix("/B.swift") { try? "// edited meanwhile\n".write(toFile: path, atomically: false, encoding: .utf8) }
         })
         #expect(r.code == .error)
         #expect(r.err.contains("App/B.swift: cannot write: the file changed on disk"), "\(r.err)")
@@ -120,7 +120,7 @@ import Glibc
             if path.hasSuffix("/B.swift") {
                 // A.swift was written just before: someone edits it; then B fails.
                 let a = (path as NSString).deletingLastPathComponent + "/A.swift"
-                try? "// A, rewritten by hand\n".write(toFile: a, atomically: true, encoding: .utf8)
+                try? "// A, rewritten by hand\n".write(toFile: a, atomically: false, encoding: .utf8)
                 unlink(path)
             }
         })
@@ -137,7 +137,7 @@ import Glibc
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         for name in ["Grown", "Gone", "Kept"] {
-            try Self.view(name).write(toFile: "\(dir)/\(name).swift", atomically: true, encoding: .utf8)
+            try Self.view(name).write(toFile: "\(dir)/\(name).swift", atomically: false, encoding: .utf8)
         }
         let big = [UInt8](repeating: UInt8(ascii: "/"), count: 11 << 20)  // past the 10 MB source limit
         let r = W.unfold(["fix", "--allow-no-vcs"], cwd: dir, beforeWrite: { path in
@@ -166,7 +166,7 @@ import Glibc
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let path = dir + "/F.swift"
-        try "old\n".write(toFile: path, atomically: true, encoding: .utf8)
+        try "old\n".write(toFile: path, atomically: false, encoding: .utf8)
         let (bytes, stamp) = try FileIO.readStamped(path)
         // Same size, other bytes, time restored: the content comparison catches it.
         try "new\n".write(toFile: path, atomically: false, encoding: .utf8)
@@ -196,7 +196,7 @@ import Glibc
               sleep 1
             fi
             exit 0
-            """.write(toFile: hook, atomically: true, encoding: .utf8)
+            """.write(toFile: hook, atomically: false, encoding: .utf8)
         chmod(hook, 0o755)
     }
 
@@ -287,7 +287,7 @@ import Glibc
         // An embedded repository added as a gitlink, and an ignored file.
         let sub = repo + "/Vendor/Kit"
         try FileManager.default.createDirectory(atPath: sub, withIntermediateDirectories: true)
-        try Self.view("K").write(toFile: sub + "/K.swift", atomically: true, encoding: .utf8)
+        try Self.view("K").write(toFile: sub + "/K.swift", atomically: false, encoding: .utf8)
         Self.git(["init", "-q", "-b", "main"], sub)
         Self.git(["-c", "user.name=t", "-c", "user.email=t@t.invalid", "commit", "-q", "--allow-empty", "-m", "x"], sub)
         Self.git(["add", "K.swift"], sub)
@@ -295,7 +295,7 @@ import Glibc
         Self.git(["add", "Vendor/Kit"], repo)
         Self.git(["commit", "-q", "-m", "submodule"], repo)
         try FileManager.default.createDirectory(atPath: repo + "/Generated", withIntermediateDirectories: true)
-        try Self.view("G").write(toFile: repo + "/Generated/G.swift", atomically: true, encoding: .utf8)
+        try Self.view("G").write(toFile: repo + "/Generated/G.swift", atomically: false, encoding: .utf8)
         // `Vendor/` is vendored code, skipped by default: taken in here to reach the submodule check.
         let r = W.unfold(["fix", "--branch", "b", "--commit", "--include-vendored"], cwd: repo)
         #expect(r.code != .error, "\(r.err)")
@@ -315,7 +315,7 @@ import Glibc
         let outside = NSTemporaryDirectory() + "unfold-outside-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: outside, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: outside) }
-        try Self.view("O").write(toFile: outside + "/O.swift", atomically: true, encoding: .utf8)
+        try Self.view("O").write(toFile: outside + "/O.swift", atomically: false, encoding: .utf8)
         let repo = try Self.repo(["App/A.swift": Self.view("A")])
         defer { try? FileManager.default.removeItem(atPath: repo) }
         try FileManager.default.createSymbolicLink(atPath: repo + "/Linked", withDestinationPath: outside)
@@ -336,7 +336,7 @@ import Glibc
         let repo = try Self.repo(["App/A.swift": Self.view("A")])
         defer { try? FileManager.default.removeItem(atPath: repo) }
         let hook = repo + "/.git/hooks/pre-commit"
-        try "#!/bin/sh\necho ran >> .git/hook-ran\n".write(toFile: hook, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho ran >> .git/hook-ran\n".write(toFile: hook, atomically: false, encoding: .utf8)
         chmod(hook, 0o755)
         #expect(W.unfold(["fix", "--branch", "b", "--commit"], cwd: repo).code != .error)
         #expect(Self.read(repo + "/.git/hook-ran") == "ran\n", "the repository's hook ran")

@@ -109,7 +109,7 @@ import UnfoldKit
         let original = Self.tree(repo)
         // Someone edits a file while unfold works: the write is refused, everything rolls back.
         let r = Self.unfold(["fix", "--unsafe", "--branch", "b", "--commit"], cwd: repo, beforeWrite: { path in
-            if path.hasSuffix("HairlineView.swift") { try? "// edited\n".write(toFile: path, atomically: true, encoding: .utf8) }
+            if path.hasSuffix("HairlineView.swift") { try? "// edited\n".write(toFile: path, atomically: false, encoding: .utf8) }
         })
         #expect(r.code == .error)
         #expect(r.err.contains("branch b removed"), "\(r.err)")
@@ -128,10 +128,10 @@ import UnfoldKit
         let view = "import UIKit\n\nfinal class V: UIView {\n    override func layoutSubviews() {\n        super.layoutSubviews()\n        _ = 1 / UIScreen.main.scale\n        _ = UIScreen.main.bounds\n    }\n}\n"
         for p in ["App/A.swift", "ThirdParty/B.swift", "AppTests/C.swift"] {
             try FileManager.default.createDirectory(atPath: dir + "/" + (p as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try view.write(toFile: dir + "/" + p, atomically: true, encoding: .utf8)
+            try view.write(toFile: dir + "/" + p, atomically: false, encoding: .utf8)
         }
         try #"{ "select": ["uiscreen-main-scale", "uiscreen-main"], "exclude": ["ThirdParty/**"], "perPathIgnores": { "AppTests/**": ["uiscreen-main"] } }"#
-            .write(toFile: dir + "/.unfold.json", atomically: true, encoding: .utf8)
+            .write(toFile: dir + "/.unfold.json", atomically: false, encoding: .utf8)
         let r = Self.unfold(["check"], cwd: dir)
         #expect(!r.out.contains("ThirdParty/"), "excluded: \(r.out)")
         #expect(r.out.contains("App/A.swift:6") && r.out.contains("App/A.swift:7"))
@@ -140,10 +140,10 @@ import UnfoldKit
         let flags = Self.unfold(["check", "--select", "uiscreen-main"], cwd: dir)
         #expect(!flags.out.contains("uiscreen-main-scale"))
         // Mistakes in the config are usage errors naming the key.
-        try #"{ "selekt": [] }"#.write(toFile: dir + "/.unfold.json", atomically: true, encoding: .utf8)
+        try #"{ "selekt": [] }"#.write(toFile: dir + "/.unfold.json", atomically: false, encoding: .utf8)
         let bad = Self.unfold(["check"], cwd: dir)
         #expect(bad.code == .error && bad.err.contains("selekt"))
-        try #"{ "ignore": ["no-such-rule"] }"#.write(toFile: dir + "/.unfold.json", atomically: true, encoding: .utf8)
+        try #"{ "ignore": ["no-such-rule"] }"#.write(toFile: dir + "/.unfold.json", atomically: false, encoding: .utf8)
         #expect(Self.unfold(["check"], cwd: dir).err.contains("no-such-rule"))
     }
 
@@ -155,15 +155,15 @@ import UnfoldKit
         let fm = FileManager.default
         try fm.createDirectory(atPath: dir + "/repo/.git", withIntermediateDirectories: true)
         try fm.createDirectory(atPath: dir + "/repo/App/Sub", withIntermediateDirectories: true)
-        try "{}".write(toFile: dir + "/.unfold.json", atomically: true, encoding: .utf8)  // above the repo
+        try "{}".write(toFile: dir + "/.unfold.json", atomically: false, encoding: .utf8)  // above the repo
         #expect(Config.locate(paths: ["App/Sub"], cwd: dir + "/repo") == nil)
-        try "{}".write(toFile: dir + "/repo/.unfold.json", atomically: true, encoding: .utf8)
+        try "{}".write(toFile: dir + "/repo/.unfold.json", atomically: false, encoding: .utf8)
         #expect(Config.locate(paths: ["App/Sub"], cwd: dir + "/repo") == dir + "/repo/.unfold.json")
-        try "{}".write(toFile: dir + "/repo/App/.unfold.json", atomically: true, encoding: .utf8)
+        try "{}".write(toFile: dir + "/repo/App/.unfold.json", atomically: false, encoding: .utf8)
         #expect(Config.locate(paths: [dir + "/repo/App/Sub"], cwd: "/") == dir + "/repo/App/.unfold.json")
         // A worktree or submodule has a `.git` file, not a folder: same stop.
         try fm.removeItem(atPath: dir + "/repo/.git")
-        try "gitdir: elsewhere".write(toFile: dir + "/repo/.git", atomically: true, encoding: .utf8)
+        try "gitdir: elsewhere".write(toFile: dir + "/repo/.git", atomically: false, encoding: .utf8)
         try fm.removeItem(atPath: dir + "/repo/.unfold.json")
         try fm.removeItem(atPath: dir + "/repo/App/.unfold.json")
         #expect(Config.locate(paths: ["App"], cwd: dir + "/repo") == nil)
@@ -197,7 +197,7 @@ import UnfoldKit
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         try "import UIKit\n\nfinal class V: UIView {\n    override func layoutSubviews() {\n        _ = 1 / UIScreen.main.scale\n        _ = UIScreen.main.bounds\n    }\n}\n"
-            .write(toFile: dir + "/V.swift", atomically: true, encoding: .utf8)
+            .write(toFile: dir + "/V.swift", atomically: false, encoding: .utf8)
         let sarif = Self.unfold(["check", "--format", "sarif"], cwd: dir)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(sarif.out.utf8)) as? [String: Any])
         #expect(json["version"] as? String == "2.1.0")
@@ -240,7 +240,7 @@ import UnfoldKit
 
         // --fail-on: a tree with only a safe fix passes when safe fixes are allowed to wait.
         try "import UIKit\n\nfinal class V: UIView {\n    override func layoutSubviews() {\n        _ = 1 / UIScreen.main.scale\n    }\n}\n"
-            .write(toFile: dir + "/V.swift", atomically: true, encoding: .utf8)
+            .write(toFile: dir + "/V.swift", atomically: false, encoding: .utf8)
         #expect(Self.unfold(["check"], cwd: dir).code == .pending)
         #expect(Self.unfold(["check", "--fail-on", "review"], cwd: dir).code == .clean)
         #expect(Self.unfold(["check", "--fail-on", "finding"], cwd: dir).code == .clean)
@@ -252,20 +252,20 @@ import UnfoldKit
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try FileManager.default.createDirectory(atPath: dir + "/Sources/App", withIntermediateDirectories: true)
         let view = "import SwiftUI\n\nstruct Root: View {\n    var body: some View {\n        NavigationView {\n            Text(\"x\")\n        }\n        .navigationViewStyle(.stack)\n    }\n}\n"
-        try view.write(toFile: dir + "/Sources/App/Root.swift", atomically: true, encoding: .utf8)
+        try view.write(toFile: dir + "/Sources/App/Root.swift", atomically: false, encoding: .utf8)
         // Unknown target: finding only.
         #expect(!Self.unfold(["--unsafe"], cwd: dir).out.contains("NavigationStack"))
         // The flag.
         #expect(Self.unfold(["--unsafe", "--deployment-target", "16.0"], cwd: dir).out.contains("+        NavigationStack {"))
         // Package.swift.
         try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", platforms: [.iOS(.v16)], targets: [.target(name: \"App\")])\n"
-            .write(toFile: dir + "/Package.swift", atomically: true, encoding: .utf8)
+            .write(toFile: dir + "/Package.swift", atomically: false, encoding: .utf8)
         #expect(Self.unfold(["--unsafe"], cwd: dir).out.contains("+        NavigationStack {"))
         // The flag wins.
         #expect(!Self.unfold(["--unsafe", "--deployment-target", "15"], cwd: dir).out.contains("NavigationStack"))
         // .unfold.json.
         try FileManager.default.removeItem(atPath: dir + "/Package.swift")
-        try #"{ "deploymentTarget": "17.0" }"#.write(toFile: dir + "/.unfold.json", atomically: true, encoding: .utf8)
+        try #"{ "deploymentTarget": "17.0" }"#.write(toFile: dir + "/.unfold.json", atomically: false, encoding: .utf8)
         #expect(Self.unfold(["--unsafe"], cwd: dir).out.contains("+        NavigationStack {"))
     }
 

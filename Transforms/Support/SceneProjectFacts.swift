@@ -23,7 +23,7 @@ enum SceneProject {
     static func windowClassesWithInits(_ tree: SyntaxTree) -> [String] {
         guard tree.words.mayContain("init") else { return [] }
         var out: [String] = []
-        for (t, td) in tree.decls.enumerated() where td.kind == .class && (td.name.contains("Window") || td.inheritance.contains { $0.contains("Window") }) {
+        for (t, td) in tree.decls.enumerated() where td.kind == .class && (Self.mentionsWindow(td.name) || td.inheritance.contains(where: Self.mentionsWindow)) {
             let inits = tree.children(of: t).filter { tree.decls[$0].kind == .`init` && !tree.decls[$0].modifierWords.contains(.convenience) }
             if !inits.isEmpty { out.append(td.name) }
         }
@@ -55,8 +55,8 @@ enum SceneProject {
                     out.append("\(td.name)|\(key)|\(hidden)")
                 } else if md.kind == .func, md.body >= 0, tree.partner[md.body] >= 0,
                           (md.body...Int(tree.partner[md.body])).contains(where: { i in
-                              tree.kind(i) == .identifier && (["window", "windows", "keyWindow"].contains(tree.text(i))
-                                  || tree.text(i).hasSuffix("Window") && tree.kind(i + 1) == .leftParen)
+                              tree.kind(i) == .identifier && (tree.is(i, "window") || tree.is(i, "windows") || tree.is(i, "keyWindow")
+                                  || Self.endsInWindow(tree, i) && tree.kind(i + 1) == .leftParen)
                           }) {
                     // A helper that reads or creates a window: a launch method in another file may call it.
                     out.append("\(td.name)|touches:\(md.name)|\(hidden)")
@@ -83,34 +83,41 @@ enum SceneProject {
     static func windowReaders(_ tree: SyntaxTree) -> [String] {
         guard tree.words.mayContain("windows") || tree.words.mayContain("keyWindow")
             || tree.words.mayContain("window") || tree.words.mayContain("UIWindow") else { return [] }
-        struct Fn { var type: String; var name: String; var sites: Set<[Int]>; var calls: Set<String> }
+        struct Fn { var type: String; var name: String; var body: ClosedRange<Int>; var sites: Set<[Int]>; var calls: Set<String> = [] }
         var fns: [Fn] = []
         for md in tree.decls where (md.kind == .func || md.kind == .`init`) && md.body >= 0 && tree.partner[md.body] >= 0 {
-            // The enclosing type (a nested function belongs to its outer function's type).
-            var p = md.parent
-            while let q = p, tree.decls[q].kind == .func || tree.decls[q].kind == .`init` || tree.decls[q].kind == .var { p = tree.decls[q].parent }
-            let type = p.map { tree.decls[$0].name } ?? ""
-            var sites: Set<[Int]> = []
-            var calls: Set<String> = []
             let body = md.body...Int(tree.partner[md.body])
+            // The sites first, with no text made for the common identifier.
+            var sites: Set<[Int]> = []
             for i in body where tree.kind(i) == .identifier {
-                let text = tree.text(i)
                 if tree.kind(i + 1) == .leftParen, !tree.startsLine(i + 1) {
-                    if tree.kind(i - 1) != .period, !tree.is(i + 2, "windowScene"), text == "UIWindow" || (text.first?.isUppercase == true && text.hasSuffix("Window")) {
+                    // `UIWindow(…)` or another `…Window(…)` type: one made here.
+                    if tree.kind(i - 1) != .period, !tree.is(i + 2, "windowScene"), Self.endsInWindow(tree, i), tree.text(i).first?.isUppercase == true {
                         sites.insert([tree.location(of: Int(tree.tokens[i].start)).line, 3])
-                    } else {
-                        calls.insert(text)
                     }
                     continue
                 }
                 guard tree.kind(i - 1) == .period, !tree.is(i - 2, "self") else { continue }
-                if text == "windows" || text == "keyWindow" {
-                    sites.insert([tree.location(of: Int(tree.tokens[i].start)).line, text == "windows" ? 0 : 1])
-                } else if text == "window", (max(body.lowerBound, i - 10)..<i).contains(where: { tree.kind($0) == .identifier && tree.text($0).lowercased().hasSuffix("delegate") }) {
+                if tree.is(i, "windows") || tree.is(i, "keyWindow") {
+                    sites.insert([tree.location(of: Int(tree.tokens[i].start)).line, tree.is(i, "windows") ? 0 : 1])
+                } else if tree.is(i, "window"), (max(body.lowerBound, i - 10)..<i).contains(where: { tree.kind($0) == .identifier && tree.text($0).lowercased().hasSuffix("delegate") }) {
                     sites.insert([tree.location(of: Int(tree.tokens[i].start)).line, 2])
                 }
             }
-            fns.append(Fn(type: type, name: md.kind == .`init` ? "init" : md.name, sites: sites, calls: calls))
+            // The enclosing type (a nested function belongs to its outer function's type).
+            var p = md.parent
+            while let q = p, tree.decls[q].kind == .func || tree.decls[q].kind == .`init` || tree.decls[q].kind == .var { p = tree.decls[q].parent }
+            let type = p.map { tree.decls[$0].name } ?? ""
+            fns.append(Fn(type: type, name: md.kind == .`init` ? "init" : md.name, body: body, sites: sites))
+        }
+        guard fns.contains(where: { !$0.sites.isEmpty }) else { return [] }
+        // The calls (not the window creations), for the propagation below.
+        for k in fns.indices {
+            for i in fns[k].body where tree.kind(i) == .identifier && tree.kind(i + 1) == .leftParen && !tree.startsLine(i + 1) {
+                let creates = tree.kind(i - 1) != .period && !tree.is(i + 2, "windowScene")
+                    && Self.endsInWindow(tree, i) && tree.text(i).first?.isUppercase == true
+                if !creates { fns[k].calls.insert(tree.text(i)) }
+            }
         }
         guard fns.contains(where: { !$0.sites.isEmpty }) else { return [] }
         // Through functions of the same type in this file.
@@ -133,6 +140,36 @@ enum SceneProject {
             }
         }
         return out
+    }
+
+    private static let windowBytes: [UInt8] = Array("Window".utf8)
+
+    /// Whether `name` contains `Window` (its bytes: Foundation's `contains` was most of this scan).
+    static func mentionsWindow(_ name: String) -> Bool {
+        var name = name
+        let w = windowBytes
+        return name.withUTF8 { u in
+            guard u.count >= w.count else { return false }
+            for start in 0...(u.count - w.count) where u[start] == 0x57 {
+                var k = 1
+                while k < w.count, u[start + k] == w[k] { k += 1 }
+                if k == w.count { return true }
+            }
+            return false
+        }
+    }
+
+    /// Whether identifier `i` ends in `Window` (no text made).
+    static func endsInWindow(_ tree: SyntaxTree, _ i: Int) -> Bool {
+        let t = tree.tokens[i]
+        let suffix: StaticString = "Window"
+        let n = suffix.utf8CodeUnitCount
+        guard Int(t.end - t.start) >= n else { return false }
+        return suffix.withUTF8Buffer { sb in
+            let base = Int(t.end) - n
+            for k in 0..<n where tree.bytes[base + k] != sb[k] { return false }
+            return true
+        }
     }
 
     /// Sites of this file that install the root UI in a window reached
