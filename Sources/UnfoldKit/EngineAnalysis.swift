@@ -1,3 +1,4 @@
+import Foundation
 import SwiftTree
 
 /// The engine's analysis. Pass 1: a summary of every Swift file, and the
@@ -81,25 +82,28 @@ struct Analysis: Sendable {
                 toParse.append(p)
             }
         }
-        // Streaming: trees are kept for the first files (in path order) up
-        // to half of `streamingThreshold` bytes of Swift (a tree takes about
-        // 6 bytes a source byte): pass 2 parses only the rest again, and
+        // Streaming: trees are kept, up to half of `streamingThreshold` bytes
+        // of Swift (a tree takes about 6 bytes a source byte), for the files
+        // pass 2 will likely need them for: a transform may fire there by
+        // what is known before the index (`mayFire` asked with an empty
+        // index: a condition that needs the index answers no, and such a
+        // file is parsed again in pass 2 if it must be), or an `unfold:`
+        // comment. Which trees are kept changes the work, never the result;
         // peak memory stays bounded (docs/performance.md).
-        var keep = Set<String>()
-        if streaming {
-            var budget = options.streamingThreshold / 2
-            for p in toParse {
-                let n = files[p]!.count
-                if n > budget { break }
-                budget -= n
-                keep.insert(p)
-            }
-        }
-        let kept = keep
+        let budget = streaming ? ByteBudget(options.streamingThreshold / 2) : nil
+        let early = ProjectIndex()
+        let transforms = self.transforms
+        let keepAll = options.ignoresMayFire
         let parsed = Parallel.map(toParse, jobs: options.jobs) { p -> (SyntaxTree?, WordFilter?, FileSummary, [UInt8]) in
-            let t = SyntaxTree(bytes: files[p]!)
+            let bytes = files[p]!
+            let t = SyntaxTree(bytes: bytes)
             let s = self.summary(path: p, tree: t)
-            let keepTree = !streaming || kept.contains(p)
+            var keepTree = budget == nil
+            if let budget {
+                let preview = FilePreview(path: p, words: t.words, summary: s, index: early)
+                let likely = keepAll || t.containsMarker || transforms.contains { $0.mayFire(in: preview) }
+                keepTree = likely && budget.take(bytes.count)
+            }
             return (keepTree ? t : nil, keepTree || t.containsMarker ? nil : t.words, s, cache == nil ? [] : CacheCoding.encoded(s, collectors: collectors))
         }
         var trees: [String: SyntaxTree] = [:]
@@ -282,5 +286,22 @@ extension ProjectContext {
         var c = self
         c.ruleID = id
         return c
+    }
+}
+
+/// Bytes of trees pass 1 may still keep in streaming mode, taken from any thread.
+final class ByteBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+
+    init(_ bytes: Int) { left = bytes }
+
+    /// Takes `n` bytes when that many are left.
+    func take(_ n: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard n <= left else { return false }
+        left -= n
+        return true
     }
 }
