@@ -65,6 +65,7 @@ echo "cold : $(timed "$BIN/unfold" --quiet --cache-dir "$C" "${APPS[@]}")  (wall
 : > "$TMP/warm"
 for k in 1 2 3 4 5; do timed "$BIN/unfold" --quiet --cache-dir "$C" "${APPS[@]}" >> "$TMP/warm"; done
 echo "warm : median $(cut -d' ' -f1 "$TMP/warm" | median) s wall; runs: $(cut -d' ' -f1 "$TMP/warm" | tr '\n' ' ')"
+UNFOLD_CACHE_STATS=1 "$BIN/unfold" --quiet --cache-dir "$C" "${APPS[@]}" 2>&1 >/dev/null | grep "unfold: cache:" | sed 's/^/  /' || true
 # The change scenarios on a copy of the largest app (by bytes of Swift).
 BIGGEST=$(for a in "${APPS[@]}"; do echo "$(find "$a" -name '*.swift' -type f -print0 | du -cb --files0-from=- | tail -1 | cut -f1) $a"; done | sort -n | tail -1 | cut -d' ' -f2-)
 COPY="$TMP/app"

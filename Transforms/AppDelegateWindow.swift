@@ -155,7 +155,8 @@ public struct AppDelegateWindow: CollectingTransform {
     public init() {}
 
     /// Only a file that declares an application delegate (or an extension of one) (`Transform.mayFire`).
-    public func mayFire(in file: FilePreview) -> Bool { file.declaresSubtype(ofAnyOf: ["UIApplicationDelegate"]) }
+    public func mayFire(in file: FilePreview) -> Bool { file.declaresSubtype(ofAnyOf: Self.delegateProtocol) }
+    private static let delegateProtocol: Set<String> = ["UIApplicationDelegate"]
 
     /// What other files say about app delegates.
     public struct Facts: Sendable, Equatable, Codable {

@@ -61,7 +61,7 @@ public struct ManualToolbar: Transform {
 
     /// Only a file that names UIToolbar or one of its subclasses (`Transform.mayFire`).
     public func mayFire(in file: FilePreview) -> Bool {
-        file.mayContain(any: TriggerWords(file.index.descendants(of: ["UIToolbar"]).map(SyntaxTree.baseTypeName)))
+        file.mayContain(any: HandBuiltBars.triggers("UIToolbar", file.index))
     }
 
     public func findings(in file: FileContext) -> [Finding] {

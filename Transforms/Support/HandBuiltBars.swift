@@ -48,7 +48,12 @@ struct HandBuiltBars {
     /// Whether a file may name `barClass` or one of its subclasses: every
     /// occurrence needs one (`Transform.mayFire`).
     static func mayFire(in file: FilePreview, barClass: String) -> Bool {
-        file.mayContain(any: TriggerWords(file.index.descendants(of: [barClass]).map(SyntaxTree.baseTypeName)))
+        file.mayContain(any: triggers(barClass, file.index))
+    }
+
+    /// `barClass` and its subclasses' names as trigger words, made once per index.
+    static func triggers(_ barClass: String, _ index: ProjectIndex) -> TriggerWords {
+        index.derived("bar-triggers:" + barClass) { TriggerWords(index.descendants(of: [barClass]).map(SyntaxTree.baseTypeName)) }
     }
 
     func isBarType(_ name: String) -> Bool {
