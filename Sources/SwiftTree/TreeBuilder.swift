@@ -10,6 +10,10 @@ struct TreeBuilder: TokenSource {
     var unbalanced = 0
     /// Openers that never close (skipped by a closer of another kind, or left open at the end).
     var unclosed: [Int32] = []
+    /// The `}` of each `repeat { … }` block: a `while` right after one ends the
+    /// statement instead of opening a block. A property, not a parameter of
+    /// `handleWord` (no retain and release per call).
+    var repeatCloses = Set<Int>()
 
     init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
@@ -181,7 +185,6 @@ struct TreeBuilder: TokenSource {
         var frames = FrameStack()
         defer { frames.deallocate() }
         frames.append(Frame(open: -1))
-        var repeatCloses = Set<Int>()
         var i = 0
         let n = tokens.count
         while i < n {
@@ -195,7 +198,7 @@ struct TreeBuilder: TokenSource {
             switch k {
             case .keyword, .identifier:
                 // Only recognised words start declarations or blocks (most words are names).
-                if t.word.startsDeclarationOrBlock { handleWord(i, &frames, repeatCloses: repeatCloses) }
+                if t.word.startsDeclarationOrBlock { handleWord(i, &frames) }
             case .equal:
                 if case .variable(let d, let eq) = frames[frames.count - 1].pending, eq < 0 {
                     frames[frames.count - 1].pending = .variable(d, equal: i)
@@ -282,7 +285,7 @@ struct TreeBuilder: TokenSource {
 
     func previousCode(_ i: Int) -> Int { max(0, i - 1) }
 
-    mutating func handleWord(_ i: Int, _ frames: inout FrameStack, repeatCloses: Set<Int>) {
+    mutating func handleWord(_ i: Int, _ frames: inout FrameStack) {
         let top = frames.count - 1
         switch tokens[i].word {
         case .if, .guard, .for, .switch, .catch, .else, .do, .defer:
