@@ -36,7 +36,8 @@ public struct Lexer: ~Copyable {
     var lastKind: TokenKind = .eof
     /// Unterminated strings, block comments and interpolations seen so far.
     var unterminated = 0
-    var lastIsOperandKeyword = false
+    /// The word of the last token (`regexAllowed` asks whether it is an operand keyword).
+    var lastWord: Word = .none
     /// Paren depth inside `@available(…)`, `#available(…)` and friends, where
     /// `13.0` is a version (`13`, `.`, `0`) rather than a float; 0 outside.
     var versionDepth = 0
@@ -170,6 +171,13 @@ public struct Lexer: ~Copyable {
                 kind = lexIdentifier()
             } else if cls & Lexer.punctuation != 0 {
                 kind = lexPunctuation(c)
+            } else if (c == UInt8(ascii: ".") || c == UInt8(ascii: "=")) && p + 1 < n && b[p + 1] < 0x80
+                        && classes[Int(b[p + 1])] & Lexer.operatorByte == 0 {
+                // `.member` and `x = y`: a one-byte operator, since no operator
+                // byte follows; `lexOperator` would make it `.period` / `.equal`
+                // (neither depends on the bytes around it nor changes state).
+                p += 1
+                kind = c == UInt8(ascii: ".") ? .period : .equal
             } else {
                 kind = lexToken()
             }
@@ -188,7 +196,7 @@ public struct Lexer: ~Copyable {
         append(Token(kind: kind, word: word, flags: flags, start: Int32(truncatingIfNeeded: start),
                      end: Int32(truncatingIfNeeded: end), trailingEnd: Int32(truncatingIfNeeded: p)))
         lastKind = kind
-        lastIsOperandKeyword = word.isOperandKeyword
+        lastWord = word
         word = .none
         flags = 0
     }
@@ -203,6 +211,13 @@ public struct Lexer: ~Copyable {
         guard p < n else { return false }
         if b[p] == 32 { skipSpaces() }
         guard p < n, classes[Int(b[p])] & Lexer.triviaStart != 0 else { return false }
+        if !stopAtNewline && b[p] == 10 {
+            // A line break and the next line's indentation, as `skipTriviaSlow` takes them.
+            p += 1
+            if p < n, b[p] == 32 { skipSpaces() }
+            if p < n, classes[Int(b[p])] & Lexer.triviaStart != 0 { _ = skipTriviaSlow(stopAtNewline: false) }
+            return true
+        }
         return skipTriviaSlow(stopAtNewline: stopAtNewline)
     }
 
@@ -748,7 +763,7 @@ public struct Lexer: ~Copyable {
              .semicolon, .equal, .arrow, .infixQuestion, .interpolationOpen, .prefixAmp, .poundDirective:
             return true
         case .keyword:
-            return !lastIsOperandKeyword
+            return !lastWord.isOperandKeyword
         default:
             return false
         }
@@ -1089,6 +1104,8 @@ extension Lexer {
     static let identifierStart: UInt8 = 8
     /// One-byte punctuation tokens: `( ) [ ] { } , ; :` (`lexPunctuation`).
     static let punctuation: UInt8 = 16
+    /// An ASCII operator byte (`isOperatorASCII`).
+    static let operatorByte: UInt8 = 32
 
     /// A 256-entry class table, allocated once and never freed.
     nonisolated(unsafe) static let byteClasses: UnsafePointer<UInt8> = {
@@ -1100,6 +1117,7 @@ extension Lexer {
         for c in ["_", "A", "S"] { t[Int(UInt8(ascii: Unicode.Scalar(c)!))] |= wordStart }
         for c in 0..<128 where isIdentifierASCII(UInt8(c)) && !isDigit(UInt8(c)) { t[c] |= identifierStart }
         for c in "()[]{},;:".utf8 { t[Int(c)] |= punctuation }
+        for c in 0..<128 where isOperatorASCII(UInt8(c)) { t[c] |= operatorByte }
         return UnsafePointer(t)
     }()
     @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {
