@@ -125,6 +125,11 @@ struct TreeBuilder: TokenSource {
         case declBody(Int)
         /// A `var`/`let` waiting for its end; `equal` is the `=` token or -1.
         case variable(Int, equal: Int)
+
+        var isNone: Bool {
+            if case .none = self { return true }
+            return false
+        }
     }
 
     struct Frame {
@@ -191,8 +196,10 @@ struct TreeBuilder: TokenSource {
             let t = tokens[i]
             let k = t.kind
             if k == .eof { break }
-            // A new statement ends a declaration still waiting for its end.
-            if startsLine(i), k != .leftBrace, !continuesStatement(i) {
+            // A new statement ends a declaration still waiting for its end
+            // (with nothing pending, `finishPending` does nothing: most lines
+            // skip the `continuesStatement` test).
+            if startsLine(i), k != .leftBrace, !frames[frames.count - 1].pending.isNone, !continuesStatement(i) {
                 finishPending(&frames[frames.count - 1], before: i)
             }
             switch k {
