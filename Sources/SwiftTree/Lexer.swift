@@ -168,7 +168,7 @@ public struct Lexer: ~Copyable {
             let cls = classes[Int(c)]
             let kind: TokenKind
             if cls & Lexer.identifierStart != 0 {
-                kind = lexIdentifier()
+                kind = scanName()
             } else if cls & Lexer.punctuation != 0 {
                 kind = lexPunctuation(c)
             } else if (c == UInt8(ascii: ".") || c == UInt8(ascii: "=")) && p + 1 < n && b[p + 1] < 0x80
@@ -457,8 +457,14 @@ public struct Lexer: ~Copyable {
         return .unknown
     }
 
+    /// A name that does not start at an ASCII letter or `_` (`lexToken`, `lexNonASCII`).
+    @inline(never)
+    mutating func lexIdentifier() -> TokenKind { scanName() }
+
+    /// An identifier or keyword: `run` inlines this for names starting with
+    /// `[A-Za-z_]` (about half the tokens), the rest go through `lexIdentifier`.
     @inline(__always)
-    mutating func lexIdentifier() -> TokenKind {
+    mutating func scanName() -> TokenKind {
         let start = p
         var q = p
         // ASCII run, eight bytes at a time while they are in the buffer (no
