@@ -16,6 +16,8 @@ let usage = """
       parse [--repeat N] [--lex-only] PATH…
                               lexing alone and lexing + tree on one core, best of N (the callgrind target)
       scale PATH…             the corpus 1×, 2×, 4×, one 5 MB file, 50,000 tiny files: linear cost
+      digest PATH…            one line per Swift file: a hash of everything the parser produces
+                              (compare two builds' output to prove a lexer/tree change changes nothing)
       project-model [--files N] [--repeat N]
                               reading a generated 5,000-file Xcode project: facts, deployment targets, membership
 
@@ -30,6 +32,8 @@ case "bench":
     status = Bench.main(Array(arguments.dropFirst()))
 case "parse":
     status = Bench.parse(Array(arguments.dropFirst()))
+case "digest":
+    status = Digest.main(Array(arguments.dropFirst()))
 case "scale":
     status = Bench.scale(Array(arguments.dropFirst()))
 case "project-model":

@@ -36,7 +36,8 @@ public struct Lexer: ~Copyable {
     var lastKind: TokenKind = .eof
     /// Unterminated strings, block comments and interpolations seen so far.
     var unterminated = 0
-    var lastIsOperandKeyword = false
+    /// The word of the last token (`regexAllowed` asks whether it is an operand keyword).
+    var lastWord: Word = .none
     /// Paren depth inside `@available(…)`, `#available(…)` and friends, where
     /// `13.0` is a version (`13`, `.`, `0`) rather than a float; 0 outside.
     var versionDepth = 0
@@ -52,8 +53,6 @@ public struct Lexer: ~Copyable {
     let filter: UnsafeMutablePointer<UInt64>
     let filterMask: UInt64
     let filterWords: Int
-    /// Hash of the identifier just scanned, when `lexIdentifier` computed it.
-    var pendingHash: UInt64?
     /// A comment holds `unfold:ignore` (the suppression marker).
     var sawMarker = false
 
@@ -163,7 +162,25 @@ public struct Lexer: ~Copyable {
                 return
             }
             let start = p
-            let kind = lexToken()
+            // Names (about half the tokens) and one-byte punctuation (a third)
+            // are lexed here, without the call to `lexToken`.
+            let c = b[p]
+            let cls = classes[Int(c)]
+            let kind: TokenKind
+            if cls & Lexer.identifierStart != 0 {
+                kind = scanName()
+            } else if cls & Lexer.punctuation != 0 {
+                kind = lexPunctuation(c)
+            } else if (c == UInt8(ascii: ".") || c == UInt8(ascii: "=")) && p + 1 < n && b[p + 1] < 0x80
+                        && classes[Int(b[p + 1])] & Lexer.operatorByte == 0 {
+                // `.member` and `x = y`: a one-byte operator, since no operator
+                // byte follows; `lexOperator` would make it `.period` / `.equal`
+                // (neither depends on the bytes around it nor changes state).
+                p += 1
+                kind = c == UInt8(ascii: ".") ? .period : .equal
+            } else {
+                kind = lexToken()
+            }
             emit(kind, start)
         }
     }
@@ -173,20 +190,13 @@ public struct Lexer: ~Copyable {
         let end = p
         // Trailing trivia only in code: a token followed by string text has none.
         if !inStringText {
-            _ = skipTrivia(stopAtNewline: true)
+            skipTrailingTrivia()
         }
         // Offsets fit in Int32: inputs are limited to 2 GiB (see `Token`), so no checked conversion per token.
         append(Token(kind: kind, word: word, flags: flags, start: Int32(truncatingIfNeeded: start),
                      end: Int32(truncatingIfNeeded: end), trailingEnd: Int32(truncatingIfNeeded: p)))
         lastKind = kind
-        lastIsOperandKeyword = word.isOperandKeyword
-        if kind == .identifier || kind == .keyword {
-            let (x, y, z) = WordTable.probes(pendingHash ?? WordTable.hash(b, start, end), filterMask)
-            filter[x >> 6] |= 1 << UInt64(x & 63)
-            filter[y >> 6] |= 1 << UInt64(y & 63)
-            filter[z >> 6] |= 1 << UInt64(z & 63)
-            pendingHash = nil
-        }
+        lastWord = word
         word = .none
         flags = 0
     }
@@ -201,7 +211,29 @@ public struct Lexer: ~Copyable {
         guard p < n else { return false }
         if b[p] == 32 { skipSpaces() }
         guard p < n, classes[Int(b[p])] & Lexer.triviaStart != 0 else { return false }
+        if !stopAtNewline && b[p] == 10 {
+            // A line break and the next line's indentation, as `skipTriviaSlow` takes them.
+            p += 1
+            if p < n, b[p] == 32 { skipSpaces() }
+            if p < n, classes[Int(b[p])] & Lexer.triviaStart != 0 { _ = skipTriviaSlow(stopAtNewline: false) }
+            return true
+        }
         return skipTriviaSlow(stopAtNewline: stopAtNewline)
+    }
+
+    /// Skips trailing trivia: whitespace and comments up to a line break.
+    /// Same as `skipTrivia(stopAtNewline: true)`, with the common end of a
+    /// line (a `\n` right after the token or its spaces) decided inline.
+    @inline(__always)
+    mutating func skipTrailingTrivia() {
+        guard p < n else { return }
+        if b[p] == 32 {
+            skipSpaces()
+            guard p < n else { return }
+        }
+        let c = b[p]
+        guard c != 10, classes[Int(c)] & Lexer.triviaStart != 0 else { return }
+        _ = skipTriviaSlow(stopAtNewline: true)
     }
 
     /// Skips a run of spaces (indentation, alignment), eight bytes at a time.
@@ -238,8 +270,7 @@ public struct Lexer: ~Copyable {
                 let d = b[p + 1]
                 let commentStart = p
                 if d == UInt8(ascii: "/") {
-                    p += 2
-                    while p < n, b[p] != 10, b[p] != 13 { p += 1 }
+                    p = lineEnd(from: p + 2)
                     if !sawMarker { sawMarker = hasMarker(commentStart, p) }
                 } else if d == UInt8(ascii: "*") {
                     if skipBlockComment() { newline = true }
@@ -255,6 +286,29 @@ public struct Lexer: ~Copyable {
             }
         }
         return newline
+    }
+
+    /// The offset of the first `\n` or `\r` at or after `from`, or `n`: eight
+    /// bytes at a time (line comments average dozens of bytes).
+    @inline(__always)
+    func lineEnd(from: Int) -> Int {
+        var q = from
+        let base = UnsafeRawPointer(b.baseAddress!)
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        while q + 8 <= n {
+            let x = base.loadUnaligned(fromByteOffset: q, as: UInt64.self)
+            // The exact zero-byte test (no false positive from a borrow) on
+            // x ^ "\n\n…" and x ^ "\r\r…": the high bit of each matching byte.
+            let t1 = x ^ (10 &* ones), t2 = x ^ (13 &* ones)
+            let z1 = ~(((t1 & low7) &+ low7) | t1 | low7)
+            let z2 = ~(((t2 & low7) &+ low7) | t2 | low7)
+            let hit = z1 | z2
+            if hit != 0 { return q + hit.trailingZeroBitCount >> 3 }
+            q += 8
+        }
+        while q < n, b[q] != 10, b[q] != 13 { q += 1 }
+        return q
     }
 
     /// Whether `b[s..<e]` (a comment) contains `unfold:ignore`.
@@ -306,17 +360,9 @@ public struct Lexer: ~Copyable {
             return lexBacktick()
         case UInt8(ascii: "$"):
             return lexDollar()
-        case UInt8(ascii: "("):
-            return lexLeftParen()
-        case UInt8(ascii: ")"):
-            return lexRightParen()
-        case UInt8(ascii: "["): p += 1; return .leftBracket
-        case UInt8(ascii: "]"): p += 1; return .rightBracket
-        case UInt8(ascii: "{"): p += 1; angleDepth = 0; return .leftBrace
-        case UInt8(ascii: "}"): p += 1; angleDepth = 0; return .rightBrace
-        case UInt8(ascii: ","): p += 1; return .comma
-        case UInt8(ascii: ";"): p += 1; angleDepth = 0; return .semicolon
-        case UInt8(ascii: ":"): p += 1; return .colon
+        case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"),
+             UInt8(ascii: "}"), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"):
+            return lexPunctuation(c)
         case UInt8(ascii: "\\"): p += 1; return .backslash
         case UInt8(ascii: "/"):
             // A regex where an expression starts, or in prefix-operator position
@@ -344,14 +390,31 @@ public struct Lexer: ~Copyable {
         }
     }
 
+    /// One-byte punctuation (`Lexer.punctuation`): brackets, `,`, `;`, `:`.
+    @inline(__always) mutating func lexPunctuation(_ c: UInt8) -> TokenKind {
+        switch c {
+        case UInt8(ascii: "("): return lexLeftParen()
+        case UInt8(ascii: ")"): return lexRightParen()
+        case UInt8(ascii: "["): p += 1; return .leftBracket
+        case UInt8(ascii: "]"): p += 1; return .rightBracket
+        case UInt8(ascii: "{"): p += 1; angleDepth = 0; return .leftBrace
+        case UInt8(ascii: "}"): p += 1; angleDepth = 0; return .rightBrace
+        case UInt8(ascii: ","): p += 1; return .comma
+        case UInt8(ascii: ";"): p += 1; angleDepth = 0; return .semicolon
+        default: p += 1; return .colon
+        }
+    }
+
     /// `$0`, `$name`.
     @inline(__always) mutating func lexDollar() -> TokenKind {
+        let start = p
         p += 1
         if p < n, Lexer.isDigit(b[p]) {
             while p < n, Lexer.isDigit(b[p]) { p += 1 }
             return .dollarIdentifier
         }
         while p < n, isIdentifierContinue() {}
+        addToFilter(WordTable.hash(b, start, p))
         return .identifier
     }
 
@@ -394,21 +457,62 @@ public struct Lexer: ~Copyable {
         return .unknown
     }
 
-    mutating func lexIdentifier() -> TokenKind {
+    /// A name that does not start at an ASCII letter or `_` (`lexToken`, `lexNonASCII`).
+    @inline(never)
+    mutating func lexIdentifier() -> TokenKind { scanName() }
+
+    /// An identifier or keyword: `run` inlines this for names starting with
+    /// `[A-Za-z_]` (about half the tokens), the rest go through `lexIdentifier`.
+    @inline(__always)
+    mutating func scanName() -> TokenKind {
         let start = p
         var q = p
         // ASCII run, eight bytes at a time while they are in the buffer (no
-        // per-byte branch to mispredict at the end of the name), then byte by byte.
+        // per-byte branch to mispredict at the end of the name), then byte by
+        // byte. The first two loads are kept: they are the packed word
+        // (`WordTable.pack`) of a name of up to 16 bytes, masked to its length.
         let base = UnsafeRawPointer(b.baseAddress!)
         var ended = false
-        while q + 8 <= n {
-            let stop = Lexer.nonIdentifierBytes(base.loadUnaligned(fromByteOffset: q, as: UInt64.self))
-            if stop != 0 {
-                q += stop.trailingZeroBitCount >> 3
+        var lo: UInt64 = 0, hi: UInt64 = 0
+        /// How many bytes from `start` `lo` and `hi` hold (0 when not packed
+        /// here); 16 means the first 16 bytes of a longer name, as `pack` packs it.
+        var packed = 0
+        if start + 16 <= n {
+            let w0 = base.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            let s0 = Lexer.nonIdentifierBytes(w0)
+            if s0 != 0 {
+                let k = s0.trailingZeroBitCount >> 3
+                q = start + k
+                lo = w0 & ((1 &<< UInt64(truncatingIfNeeded: k &* 8)) &- 1)
+                packed = k
                 ended = true
-                break
+            } else {
+                let w1 = base.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)
+                let s1 = Lexer.nonIdentifierBytes(w1)
+                lo = w0
+                if s1 != 0 {
+                    let k = s1.trailingZeroBitCount >> 3
+                    q = start + 8 + k
+                    hi = w1 & ((1 &<< UInt64(truncatingIfNeeded: k &* 8)) &- 1)
+                    packed = 8 + k
+                    ended = true
+                } else {
+                    hi = w1
+                    q = start + 16
+                    packed = 16
+                }
             }
-            q += 8
+        }
+        if !ended {
+            while q + 8 <= n {
+                let stop = Lexer.nonIdentifierBytes(base.loadUnaligned(fromByteOffset: q, as: UInt64.self))
+                if stop != 0 {
+                    q += stop.trailingZeroBitCount >> 3
+                    ended = true
+                    break
+                }
+                q += 8
+            }
         }
         if !ended {
             while q < n, classes[Int(b[q])] & Lexer.identifierByte != 0 { q += 1 }
@@ -419,17 +523,25 @@ public struct Lexer: ~Copyable {
             while p < n, isIdentifierContinue() {}
         }
         if p == start { p += 1; return .unknown }
-        let length = p - start
-        if length <= 16 {
-            let (lo, hi) = WordTable.pack(b, start, length)
-            // Words start with a lowercase letter, `_`, `A` (`Any`) or `S` (`Self`):
-            // most type names skip the table.
-            if classes[Int(b[start])] & Lexer.wordStart != 0 { word = words.lookup(lo, hi, b, start, length) }
-            pendingHash = WordTable.hash(lo, hi, length)
-        } else {
-            word = words.lookup(b, start, p)
-        }
+        let length = p &- start
+        // One hash per name: the Bloom filter's (`WordTable.hash`), which also
+        // picks the word table's slot.
+        if length != packed && !(packed == 16 && length > 16) { (lo, hi) = WordTable.pack(b, start, length) }
+        let h = length <= 16 ? WordTable.hash(lo, hi, length) : WordTable.hash(b, start, p)
+        // Words start with a lowercase letter, `_`, `A` (`Any`) or `S` (`Self`):
+        // most type names skip the table.
+        if classes[Int(b[start])] & Lexer.wordStart != 0 { word = words.lookup(h, lo, hi, b, start, length) }
+        addToFilter(h)
         return word.isKeyword ? .keyword : .identifier
+    }
+
+    /// Sets the Bloom filter's three bits for a word with hash `h`.
+    @inline(__always)
+    mutating func addToFilter(_ h: UInt64) {
+        let (x, y, z) = WordTable.probes(h, filterMask)
+        filter[x &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: x & 63)
+        filter[y &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: y & 63)
+        filter[z &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: z & 63)
     }
 
     /// Advances over one identifier character; returns false (without moving) at anything else.
@@ -451,6 +563,7 @@ public struct Lexer: ~Copyable {
         var q = p + 1
         while q < n, b[q] != UInt8(ascii: "`"), b[q] != 10, b[q] != 13 { q += 1 }
         if q < n, b[q] == UInt8(ascii: "`"), q > p + 1 {
+            addToFilter(WordTable.hash(b, p, q + 1))
             p = q + 1
             return .identifier
         }
@@ -656,7 +769,7 @@ public struct Lexer: ~Copyable {
              .semicolon, .equal, .arrow, .infixQuestion, .interpolationOpen, .prefixAmp, .poundDirective:
             return true
         case .keyword:
-            return !lastIsOperandKeyword
+            return !lastWord.isOperandKeyword
         default:
             return false
         }
@@ -993,6 +1106,12 @@ extension Lexer {
     static let triviaStart: UInt8 = 2
     /// A byte that can start a `Word` (checked against `Word.spellings` in the tests).
     static let wordStart: UInt8 = 4
+    /// A byte that starts an ASCII name: `[A-Za-z_]` (`lexToken` sends these to `lexIdentifier`).
+    static let identifierStart: UInt8 = 8
+    /// One-byte punctuation tokens: `( ) [ ] { } , ; :` (`lexPunctuation`).
+    static let punctuation: UInt8 = 16
+    /// An ASCII operator byte (`isOperatorASCII`).
+    static let operatorByte: UInt8 = 32
 
     /// A 256-entry class table, allocated once and never freed.
     nonisolated(unsafe) static let byteClasses: UnsafePointer<UInt8> = {
@@ -1002,6 +1121,9 @@ extension Lexer {
         for c in [32, 9, 10, 11, 12, 13, 0, Int(UInt8(ascii: "/")), 0xE2] { t[c] |= triviaStart }
         for c in UInt8(ascii: "a")...UInt8(ascii: "z") { t[Int(c)] |= wordStart }
         for c in ["_", "A", "S"] { t[Int(UInt8(ascii: Unicode.Scalar(c)!))] |= wordStart }
+        for c in 0..<128 where isIdentifierASCII(UInt8(c)) && !isDigit(UInt8(c)) { t[c] |= identifierStart }
+        for c in "()[]{},;:".utf8 { t[Int(c)] |= punctuation }
+        for c in 0..<128 where isOperatorASCII(UInt8(c)) { t[c] |= operatorByte }
         return UnsafePointer(t)
     }()
     @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {

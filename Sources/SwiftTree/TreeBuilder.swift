@@ -10,6 +10,10 @@ struct TreeBuilder: TokenSource {
     var unbalanced = 0
     /// Openers that never close (skipped by a closer of another kind, or left open at the end).
     var unclosed: [Int32] = []
+    /// The `}` of each `repeat { … }` block: a `while` right after one ends the
+    /// statement instead of opening a block. A property, not a parameter of
+    /// `handleWord` (no retain and release per call).
+    var repeatCloses = Set<Int>()
 
     init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes
@@ -121,6 +125,11 @@ struct TreeBuilder: TokenSource {
         case declBody(Int)
         /// A `var`/`let` waiting for its end; `equal` is the `=` token or -1.
         case variable(Int, equal: Int)
+
+        var isNone: Bool {
+            if case .none = self { return true }
+            return false
+        }
     }
 
     struct Frame {
@@ -181,21 +190,22 @@ struct TreeBuilder: TokenSource {
         var frames = FrameStack()
         defer { frames.deallocate() }
         frames.append(Frame(open: -1))
-        var repeatCloses = Set<Int>()
         var i = 0
         let n = tokens.count
         while i < n {
             let t = tokens[i]
             let k = t.kind
             if k == .eof { break }
-            // A new statement ends a declaration still waiting for its end.
-            if startsLine(i), k != .leftBrace, !continuesStatement(i) {
+            // A new statement ends a declaration still waiting for its end
+            // (with nothing pending, `finishPending` does nothing: most lines
+            // skip the `continuesStatement` test).
+            if startsLine(i), k != .leftBrace, !frames[frames.count - 1].pending.isNone, !continuesStatement(i) {
                 finishPending(&frames[frames.count - 1], before: i)
             }
             switch k {
             case .keyword, .identifier:
                 // Only recognised words start declarations or blocks (most words are names).
-                if t.word.startsDeclarationOrBlock { handleWord(i, &frames, repeatCloses: repeatCloses) }
+                if t.word.startsDeclarationOrBlock { handleWord(i, &frames) }
             case .equal:
                 if case .variable(let d, let eq) = frames[frames.count - 1].pending, eq < 0 {
                     frames[frames.count - 1].pending = .variable(d, equal: i)
@@ -282,7 +292,7 @@ struct TreeBuilder: TokenSource {
 
     func previousCode(_ i: Int) -> Int { max(0, i - 1) }
 
-    mutating func handleWord(_ i: Int, _ frames: inout FrameStack, repeatCloses: Set<Int>) {
+    mutating func handleWord(_ i: Int, _ frames: inout FrameStack) {
         let top = frames.count - 1
         switch tokens[i].word {
         case .if, .guard, .for, .switch, .catch, .else, .do, .defer:

@@ -132,7 +132,7 @@ struct WordTable: @unchecked Sendable {
         for (raw, spelling) in Word.spellings.enumerated() where raw > 0 {
             let bytes = Array(spelling.utf8)
             let (lo, hi) = bytes.withUnsafeBufferPointer { WordTable.pack($0, 0, bytes.count) }
-            var h = WordTable.slot(lo, hi, bytes.count)
+            var h = WordTable.slot(bytes.withUnsafeBufferPointer { WordTable.hash($0, 0, bytes.count) })
             while slots[h].length != 0 { h = (h + 1) & WordTable.mask }
             slots[h] = Slot(lo: lo, hi: hi, length: UInt8(bytes.count), word: Word(rawValue: UInt8(raw))!)
             if bytes.count > 16 { tails[raw] = Array(bytes[16...]) }
@@ -140,10 +140,11 @@ struct WordTable: @unchecked Sendable {
         self.tails = tails
     }
 
+    /// The first slot for a word whose hash (`hash`, the Bloom filter's) is
+    /// `h`: the lexer computes that hash for every name anyway.
     @inline(__always)
-    static func slot(_ lo: UInt64, _ hi: UInt64, _ length: Int) -> Int {
-        let x = (lo ^ (hi &* 0xff51_afd7_ed55_8ccd) ^ UInt64(length)) &* 0x9e37_79b9_7f4a_7c15
-        return Int(truncatingIfNeeded: x >> UInt64(64 - bits))
+    static func slot(_ h: UInt64) -> Int {
+        Int(truncatingIfNeeded: h &>> UInt64(64 - bits))
     }
 
     /// Bytes `s..<s+min(length, 16)` as two little-endian integers, zero-padded.
@@ -176,14 +177,15 @@ struct WordTable: @unchecked Sendable {
         let length = e - s
         guard length >= 2, length <= WordTable.maxLength else { return .none }
         let (lo, hi) = WordTable.pack(b, s, length)
-        return lookup(lo, hi, b, s, length)
+        return lookup(WordTable.hash(b, s, e), lo, hi, b, s, length)
     }
 
-    /// The word whose first 16 bytes are `lo`, `hi` (packed from `b[s...]`).
+    /// The word whose hash is `h` (`hash(b, s, s + length)`) and whose first
+    /// 16 bytes are `lo`, `hi` (packed from `b[s...]`).
     @inline(__always)
-    func lookup(_ lo: UInt64, _ hi: UInt64, _ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ length: Int) -> Word {
+    func lookup(_ hash: UInt64, _ lo: UInt64, _ hi: UInt64, _ b: UnsafeBufferPointer<UInt8>, _ s: Int, _ length: Int) -> Word {
         guard length >= 2, length <= WordTable.maxLength else { return .none }
-        var h = WordTable.slot(lo, hi, length)
+        var h = WordTable.slot(hash)
         while true {
             let slot = slots[h]
             if slot.length == 0 { return .none }
