@@ -98,14 +98,22 @@ public struct UnguardedIOS27API: CollectingTransform {
         // the prefixes.
         let words = tree.words
         if nameBytes.contains(where: { words.mayContain($0) }) { return true }
-        let shortest = prefixBytes.map(\.count).min() ?? 0
+        // The prefixes and their first bytes held locally: this loop sees every token of every file.
+        let prefixes = prefixBytes
+        let shortest = prefixes.map(\.count).min() ?? 0
+        var first = [Bool](repeating: false, count: 256)
+        for p in prefixes { first[Int(p[0])] = true }
         return tree.bytes.withUnsafeBufferPointer { b in
-            tree.tokens.contains { t in
-                guard t.kind == .identifier, t.length >= shortest else { return false }
-                let s = Int(t.start)
-                return prefixBytes.contains { p in
-                    p.count <= t.length && b[s] == p[0] && p.indices.allSatisfy { b[s + $0] == p[$0] }
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                for t in tokens where t.kind == .identifier && t.length >= shortest && first[Int(b[Int(t.start)])] {
+                    let s = Int(t.start)
+                    for p in prefixes where p.count <= t.length {
+                        var k = 0
+                        while k < p.count && b[s + k] == p[k] { k += 1 }
+                        if k == p.count { return true }
+                    }
                 }
+                return false
             }
         }
     }

@@ -92,18 +92,24 @@ public struct XMLPlist: Sendable {
         var text: [UInt8] = []
         var i = 0
         let n = b.count
-        func starts(_ s: String, at k: Int) -> Bool {
-            let u = Array(s.utf8)
-            return k + u.count <= n && Array(b[k..<(k + u.count)]) == u
+        // Byte comparisons in place (an array made per comparison was most of a large plist's cost).
+        func matches(_ u: UnsafeBufferPointer<UInt8>, at k: Int) -> Bool {
+            guard k + u.count <= n else { return false }
+            for x in 0..<u.count where b[k + x] != u[x] { return false }
+            return true
         }
-        func find(_ s: String, from k: Int) -> Int? {
-            let u = Array(s.utf8)
-            var j = k
-            while j + u.count <= n {
-                if b[j] == u[0] && Array(b[j..<(j + u.count)]) == u { return j }
-                j += 1
+        func starts(_ s: StaticString, at k: Int) -> Bool {
+            s.withUTF8Buffer { matches($0, at: k) }
+        }
+        func find(_ s: StaticString, from k: Int) -> Int? {
+            s.withUTF8Buffer { u in
+                var j = k
+                while j + u.count <= n {
+                    if b[j] == u[0] && matches(u, at: j) { return j }
+                    j += 1
+                }
+                return nil
             }
-            return nil
         }
         func flushText() {
             if !text.isEmpty {
@@ -153,7 +159,7 @@ public struct XMLPlist: Sendable {
     }
 
     static func decodeEntities(_ s: String) -> String {
-        guard s.contains("&") else { return s }
+        guard s.utf8.contains(UInt8(ascii: "&")) else { return s }
         var out = ""
         var rest = Substring(s)
         while let amp = rest.firstIndex(of: "&") {
