@@ -331,9 +331,13 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// `relativePath`: a dictionary look-up, plus the synchronized folders
     /// of the targets that have any.
     func targetIndices(building relativePath: String) -> [Int] {
-        let rel = XcodeProject.normalise(relativePath)
+        targetIndices(buildingNormalised: XcodeProject.normalise(relativePath))
+    }
+
+    /// `targetIndices(building:)` of a path already normalised.
+    func targetIndices(buildingNormalised rel: String) -> [Int] {
         var out = buildersByPath[rel] ?? []
-        for i in synchronizedTargets where !out.contains(i) && XcodeProject.isMember(rel, ofAny: nativeTargets[i].synchronizedFolders) {
+        for i in synchronizedTargets where !out.contains(i) && XcodeProject.isMember(normalised: rel, ofAny: nativeTargets[i].synchronizedFolders) {
             out.append(i)
         }
         return out.count > 1 ? out.sorted() : out
