@@ -229,8 +229,11 @@ private struct OpenStepParser {
                 let start = i
                 i += 2
                 var closed = false
-                while i + 1 < n {
-                    if bytes[i] == 42, bytes[i + 1] == 47 { i += 2; closed = true; break }
+                // memchr from `*` to `*` (a pbxproj has a comment after
+                // most ids: `/* AppDelegate.swift in Sources */`).
+                while i + 1 < n, let base = bytes.baseAddress, let hit = memchr(base + i, 42, n - 1 - i) {
+                    i = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                    if bytes[i + 1] == 47 { i += 2; closed = true; break }
                     i += 1
                 }
                 if !closed { i = n; throw error("unterminated comment", at: start) }
@@ -461,8 +464,16 @@ private struct StringInterner {
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
         let count = end - start
         if count <= 15 { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        // FNV-1a over 8-byte words, then the last bytes one by one (a
+        // match is confirmed with memcmp: the hash only has to spread).
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         var k = start
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        while k + 8 <= end {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0x0100_0000_01b3
+            h ^= h >> 32
+            k += 8
+        }
         while k < end {
             h = (h ^ UInt64(bytes[k])) &* 0x0100_0000_01b3
             k += 1

@@ -81,13 +81,22 @@ public struct XcodeProject: Sendable {
         public var settingsDictionary: [String: String] {
             var out: [String: String] = [:]
             out.reserveCapacity(buildSettings.count)
-            for e in buildSettings.entries where !e.key.utf8.contains(UInt8(ascii: "[")) {
+            for e in buildSettings.entries where !Self.isConditional(e.key) {
                 // The entry's own value, not a look-up of its key: for a key
                 // written twice the later entry is assigned last, so the
                 // result is `setting(key)` all the same.
                 out[e.key] = Self.settingValue(e.value)
             }
             return out
+        }
+
+        /// Whether a setting's key has a condition (`SDKROOT[sdk=macosx*]`):
+        /// a byte search (asked for every setting of every configuration).
+        static func isConditional(_ key: String) -> Bool {
+            key.utf8.withContiguousStorageIfAvailable { b in
+                guard let base = b.baseAddress else { return false }
+                return memchr(base, Int32(UInt8(ascii: "[")), b.count) != nil
+            } ?? key.utf8.contains(UInt8(ascii: "["))
         }
 
         /// `setting(_:)` of a value.
@@ -575,6 +584,13 @@ public struct XcodeProject: Sendable {
             }
         }
 
+        /// For a file `p` under the folder: whether it is a member through
+        /// it (an excepted subfolder covers its files).
+        func holdsMember(_ p: String) -> Bool {
+            let isExcepted = !excepted.isEmpty && exceptedLookup.covers(p)
+            return attached != isExcepted
+        }
+
         public init(path: String, attached: Bool, exceptions: [String]) {
             self.path = path
             self.attached = attached
@@ -632,14 +648,16 @@ public struct XcodeProject: Sendable {
 
     /// `isMember(_:ofAny:)` for a path already normalised.
     static func isMember(normalised p: String, ofAny folders: [SynchronizedFolder]) -> Bool {
-        for folder in folders {
-            // `p` starts with the folder and a slash: bytes, no string built.
-            guard folder.path.isEmpty || isUnder(p, folder.path) else { continue }
-            // An excepted subfolder covers its files.
-            let excepted = !folder.excepted.isEmpty && folder.exceptedLookup.covers(p)
-            if folder.attached != excepted { return true }
+        // Through the buffer: each folder's fields are read in place, the
+        // folder (a struct of several arrays) is not copied.
+        folders.withUnsafeBufferPointer { folders in
+            for i in folders.indices {
+                // `p` starts with the folder and a slash: bytes, no string built.
+                guard folders[i].path.isEmpty || isUnder(p, folders[i].path) else { continue }
+                if folders[i].holdsMember(p) { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// The native targets the file belongs to.
