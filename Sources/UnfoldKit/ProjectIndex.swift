@@ -361,6 +361,7 @@ public struct ProjectIndex: Sendable {
         let inFolder = roots.indices.filter { !targetLists[$0].isEmpty && roots[$0] != "." }
         let folders = FolderTable(inFolder.map { roots[$0] })
         // Which targets build each file: independent per file, so on every core.
+        appsOfFile.reserveCapacity(paths.count)
         let memberships = Parallel.map(paths, jobs: jobs) { path -> (ids: [Int], otherTargetProjects: [Int], built: Bool, builtByIOS: Bool) in
             var ids: [Int] = []
             var otherTargetProjects: [Int] = []
@@ -674,7 +675,14 @@ public struct ProjectIndex: Sendable {
     static func closure(_ supertypes: [String: Set<String>]) -> [String: Set<String>] {
         var out: [String: Set<String>] = [:]
         out.reserveCapacity(supertypes.count)
-        for start in supertypes.keys where out[start] == nil {
+        for (start, supers) in supertypes where out[start] == nil {
+            // Most types name only supertypes the project does not declare
+            // (UIView, View, …): their closure is what they name, as the walk
+            // below would find, without its stack and `visiting` set.
+            if !supers.contains(where: { supertypes[$0] != nil }) {
+                out[start] = supers
+                continue
+            }
             // Iterative post-order walk; cycles are cut by `visiting`.
             var stack: [(String, Bool)] = [(start, false)]
             var visiting: Set<String> = []
