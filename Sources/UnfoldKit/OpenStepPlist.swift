@@ -229,8 +229,11 @@ private struct OpenStepParser {
                 let start = i
                 i += 2
                 var closed = false
-                while i + 1 < n {
-                    if bytes[i] == 42, bytes[i + 1] == 47 { i += 2; closed = true; break }
+                // memchr from `*` to `*` (a pbxproj has a comment after
+                // most ids: `/* AppDelegate.swift in Sources */`).
+                while i + 1 < n, let base = bytes.baseAddress, let hit = memchr(base + i, 42, n - 1 - i) {
+                    i = UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+                    if bytes[i + 1] == 47 { i += 2; closed = true; break }
                     i += 1
                 }
                 if !closed { i = n; throw error("unterminated comment", at: start) }
@@ -442,55 +445,69 @@ private let unquotedBytes: [Bool] = (0..<256).map { c in c != 36 && OpenStepPars
 /// allocates, every later one returns the same string. Strings of up to 15
 /// bytes are not kept (Swift stores them inline, without an allocation).
 /// Open addressing over FNV-1a hashes; the bytes compared are the file's own.
+/// The table holds 4-byte positions into `entries`, which holds only the
+/// strings kept: a table sized for the whole file is cheap to make and to
+/// free (a table of optional entries was set up and torn down slot by slot).
 private struct StringInterner {
-    private struct Slot {
+    private struct Entry {
         var hash: UInt64
         var start: Int
         var count: Int
         var string: String
     }
-    private var slots: [Slot?]
-    private var used = 0
+    /// 0 for an empty slot, else 1 + the entry's position in `entries`.
+    private var slots: [Int32]
+    private var entries: [Entry] = []
 
     init(expected: Int = 0) {
         var n = 1024
         while n < expected * 2 { n *= 2 }
-        slots = Array(repeating: nil, count: n)
+        slots = Array(repeating: 0, count: n)
+        entries.reserveCapacity(expected)
     }
 
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
         let count = end - start
         if count <= 15 { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        // FNV-1a over 8-byte words, then the last bytes one by one (a
+        // match is confirmed with memcmp: the hash only has to spread).
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         var k = start
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        while k + 8 <= end {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: k, as: UInt64.self)) &* 0x0100_0000_01b3
+            h ^= h >> 32
+            k += 8
+        }
         while k < end {
             h = (h ^ UInt64(bytes[k])) &* 0x0100_0000_01b3
             k += 1
         }
         let mask = slots.count - 1
         var s = Int(truncatingIfNeeded: h ^ (h >> 29)) & mask
-        while let slot = slots[s] {
-            if slot.hash == h, slot.count == count,
-               memcmp(bytes.baseAddress! + start, bytes.baseAddress! + slot.start, count) == 0 {
-                return slot.string
+        while slots[s] != 0 {
+            let e = Int(slots[s]) - 1
+            if entries[e].hash == h, entries[e].count == count,
+               memcmp(bytes.baseAddress! + start, bytes.baseAddress! + entries[e].start, count) == 0 {
+                return entries[e].string
             }
             s = (s + 1) & mask
         }
         let string = String(decoding: bytes[start..<end], as: UTF8.self)
-        slots[s] = Slot(hash: h, start: start, count: count, string: string)
-        used += 1
-        if used * 2 > slots.count { grow() }
+        entries.append(Entry(hash: h, start: start, count: count, string: string))
+        slots[s] = Int32(entries.count)
+        if entries.count * 2 > slots.count { grow() }
         return string
     }
 
     private mutating func grow() {
-        let old = slots
-        slots = Array(repeating: nil, count: old.count * 2)
+        slots = Array(repeating: 0, count: slots.count * 2)
         let mask = slots.count - 1
-        for case let slot? in old {
-            var s = Int(truncatingIfNeeded: slot.hash ^ (slot.hash >> 29)) & mask
-            while slots[s] != nil { s = (s + 1) & mask }
-            slots[s] = slot
+        for e in entries.indices {
+            let h = entries[e].hash
+            var s = Int(truncatingIfNeeded: h ^ (h >> 29)) & mask
+            while slots[s] != 0 { s = (s + 1) & mask }
+            slots[s] = Int32(e + 1)
         }
     }
 }

@@ -108,7 +108,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
             // Every configuration's own settings, in file order (conditional ones left out).
             let inFileOrder = project.buildConfigurations.values.sorted { $0.offset < $1.offset }
             for c in inFileOrder {
-                for e in c.buildSettings.entries where !e.key.utf8.contains(UInt8(ascii: "[")) {
+                for e in c.buildSettings.entries where !XcodeProject.XCBuildConfiguration.isConditional(e.key) {
                     if let v = c.setting(e.key) { settings.append((e.key, v)) }
                 }
             }
@@ -130,7 +130,9 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         var generates = false
         for (key, value) in settings {
             if key == "INFOPLIST_FILE" {
-                var p = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
+                // Most values name no build setting: no `$`, nothing to replace.
+                var p = !value.utf8.contains(UInt8(ascii: "$")) ? value
+                    : value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
                 if p.hasPrefix("./") { p.removeFirst(2) }
                 plists.append(root == "." ? p : root + "/" + p)
             } else if key.hasPrefix("INFOPLIST_KEY_") {
@@ -149,8 +151,38 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         // Which targets build each file, once (issue 14: the model is read once per run).
         for (i, t) in nativeTargets.enumerated() {
             for f in t.sourceFiles { buildersByPath[f, default: []].append(i) }
-            if !t.synchronizedFolders.isEmpty { synchronizedTargets.append(i) }
+            if !t.synchronizedFolders.isEmpty {
+                synchronizedTargets.append(i)
+                synchronizedLookups.append(SynchronizedLookup(t.synchronizedFolders))
+            }
         }
+    }
+
+    /// `com.apple.product-type.application` → `application`: every
+    /// `com.apple.product-type.` removed, as `replacingOccurrences` does. An
+    /// ASCII value (all of them in practice) is searched as bytes; any other
+    /// goes through Foundation, whose comparison is not byte by byte.
+    static func productType(_ written: String?) -> String {
+        guard let written else { return "" }
+        let needle = Array("com.apple.product-type.".utf8)
+        guard written.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return written.replacingOccurrences(of: "com.apple.product-type.", with: "")
+        }
+        var bytes = Array(written.utf8)
+        guard let first = bytes.withUnsafeBufferPointer({ ByteSearch.firstIndex(of: needle, in: $0, 0, $0.count) }) else { return written }
+        var out: [UInt8] = Array(bytes[..<first])
+        var i = first + needle.count
+        while i < bytes.count {
+            if let next = bytes.withUnsafeBufferPointer({ ByteSearch.firstIndex(of: needle, in: $0, i, $0.count) }) {
+                out += bytes[i..<next]
+                i = next + needle.count
+            } else {
+                out += bytes[i...]
+                break
+            }
+        }
+        bytes = out
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The build-setting lines of a pbxproj that did not parse, naming the
@@ -175,6 +207,34 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     private var buildersByPath: [String: [Int]] = [:]
     /// Indices of the targets with synchronized folders (asked per file).
     private var synchronizedTargets: [Int] = []
+    /// Per entry of `synchronizedTargets`, its folders found by a file's bytes.
+    private var synchronizedLookups: [SynchronizedLookup] = []
+
+    /// `XcodeProject.isMember(_:ofAny:)` over one target's synchronized
+    /// folders, asked for every file of the run: the folders that hold the
+    /// file are found in one pass over its bytes (`FolderTable`), instead of
+    /// testing every folder.
+    struct SynchronizedLookup: Sendable, Hashable {
+        /// Folders with an empty path (the project's folder): they hold every file.
+        var everywhere: [Int]
+        var folders: FolderTable
+
+        init(_ folders: [XcodeProject.SynchronizedFolder]) {
+            everywhere = folders.indices.filter { folders[$0].path.isEmpty }
+            self.folders = FolderTable(folders.map(\.path))
+        }
+
+        /// Whether the file `p` (normalised) is a member through `folders`
+        /// (the target's `synchronizedFolders`, as given to `init`).
+        func isMember(_ p: String, _ folders: [XcodeProject.SynchronizedFolder]) -> Bool {
+            for f in everywhere where folders[f].holdsMember(p) { return true }
+            var member = false
+            self.folders.forEachFolder(holding: p) { f in
+                if !member, folders[f].holdsMember(p) { member = true }
+            }
+            return member
+        }
+    }
 
     /// The project's native targets as the real pbxproj parser reads them
     /// (empty when it could not parse the file).
@@ -241,6 +301,16 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                 }
             }
             defer { warnings += found.sorted() }
+            // Each configuration's settings as a dictionary, made once: the
+            // project's configurations are a level of every target's.
+            var dictionaries: [String: [String: String]] = [:]
+            func settings(_ c: XcodeProject.XCBuildConfiguration?) -> [String: String] {
+                guard let c else { return [:] }
+                if let known = dictionaries[c.id] { return known }
+                let made = c.settingsDictionary
+                dictionaries[c.id] = made
+                return made
+            }
             return project.nativeTargets.map { t in
                 let configs = project.configurations(of: t)
                 // Xcode's order: target > target xcconfig > project > project xcconfig.
@@ -249,7 +319,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                 func levels(_ c: XcodeProject.XCBuildConfiguration) -> [[String: String]] {
                     if let known = levelsMemo[c.id] { return known }
                     let p = projectConfigs.first { $0.name == c.name }
-                    let l = [c.settingsDictionary, xcconfig(c)?.settings ?? [:], p?.settingsDictionary ?? [:], xcconfig(p)?.settings ?? [:]]
+                    let l = [settings(c), xcconfig(c)?.settings ?? [:], settings(p), xcconfig(p)?.settings ?? [:]]
                     levelsMemo[c.id] = l
                     return l
                 }
@@ -287,7 +357,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                     setting(key, c).flatMap(OSVersion.parse).map { ($0, source(key, c)) }
                 }
                 let lowest = found.min { $0.0 < $1.0 }
-                let type = (t.productType ?? "").replacingOccurrences(of: "com.apple.product-type.", with: "")
+                let type = XcodeProjectFacts.productType(t.productType)
                 // The Info.plist as a display path: `$(SRCROOT)` (and its other
                 // names) and a relative path both stand for the project's folder.
                 let marker = "\u{1}"
@@ -331,9 +401,13 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// `relativePath`: a dictionary look-up, plus the synchronized folders
     /// of the targets that have any.
     func targetIndices(building relativePath: String) -> [Int] {
-        let rel = XcodeProject.normalise(relativePath)
+        targetIndices(buildingNormalised: XcodeProject.normalise(relativePath))
+    }
+
+    /// `targetIndices(building:)` of a path already normalised.
+    func targetIndices(buildingNormalised rel: String) -> [Int] {
         var out = buildersByPath[rel] ?? []
-        for i in synchronizedTargets where !out.contains(i) && XcodeProject.isMember(rel, ofAny: nativeTargets[i].synchronizedFolders) {
+        for (k, i) in synchronizedTargets.enumerated() where !out.contains(i) && synchronizedLookups[k].isMember(rel, nativeTargets[i].synchronizedFolders) {
             out.append(i)
         }
         return out.count > 1 ? out.sorted() : out

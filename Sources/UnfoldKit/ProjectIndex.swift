@@ -361,16 +361,34 @@ public struct ProjectIndex: Sendable {
         let projectFacts = projects
         let paths = summaries.keys.sorted()
         let appOfTarget = targetApp
+        // The projects with targets whose folder holds a file
+        // (`XcodeProjectFacts.relative` is not nil): those in "." hold every
+        // file; the others are found by the file's own bytes (`FolderTable`),
+        // not by comparing every file with every project's folder.
+        let everywhere = roots.indices.filter { !targetLists[$0].isEmpty && roots[$0] == "." }
+        let inFolder = roots.indices.filter { !targetLists[$0].isEmpty && roots[$0] != "." }
+        let folders = FolderTable(inFolder.map { roots[$0] })
         // Which targets build each file: independent per file, so on every core.
+        appsOfFile.reserveCapacity(paths.count)
         let memberships = Parallel.map(paths, jobs: jobs) { path -> (ids: [Int], otherTargetProjects: [Int], built: Bool, builtByIOS: Bool) in
             var ids: [Int] = []
             var otherTargetProjects: [Int] = []
             var builtByIOS = false
             var built = false
-            for pi in roots.indices where !targetLists[pi].isEmpty {
-                guard let rel = XcodeProjectFacts.relative(path, to: roots[pi]).map(XcodeProject.normalise) else { continue }
+            var holding = everywhere
+            folders.forEachFolder(holding: path) { holding.append(inFolder[$0]) }
+            if holding.count > 1 { holding.sort() } // in project order, as before
+            for pi in holding {
+                // `path` relative to the project's folder, normalised.
+                let rel: String
+                if roots[pi] == "." {
+                    rel = XcodeProject.normalise(path)
+                } else {
+                    let u = path.utf8
+                    rel = XcodeProject.normalise(String(path[u.index(u.startIndex, offsetBy: roots[pi].utf8.count + 1)...]))
+                }
                 // One look-up per project (`targetIndices`), not one per target.
-                for ti in projectFacts[pi].targetIndices(building: rel) {
+                for ti in projectFacts[pi].targetIndices(buildingNormalised: rel) {
                     let t = targetLists[pi][ti]
                     built = true
                     if t.isIOS { builtByIOS = true }
@@ -667,7 +685,14 @@ public struct ProjectIndex: Sendable {
     static func closure(_ supertypes: [String: Set<String>]) -> [String: Set<String>] {
         var out: [String: Set<String>] = [:]
         out.reserveCapacity(supertypes.count)
-        for start in supertypes.keys where out[start] == nil {
+        for (start, supers) in supertypes where out[start] == nil {
+            // Most types name only supertypes the project does not declare
+            // (UIView, View, …): their closure is what they name, as the walk
+            // below would find, without its stack and `visiting` set.
+            if !supers.contains(where: { supertypes[$0] != nil }) {
+                out[start] = supers
+                continue
+            }
             // Iterative post-order walk; cycles are cut by `visiting`.
             var stack: [(String, Bool)] = [(start, false)]
             var visiting: Set<String> = []

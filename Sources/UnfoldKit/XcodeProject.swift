@@ -73,21 +73,39 @@ public struct XcodeProject: Sendable {
         /// A setting's value: a list value joined by single spaces.
         public func setting(_ name: String) -> String? {
             guard let v = buildSettings[name] else { return nil }
-            switch v {
-            case .string(let s): return s
-            case .array: return v.strings.joined(separator: " ")
-            default: return nil
-            }
+            return Self.settingValue(v)
         }
 
         /// Unconditional settings as name → value (lists joined by spaces),
         /// the shape `XCConfig.resolve(_:levels:)` takes.
         public var settingsDictionary: [String: String] {
             var out: [String: String] = [:]
-            for e in buildSettings.entries where !e.key.utf8.contains(UInt8(ascii: "[")) {
-                out[e.key] = setting(e.key)
+            out.reserveCapacity(buildSettings.count)
+            for e in buildSettings.entries where !Self.isConditional(e.key) {
+                // The entry's own value, not a look-up of its key: for a key
+                // written twice the later entry is assigned last, so the
+                // result is `setting(key)` all the same.
+                out[e.key] = Self.settingValue(e.value)
             }
             return out
+        }
+
+        /// Whether a setting's key has a condition (`SDKROOT[sdk=macosx*]`):
+        /// a byte search (asked for every setting of every configuration).
+        static func isConditional(_ key: String) -> Bool {
+            key.utf8.withContiguousStorageIfAvailable { b in
+                guard let base = b.baseAddress else { return false }
+                return memchr(base, Int32(UInt8(ascii: "[")), b.count) != nil
+            } ?? key.utf8.contains(UInt8(ascii: "["))
+        }
+
+        /// `setting(_:)` of a value.
+        static func settingValue(_ v: OpenStepValue) -> String? {
+            switch v {
+            case .string(let s): return s
+            case .array: return v.strings.joined(separator: " ")
+            default: return nil
+            }
         }
     }
 
@@ -199,6 +217,9 @@ public struct XcodeProject: Sendable {
     /// Sources build phases → their build files; variant groups → children.
     private let sourcesPhaseFiles: [Int: [Int32]]
     private let variantChildren: [Int: [Int32]]
+    /// The ids of `synchronizedRootGroups` in `objectIDs` order (made once:
+    /// `synchronizedFolders(of:)` is asked per target).
+    private let synchronizedGroupIDs: [String]
 
     private struct Element {
         enum Kind: UInt8 { case none, fileReference, group, variantGroup, synchronizedFolder }
@@ -345,6 +366,15 @@ public struct XcodeProject: Sendable {
         self.fileRefAt = fileRefAt
         self.sourcesPhaseFiles = sourcesPhaseFiles
         self.variantChildren = variantChildren
+        if syncs.isEmpty {
+            self.synchronizedGroupIDs = []
+        } else {
+            var seen: Set<String> = []
+            self.synchronizedGroupIDs = objs.entries.compactMap { e in
+                guard e.value.dictionary?["isa"]?.string != nil, seen.insert(e.key).inserted, syncs[e.key] != nil else { return nil }
+                return e.key
+            }
+        }
     }
 
     // MARK: - Queries
@@ -527,16 +557,46 @@ public struct XcodeProject: Sendable {
         /// folder to a second target).
         public var attached: Bool
         /// Paths relative to `path`.
-        public var exceptions: [String] { didSet { excepted = Self.excepted(path, exceptions) } }
+        public var exceptions: [String] {
+            didSet {
+                excepted = Self.excepted(path, exceptions)
+                exceptedLookup = ExceptedLookup(excepted)
+            }
+        }
         /// `exceptions` normalised and joined to `path` (relative to the
         /// project's folder), made once: `isMember` asks every file.
         private(set) var excepted: [String]
+        /// `excepted` as a set (a file excepted itself) and a `FolderTable`
+        /// (a file in an excepted subfolder): a folder of Xcode 16 can list
+        /// hundreds of exceptions, and every file of the run is asked.
+        private(set) var exceptedLookup: ExceptedLookup
+
+        struct ExceptedLookup: Sendable, Hashable {
+            var files: Set<String>
+            var folders: FolderTable
+            init(_ excepted: [String]) {
+                files = Set(excepted)
+                folders = FolderTable(excepted)
+            }
+            /// `excepted.contains { p == $0 || XcodeProject.isUnder(p, $0) }`.
+            func covers(_ p: String) -> Bool {
+                files.contains(p) || folders.holdsAny(p)
+            }
+        }
+
+        /// For a file `p` under the folder: whether it is a member through
+        /// it (an excepted subfolder covers its files).
+        func holdsMember(_ p: String) -> Bool {
+            let isExcepted = !excepted.isEmpty && exceptedLookup.covers(p)
+            return attached != isExcepted
+        }
 
         public init(path: String, attached: Bool, exceptions: [String]) {
             self.path = path
             self.attached = attached
             self.exceptions = exceptions
             excepted = Self.excepted(path, exceptions)
+            exceptedLookup = ExceptedLookup(excepted)
         }
 
         static func excepted(_ path: String, _ exceptions: [String]) -> [String] {
@@ -551,7 +611,7 @@ public struct XcodeProject: Sendable {
         var out: [SynchronizedFolder] = []
         let attached = Set(target.fileSystemSynchronizedGroups)
         // Attached ones first, in the target's order; then the others in file order.
-        let others = objectIDs.filter { synchronizedRootGroups[$0] != nil && !attached.contains($0) }
+        let others = synchronizedGroupIDs.filter { !attached.contains($0) }
         for id in target.fileSystemSynchronizedGroups + others {
             guard let g = synchronizedRootGroups[id], let folder = path(of: id) else { continue }
             let sets = g.exceptions.compactMap { synchronizedExceptionSets[$0] }.filter { $0.target == target.id }
@@ -583,19 +643,93 @@ public struct XcodeProject: Sendable {
     /// Whether `path` (relative to the project's folder) is a member through `folders`.
     public static func isMember(_ path: String, ofAny folders: [SynchronizedFolder]) -> Bool {
         if folders.isEmpty { return false }
-        let p = normalise(path)
-        for folder in folders {
-            // `p` starts with the folder and a slash: bytes, no string built.
-            guard folder.path.isEmpty || isUnder(p, folder.path) else { continue }
-            // An excepted subfolder covers its files.
-            let excepted = folder.excepted.contains { e in p == e || isUnder(p, e) }
-            if folder.attached != excepted { return true }
+        return isMember(normalised: normalise(path), ofAny: folders)
+    }
+
+    /// `isMember(_:ofAny:)` for a path already normalised.
+    static func isMember(normalised p: String, ofAny folders: [SynchronizedFolder]) -> Bool {
+        // Through the buffer: each folder's fields are read in place, the
+        // folder (a struct of several arrays) is not copied.
+        folders.withUnsafeBufferPointer { folders in
+            for i in folders.indices {
+                // `p` starts with the folder and a slash: bytes, no string built.
+                guard folders[i].path.isEmpty || isUnder(p, folders[i].path) else { continue }
+                if folders[i].holdsMember(p) { return true }
+            }
+            return false
         }
-        return false
     }
 
     /// The native targets the file belongs to.
     public func targets(containing path: String) -> [PBXNativeTarget] {
         nativeTargets.filter { isMember(path, of: $0) }
+    }
+}
+
+/// Folders found by the bytes of a path: which of them hold the path in the
+/// sense of `XcodeProject.isUnder(path, folder)` (the folder's bytes, then a
+/// `/`), in one pass over the path instead of one comparison per folder. The
+/// FNV-1a hash of the path's bytes is carried along; at each `/` the hash of
+/// the prefix before it is looked up, and a hit is confirmed with `memcmp`.
+/// Asked for every Swift file against every project folder and every
+/// excepted subfolder of a synchronized folder.
+struct FolderTable: Sendable, Hashable {
+    private var folders: [[UInt8]] = []
+    /// FNV-1a hash of a folder's bytes → the folders with that hash.
+    private var byHash: [UInt64: [Int32]] = [:]
+    /// `hasLength[n]`: some folder is `n` bytes long (most prefixes are not
+    /// looked up at all). Its count is one more than the longest folder's.
+    private var hasLength: [Bool] = []
+
+    init(_ folders: [String]) {
+        self.folders.reserveCapacity(folders.count)
+        for (i, f) in folders.enumerated() {
+            let b = Array(f.utf8)
+            self.folders.append(b)
+            guard !b.isEmpty else { continue } // an empty folder holds nothing (`isUnder`)
+            var h = Self.basis
+            for c in b { h = (h ^ UInt64(c)) &* Self.prime }
+            byHash[h, default: []].append(Int32(i))
+            if b.count >= hasLength.count { hasLength += repeatElement(false, count: b.count + 1 - hasLength.count) }
+            hasLength[b.count] = true
+        }
+    }
+
+    private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x0100_0000_01b3
+
+    var isEmpty: Bool { byHash.isEmpty }
+
+    /// Calls `body` with the index (into the folders given to `init`) of
+    /// every folder that holds `path`, shortest folder first.
+    func forEachFolder(holding path: String, _ body: (Int) -> Void) {
+        if byHash.isEmpty { return }
+        var p = path
+        p.withUTF8 { b in
+            guard let base = b.baseAddress else { return }
+            // A prefix longer than every folder matches none.
+            let limit = min(b.count, hasLength.count)
+            var h = Self.basis
+            var k = 0
+            while k < limit {
+                let c = b[k]
+                // `h` is the hash of b[0..<k] here.
+                if c == 0x2F, k > 0, hasLength[k], let candidates = byHash[h] {
+                    for i in candidates {
+                        let f = folders[Int(i)]
+                        if f.count == k, f.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, k) == 0 }) { body(Int(i)) }
+                    }
+                }
+                h = (h ^ UInt64(c)) &* Self.prime
+                k += 1
+            }
+        }
+    }
+
+    /// Whether some folder holds `path`.
+    func holdsAny(_ path: String) -> Bool {
+        var found = false
+        forEachFolder(holding: path) { _ in found = true }
+        return found
     }
 }
