@@ -484,9 +484,9 @@ struct WorkerRunner {
         count += 1
         let base = work + "/step-\(count)-\(mode)"
         let control = (exclude.map { "exclude\t\($0)" } + ignore.map { "ignore\t\($0)" } + ["resume\t\(resume)", "jobs\t\(jobs)"]).joined(separator: "\n") + "\n"
-        _ = FileManager.default.createFile(atPath: base + ".control", contents: Data(control.utf8))
-        _ = FileManager.default.createFile(atPath: base + ".out", contents: nil)
-        _ = FileManager.default.createFile(atPath: base + ".err", contents: nil)
+        try? Data(control.utf8).write(to: URL(fileURLWithPath: base + ".control"))
+        try? Data().write(to: URL(fileURLWithPath: base + ".out"))
+        try? Data().write(to: URL(fileURLWithPath: base + ".err"))
         let p = Process()
         p.executableURL = URL(fileURLWithPath: WorkerRunner.executable)
         p.arguments = [Sweep.workerCommand, mode, root, base + ".control"]

@@ -125,10 +125,19 @@ extension Session {
 
     /// The cache of this run and where it is stored, read now.
     func loadCache(_ config: Config) -> (folder: CacheFolder, cache: EngineCache) {
+        let (folder, cache, warnings) = readCache(config)
+        for w in warnings { console.note(w) }
+        return (folder, cache)
+    }
+
+    /// `loadCache` with its warnings returned, not printed (it may run on another thread).
+    func readCache(_ config: Config) -> (folder: CacheFolder, cache: EngineCache, warnings: [String]) {
         var options = engineOptions(config)
         options.cacheSalt = cacheSalt(config)
         let folder = cacheFile(config, options)
-        return (folder, folder.load { console.note("unfold: \($0)") })
+        var warnings: [String] = []
+        let cache = folder.load { warnings.append("unfold: \($0)") }
+        return (folder, cache, warnings)
     }
 
     /// `runEngine` with the result cache when the command uses one: read
@@ -178,5 +187,27 @@ extension Session {
             w.digest(Engine(transforms: catalog.transforms, options: options).cacheKey)
         }
         return CacheFolder(folder: cacheFolder(config), key: key)
+    }
+}
+
+/// A value made on another thread meanwhile (the cache file read while the
+/// inputs are found), waited for when needed.
+final class BackgroundValue<T>: @unchecked Sendable {
+    private var made: T?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ make: @escaping () -> T) {
+        nonisolated(unsafe) let make = make
+        Thread.detachNewThread { [self] in
+            made = make()
+            done.signal()
+        }
+    }
+
+    /// The value (waits for it the first time).
+    var value: T {
+        done.wait()
+        done.signal()
+        return made!
     }
 }

@@ -36,12 +36,13 @@ struct Session {
     /// `includeVendored`: `--include-vendored`, or `.unfold.json`'s
     /// `includeVendored`. `trusting`: the cache's stamps; an input whose
     /// stamp is the one recorded is not read (`LoadedFiles.unread`).
-    func load(includeVendored: Bool = false, trusting table: StampTable? = nil) -> LoadedFiles {
+    /// (`trusting` is asked once the inputs are found.)
+    func load(includeVendored: Bool = false, trusting table: () -> StampTable? = { nil }) -> LoadedFiles {
         var loaded = LoadedFiles()
         loaded.startedAt = StampTable.now()
-        let trusted = table.flatMap { $0.isEmpty ? nil : $0 }
         let (files, errors, vendored) = Workspace.discover(paths: invocation.paths, cwd: console.cwd,
                                                            includeVendored: invocation.includeVendored || includeVendored)
+        let trusted = table().flatMap { $0.isEmpty ? nil : $0 }
         loaded.errors = errors
         let includeGenerated = invocation.includeGenerated
         // Read, check and classify in parallel: (bytes, stamp, generated), or
@@ -106,9 +107,17 @@ struct Session {
             return .error
         }
         if invocation.command == .fix, let stop = interruptedRunCheck() { return stop }
-        // The cache, read before the inputs when it may spare reading them (`StampTable`).
-        let cache = trustsStamps(config) ? loadCache(config) : nil
-        guard var loaded = loadInputs(config, trusting: cache?.cache.stamps) else { return .error }
+        // The cache, read while the inputs are found when it may spare reading them (`StampTable`).
+        let session = self
+        let reading = trustsStamps(config) ? BackgroundValue { session.readCache(config) } : nil
+        var cache: (folder: CacheFolder, cache: EngineCache)?
+        let trusting = { () -> StampTable? in
+            guard let r = reading?.value else { return nil }
+            for w in r.warnings { session.console.note(w) }
+            cache = (r.folder, r.cache)
+            return r.cache.stamps
+        }
+        guard var loaded = loadInputs(config, trusting: trusting) else { return .error }
         if invocation.command == .project {
             let report = ProjectReport(loaded, jobs: invocation.jobs)
             if invocation.format == .json { console.out(report.json()) } else { console.out(Array(report.text().utf8)) }
@@ -180,7 +189,7 @@ struct Session {
 
     /// The inputs, minus the config's excludes, after notes on the files
     /// that could not be read or were skipped; nil when nothing could be read.
-    func loadInputs(_ config: Config, trusting table: StampTable? = nil) -> LoadedFiles? {
+    func loadInputs(_ config: Config, trusting table: () -> StampTable? = { nil }) -> LoadedFiles? {
         var loaded = load(includeVendored: config.includeVendored ?? false, trusting: table)
         for e in loaded.errors { console.note("unfold: \(e.description)") }
         if !config.exclude.isEmpty {

@@ -64,7 +64,7 @@ struct SnapshotCase: CustomTestStringConvertible, Sendable {
         for (rel, bytes) in tree {
             let p = dir + "/" + rel
             try? FileManager.default.createDirectory(atPath: (p as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            FileManager.default.createFile(atPath: p, contents: Data(bytes))
+            try? Data(bytes).write(to: URL(fileURLWithPath: p))
         }
     }
 }
@@ -127,7 +127,7 @@ func text(_ b: [UInt8]) -> String { String(decoding: b, as: UTF8.self) }
             }
             if findingsText != expectedFindings {
                 print("snapshot \(c.testDescription): findings.txt updated")
-                FileManager.default.createFile(atPath: findingsPath, contents: Data(findingsText.utf8))
+                try? Data(findingsText.utf8).write(to: URL(fileURLWithPath: findingsPath))
             }
             return
         }
@@ -341,7 +341,7 @@ struct SnapshotReadme: Equatable {
             if SnapshotCase.updating {
                 if current != expected {
                     print("snapshot README \(id): updated")
-                    FileManager.default.createFile(atPath: path, contents: Data(expected.utf8))
+                    try? Data(expected.utf8).write(to: URL(fileURLWithPath: path))
                 }
             } else {
                 #expect(current == expected, "Snapshots/\(id)/README.md does not list the case folders (UNFOLD_UPDATE_SNAPSHOTS=1 swift test --filter SnapshotReadme regenerates it)")

@@ -253,7 +253,7 @@ struct GitHubActionTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         func run(_ format: String, failOn: String = "finding", args: String = "") throws -> (ShellResult, String) {
             let output = dir + "/github-output-\(format)"
-            FileManager.default.createFile(atPath: output, contents: nil)
+            try? Data().write(to: URL(fileURLWithPath: output))
             let r = try runWithUnfoldOnPath("/bin/bash", ["-eo", "pipefail", "-c", script], cwd: outputPackageRoot, environment: [
                 "UNFOLD_BIN": outputBuiltBinary, "UNFOLD_PATHS": "Examples/LegacyApp", "UNFOLD_FORMAT": format,
                 "UNFOLD_FAIL_ON": failOn, "UNFOLD_ARGS": args, "UNFOLD_SARIF": dir + "/unfold.sarif", "GITHUB_OUTPUT": output,

@@ -117,8 +117,8 @@ func runShell(_ script: String, cwd: String, stdout: FileHandle? = nil) throws -
 func runCapturing(_ process: Process, stdout: FileHandle? = nil) throws -> (out: [UInt8], err: String) {
     let base = NSTemporaryDirectory() + "/unfold-test-proc-" + UUID().uuidString
     let outPath = base + ".out", errPath = base + ".err"
-    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+    try? Data().write(to: URL(fileURLWithPath: outPath))
+    try? Data().write(to: URL(fileURLWithPath: errPath))
     defer {
         try? FileManager.default.removeItem(atPath: outPath)
         try? FileManager.default.removeItem(atPath: errPath)

@@ -206,7 +206,7 @@ import Glibc
         p.arguments = args
         p.currentDirectoryURL = URL(fileURLWithPath: cwd)
         let errPath = NSTemporaryDirectory() + "unfold-safety-err-" + UUID().uuidString
-        FileManager.default.createFile(atPath: errPath, contents: nil)
+        try? Data().write(to: URL(fileURLWithPath: errPath))
         defer { try? FileManager.default.removeItem(atPath: errPath) }
         p.standardError = FileHandle(forWritingAtPath: errPath)
         p.standardOutput = FileHandle.nullDevice

@@ -54,7 +54,7 @@ import Transforms
         older.modifiedNanoseconds ^= 1
         table.record(dir + "/C.swift", .init(stamp: older, digest: digest))
         let s = try StampTrustTests.session(["."], cwd: dir)
-        var loaded = s.load(trusting: table)
+        var loaded = s.load(trusting: { table })
         #expect(loaded.unread.map(\.path) == ["A.swift"])
         #expect(loaded.inputs.map(\.path) == ["B.swift", "C.swift"])
         #expect(loaded.ordered.map(\.path) == ["A.swift", "B.swift", "C.swift"])

@@ -83,7 +83,7 @@ struct UnfoldRunner {
         process.environment = environment
         let errURL = workDirectory.appendingPathComponent("unfold-stderr-\(ProcessInfo.processInfo.processIdentifier).txt")
         try? FileManager.default.createDirectory(at: workDirectory, withIntermediateDirectories: true)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        try? Data().write(to: errURL)
         let errHandle = try FileHandle(forWritingTo: errURL)
         defer { try? FileManager.default.removeItem(at: errURL) }
         let outPipe = Pipe()
