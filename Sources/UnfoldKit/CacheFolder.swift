@@ -168,7 +168,10 @@ extension Session {
         }
         let result = answered ?? runEngine(loaded.inputs, options)
         if let store, let cache = options.cache {
-            cache.record(stamps: loaded.stampTable(previous: cache.stamps) { cache.digest(of: $0) })
+            // Every input unread, and every recorded entry one of them: the table stays as it is.
+            if !(loaded.inputs.isEmpty && loaded.unread.count == cache.stamps.count) {
+                cache.record(stamps: loaded.stampTable(previous: cache.stamps) { cache.digest(of: $0) })
+            }
             if !cache.stats.runHit || cache.hasFreshStamps, let why = store.save(cache) {
                 console.note("unfold: warning: the cache was not written: \(why)")
             }

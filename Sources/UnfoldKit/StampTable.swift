@@ -38,6 +38,7 @@ struct StampTable: Sendable, Equatable {
     init() {}
 
     var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
 
     /// The digest recorded for `absolute` when `stamp` is exactly the one recorded.
     func digest(of absolute: String, stamp: FileStamp) -> ContentDigest? {
