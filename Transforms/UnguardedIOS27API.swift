@@ -98,11 +98,8 @@ public struct UnguardedIOS27API: CollectingTransform {
         // the prefixes.
         let words = tree.words
         if nameBytes.contains(where: { words.mayContain($0) }) { return true }
-        // The prefixes and their first bytes held locally: this loop sees every token of every file.
-        let prefixes = prefixBytes
-        let shortest = prefixes.map(\.count).min() ?? 0
-        var first = [Bool](repeating: false, count: 256)
-        for p in prefixes { first[Int(p[0])] = true }
+        // The tables held locally: this loop sees every token of every file.
+        let prefixes = prefixBytes, shortest = shortestPrefix, first = prefixStarts
         return tree.bytes.withUnsafeBufferPointer { b in
             tree.tokens.withUnsafeBufferPointer { tokens in
                 for t in tokens where t.kind == .identifier && t.length >= shortest && first[Int(b[Int(t.start)])] {
@@ -151,6 +148,9 @@ public struct UnguardedIOS27API: CollectingTransform {
     static let typePrefixes: [(String, Int)] = [("UISplitArrangement", 2701), ("UIOverlayArrangement", 2701)]
     static let nameBytes = (Array(members.keys) + Array(types.keys)).sorted().map { Array($0.utf8) }
     static let prefixBytes = (memberPrefixes.map(\.0) + typePrefixes.map(\.0)).map { Array($0.utf8) }
+    static let shortestPrefix = prefixBytes.map(\.count).min() ?? 0
+    /// By byte: whether a prefix starts with it.
+    static let prefixStarts: [Bool] = (0..<256).map { b in prefixBytes.contains { Int($0[0]) == b } }
     /// First bytes of every name, to skip other identifiers without making strings.
     static let firstBytes: Set<UInt8> = Set((Array(members.keys) + Array(types.keys) + memberPrefixes.map(\.0) + typePrefixes.map(\.0)).compactMap { $0.utf8.first })
     /// `UIBarButtonItem.badge`: only on a bar button item (SwiftUI's `.badge(_:)` is iOS 15).

@@ -192,25 +192,3 @@ extension Session {
         return CacheFolder(folder: cacheFolder(config), key: key)
     }
 }
-
-/// A value made on another thread meanwhile (the cache file read while the
-/// inputs are found), waited for when needed.
-final class BackgroundValue<T>: @unchecked Sendable {
-    private var made: T?
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ make: @escaping () -> T) {
-        nonisolated(unsafe) let make = make
-        Thread.detachNewThread { [self] in
-            made = make()
-            done.signal()
-        }
-    }
-
-    /// The value (waits for it the first time).
-    var value: T {
-        done.wait()
-        done.signal()
-        return made!
-    }
-}

@@ -1,4 +1,3 @@
-import Foundation
 import SwiftTree
 
 /// The engine's analysis. Pass 1: a summary of every Swift file, and the
@@ -286,22 +285,5 @@ extension ProjectContext {
         var c = self
         c.ruleID = id
         return c
-    }
-}
-
-/// Bytes of trees pass 1 may still keep in streaming mode, taken from any thread.
-final class ByteBudget: @unchecked Sendable {
-    private let lock = NSLock()
-    private var left: Int
-
-    init(_ bytes: Int) { left = bytes }
-
-    /// Takes `n` bytes when that many are left.
-    func take(_ n: Int) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        guard n <= left else { return false }
-        left -= n
-        return true
     }
 }

@@ -69,3 +69,42 @@ private func sysconfCores() -> Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
 import Darwin
 private func sysconfCores() -> Int { Int(sysconf(_SC_NPROCESSORS_ONLN)) }
 #endif
+
+/// Bytes of trees pass 1 may still keep in streaming mode, taken from any thread.
+final class ByteBudget: @unchecked Sendable {
+    private let lock = NSLock()
+    private var left: Int
+
+    init(_ bytes: Int) { left = bytes }
+
+    /// Takes `n` bytes when that many are left.
+    func take(_ n: Int) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        guard n <= left else { return false }
+        left -= n
+        return true
+    }
+}
+
+/// A value made on another thread meanwhile (the cache file read while the
+/// inputs are found), waited for when needed.
+final class BackgroundValue<T>: @unchecked Sendable {
+    private var made: T?
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ make: @escaping () -> T) {
+        nonisolated(unsafe) let make = make
+        Thread.detachNewThread { [self] in
+            made = make()
+            done.signal()
+        }
+    }
+
+    /// The value (waits for it the first time).
+    var value: T {
+        done.wait()
+        done.signal()
+        return made!
+    }
+}

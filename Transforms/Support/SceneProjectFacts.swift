@@ -91,8 +91,7 @@ enum SceneProject {
             var sites: Set<[Int]> = []
             for i in body where tree.kind(i) == .identifier {
                 if tree.kind(i + 1) == .leftParen, !tree.startsLine(i + 1) {
-                    // `UIWindow(…)` or another `…Window(…)` type: one made here.
-                    if tree.kind(i - 1) != .period, !tree.is(i + 2, "windowScene"), Self.endsInWindow(tree, i), tree.text(i).first?.isUppercase == true {
+                    if Self.createsWindow(tree, i) {
                         sites.insert([tree.location(of: Int(tree.tokens[i].start)).line, 3])
                     }
                     continue
@@ -114,9 +113,7 @@ enum SceneProject {
         // The calls (not the window creations), for the propagation below.
         for k in fns.indices {
             for i in fns[k].body where tree.kind(i) == .identifier && tree.kind(i + 1) == .leftParen && !tree.startsLine(i + 1) {
-                let creates = tree.kind(i - 1) != .period && !tree.is(i + 2, "windowScene")
-                    && Self.endsInWindow(tree, i) && tree.text(i).first?.isUppercase == true
-                if !creates { fns[k].calls.insert(tree.text(i)) }
+                if !Self.createsWindow(tree, i) { fns[k].calls.insert(tree.text(i)) }
             }
         }
         guard fns.contains(where: { !$0.sites.isEmpty }) else { return [] }
@@ -146,17 +143,13 @@ enum SceneProject {
 
     /// Whether `name` contains `Window` (its bytes: Foundation's `contains` was most of this scan).
     static func mentionsWindow(_ name: String) -> Bool {
-        var name = name
-        let w = windowBytes
-        return name.withUTF8 { u in
-            guard u.count >= w.count else { return false }
-            for start in 0...(u.count - w.count) where u[start] == 0x57 {
-                var k = 1
-                while k < w.count, u[start + k] == w[k] { k += 1 }
-                if k == w.count { return true }
-            }
-            return false
-        }
+        name.utf8.firstRange(of: windowBytes) != nil
+    }
+
+    /// Whether the call at identifier `i` makes a window: `UIWindow(…)` or
+    /// another `…Window(…)` type, not `UIWindow(windowScene:)`.
+    static func createsWindow(_ tree: SyntaxTree, _ i: Int) -> Bool {
+        tree.kind(i - 1) != .period && !tree.is(i + 2, "windowScene") && endsInWindow(tree, i) && tree.text(i).first?.isUppercase == true
     }
 
     /// Whether identifier `i` ends in `Window` (no text made).
