@@ -136,6 +136,7 @@ public struct Engine: Sendable {
     /// fixer's rounds (`Fixer`) and, with `recordSteps`, their replay (`StepReplay`).
     public func run(_ inputs: [SourceInput]) -> EngineResult {
         let (files, unique) = Engine.firstOfEachPath(inputs)
+        PhaseTimings.mark("engine setup")
         // The cache answers an unchanged run whole (not with steps: they are not stored).
         var runKey: ContentDigest?
         var options = self.options
@@ -157,6 +158,7 @@ public struct Engine: Sendable {
             }
         }
         let result = Engine(checked: transforms, options: options).analysed(files: files, unique: unique)
+        PhaseTimings.mark("analysis")
         if let runKey { options.cache?.record(run: runKey, result: result) }
         return result
     }
@@ -216,14 +218,17 @@ public struct Engine: Sendable {
             findings += suppression.unusedSuppressions(raw, trees.filter { path, _ in analysis.inShard(path) })
         }
         findings.sort(by: Engine.order)
+        PhaseTimings.mark("suppression, comments, sort")
         var baselineMatched: [BaselineKey: Int] = [:]
         if let baseline = options.baseline { (findings, baselineMatched) = baseline.filter(findings, sources: files) }
 
         var fixer = Fixer(analysis: analysis, suppression: suppression, files: files, project: project)
         fixer.run(findings)
+        PhaseTimings.mark("fixer")
         var result = EngineResult(findings: findings, applied: fixer.applied, superseded: fixer.superseded,
                                   changes: fixer.changes(), problems: warnings + fixer.problems)
         result.baselineMatched = baselineMatched
+        PhaseTimings.mark("changes")
         if options.recordSteps { result.steps = StepReplay(transforms: transforms).steps(fixer.rounds, files: files) }
         return result
     }

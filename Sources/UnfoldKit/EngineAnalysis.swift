@@ -105,6 +105,7 @@ struct Analysis: Sendable {
             }
             return (keepTree ? t : nil, keepTree || t.containsMarker ? nil : t.words, s, cache == nil ? [] : CacheCoding.encoded(s, collectors: collectors))
         }
+        PhaseTimings.mark("pass 1 (parse, summaries)")
         var trees: [String: SyntaxTree] = [:]
         var dropped: [String: WordFilter] = [:]
         for (p, (t, words, summary, bytes)) in zip(toParse, parsed) {
@@ -120,6 +121,7 @@ struct Analysis: Sendable {
         let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
             + contextFiles(besides: Set(inputs.map(\.path)))
         let index = index(summaries: swiftPaths.map { summaries[$0]! }, otherFiles: others)
+        PhaseTimings.mark("index")
         var project = Project(swiftPaths: swiftPaths, summaries: summaries, index: index, trees: trees)
         project.dropped = dropped
         if let cache, let key = cache.boundOptionsKey {
@@ -138,9 +140,11 @@ struct Analysis: Sendable {
         let mine = options.shard == nil && options.analysedPaths == nil ? project.swiftPaths : project.swiftPaths.filter(inShard)
         let projectFindings = transforms.flatMap { t in Analysis.stamped(t.projectFindings(in: context.ruled(t.id)), t.id) }
             .filter { inShard($0.path) }
+        PhaseTimings.mark("project findings")
         let (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index, summaries: project.summaries,
                                                     dropped: project.dropped, cacheKey: project.indexKey)
         project.dropped = [:]
+        PhaseTimings.mark("pass 2 (findings)")
         if streaming {
             project.trees = kept
         } else {

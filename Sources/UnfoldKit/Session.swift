@@ -40,9 +40,12 @@ struct Session {
     func load(includeVendored: Bool = false, trusting table: () -> StampTable? = { nil }) -> LoadedFiles {
         var loaded = LoadedFiles()
         loaded.startedAt = StampTable.now()
+        PhaseTimings.mark("start")
         let (files, errors, vendored) = Workspace.discover(paths: invocation.paths, cwd: console.cwd,
                                                            includeVendored: invocation.includeVendored || includeVendored)
+        PhaseTimings.mark("discover")
         let trusted = table().flatMap { $0.isEmpty ? nil : $0 }
+        PhaseTimings.mark("cache read (wait)")
         loaded.errors = errors
         let includeGenerated = invocation.includeGenerated
         // Read, check and classify in parallel: (bytes, stamp, generated), or
@@ -83,6 +86,7 @@ struct Session {
                 loaded.errors.append(e.renamed(file.displayPath))
             }
         }
+        PhaseTimings.mark("read")
         if let line = Workspace.vendoredSummary(vendored) { loaded.skipped.append(line) }
         // The enclosing Package.swift / Podfile, when the walk did not take them in.
         let taken = Set(files.map(\.absolutePath))
@@ -148,6 +152,7 @@ struct Session {
             return SplitPatches(context: context(loaded), options: options, dir: dir).run()
         }
         let result = runEngineCached(&loaded, &options, config, cache: cache)
+        PhaseTimings.mark("engine")
         guard finishAdoption(result, loaded, options) else { return .error }
         var status: ExitCode
         switch invocation.command {
@@ -156,6 +161,8 @@ struct Session {
         default: status = diff(result, failOn: failOn)
         }
         if !loaded.errors.isEmpty { status = .error }
+        PhaseTimings.mark("output")
+        if PhaseTimings.enabled { console.note(PhaseTimings.report()) }
         return dropped && status != .error ? .verifyDropped : status
     }
 
