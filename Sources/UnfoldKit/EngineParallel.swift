@@ -108,3 +108,19 @@ final class BackgroundValue<T>: @unchecked Sendable {
         return made!
     }
 }
+
+/// Frees a large value on another thread: a run's trees, summaries and index
+/// take tens of milliseconds to free, which the run's output need not wait for.
+enum BackgroundRelease {
+    /// Drops `value` on a background thread (or here, when only one job runs).
+    static func drop<T>(_ value: consuming T, jobs: Int) {
+        guard jobs != 1 else { return }
+        let held = Held(value)
+        DispatchQueue.global(qos: .utility).async { held.value = nil }
+    }
+
+    private final class Held<T>: @unchecked Sendable {
+        var value: T?
+        init(_ value: consuming T) { self.value = value }
+    }
+}

@@ -42,7 +42,8 @@ struct Session {
         loaded.startedAt = StampTable.now()
         PhaseTimings.mark("start")
         let (files, errors, vendored) = Workspace.discover(paths: invocation.paths, cwd: console.cwd,
-                                                           includeVendored: invocation.includeVendored || includeVendored)
+                                                           includeVendored: invocation.includeVendored || includeVendored,
+                                                           jobs: invocation.jobs)
         PhaseTimings.mark("discover")
         let trusted = table().flatMap { $0.isEmpty ? nil : $0 }
         PhaseTimings.mark("cache read (wait)")

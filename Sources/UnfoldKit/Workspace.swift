@@ -179,7 +179,9 @@ public enum Workspace {
     /// - Results are sorted by `displayPath` (Swift `String` order: byte
     ///   order for NFC names, the order git sorts paths in).
     ///   Errors come in discovery order; none of them stops the walk.
-    public static func discover(paths: [String], cwd: String, includeVendored: Bool = false)
+    /// - Directories are listed ahead on `jobs` threads (all cores when 0);
+    ///   the result does not depend on `jobs`.
+    public static func discover(paths: [String], cwd: String, includeVendored: Bool = false, jobs: Int = 0)
         -> (files: [DiscoveredFile], errors: [InputError], vendored: [VendoredFolder]) {
         var base = cwd
         if !base.hasPrefix("/") {
@@ -191,6 +193,14 @@ public enum Workspace {
         }
         var walker = Walker(cwd: normalize(base))
         walker.includeVendored = includeVendored
+        // The directories named: their trees are listed ahead, in parallel.
+        let roots = paths.compactMap { arg -> String? in
+            guard !arg.isEmpty else { return nil }
+            let abs = normalize(arg.hasPrefix("/") ? arg : walker.cwd + "/" + arg)
+            var st = stat()
+            return stat(abs, &st) == 0 && isDirectory(st) ? abs : nil
+        }
+        walker.prefetched = DirectoryListings.prefetch(roots, includeVendored: includeVendored, jobs: jobs)
         for arg in paths { walker.take(argument: arg) }
         walker.drainDeferred()
         return walker.result()
@@ -274,15 +284,38 @@ public enum Workspace {
         }
         return path
     }
+    /// Regular `*.swift` files under `root`, without following links or
+    /// entering `.git`: directory entries only, no file is opened.
+    static func countSwiftFiles(under root: String) -> Int {
+        var count = 0
+        var stack = [root]
+        while let dir = stack.popLast() {
+            guard let handle = opendir(dir) else { continue }
+            while let ent = readdir(handle) {
+                let name: String = withUnsafeBytes(of: &ent.pointee.d_name) { raw in
+                    let len = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+                    return String(decoding: raw[0..<len], as: UTF8.self)
+                }
+                if name == "." || name == ".." || name == ".git" { continue }
+                var type = ent.pointee.d_type
+                let path = dir + "/" + name
+                if type == 0 /* DT_UNKNOWN */ {
+                    var st = stat()
+                    guard lstat(path, &st) == 0 else { continue }
+                    type = isSymlink(st) ? 10 : isDirectory(st) ? 4 : isRegular(st) ? 8 : 1
+                }
+                if type == 4 { stack.append(path) } else if type == 8, name.hasSuffix(".swift") { count += 1 }
+            }
+            closedir(handle)
+        }
+        return count
+    }
 }
 
 // MARK: - The walk
 
 /// A directory's or file's identity on disk.
-private struct FileID: Hashable {
-    var dev: UInt64
-    var ino: UInt64
-}
+private typealias FileID = DirectoryID
 
 private struct Walker {
     let cwd: String
@@ -298,6 +331,8 @@ private struct Walker {
     var includeVendored = false
     /// Vendored folders skipped, in walk order, with their Swift file counts.
     var vendored: [VendoredFolder] = []
+    /// Directory listings (and vendored counts) read ahead on every core.
+    var prefetched = DirectoryListings()
 
     init(cwd: String) { self.cwd = cwd }
 
@@ -372,62 +407,35 @@ private struct Walker {
     }
 
     /// Walks one directory: files are added, real subdirectories walked at
-    /// once, linked ones deferred.
+    /// once, linked ones deferred. The directory's listing is the one read
+    /// ahead (`prefetched`) when there is one.
     mutating func walk(dir: String, id: FileID, viaLink: Bool = false) {
         guard visitedDirs.insert(id).inserted else { return }
-        guard let handle = opendir(dir) else {
-            report(.unreadable(path: show(dir), reason: errorText(errno)))
+        let listing = prefetched.take(dir) ?? DirectoryListing.list(dir)
+        if let err = listing.openError {
+            report(.unreadable(path: show(dir), reason: errorText(err)))
             return
         }
-        var entries: [(name: String, type: UInt8, ino: UInt64, kind: DiscoveredFile.Kind?)] = []
-        let dirName = lastComponent(dir)
-        while let ent = readdir(handle) {
-            let type = ent.pointee.d_type
-            let ino = UInt64(ent.pointee.d_ino)
-            let nameBytes: [UInt8] = withUnsafeBytes(of: &ent.pointee.d_name) { raw in
-                let len = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
-                return Array(raw[0..<len])
-            }
-            if nameBytes == [0x2E] || nameBytes == [0x2E, 0x2E] { continue }
-            guard let name = String(validating: nameBytes, as: UTF8.self) else {
-                let lossy = String(decoding: nameBytes, as: UTF8.self)
-                if lossy.hasSuffix(".swift") || lossy.hasSuffix(".plist") {
-                    report(.unreadable(path: show(dir + "/" + lossy), reason: "file name is not valid UTF-8"))
-                }
-                continue
-            }
-            // A regular file unfold does not read (an image, a JSON file):
-            // dropped here, not sorted nor joined into a path (most entries).
-            let kind = type == 8 /* DT_REG */ ? Workspace.kind(ofFileNamed: name, parentDirectory: dirName) : nil
-            if type == 8, kind == nil { continue }
-            entries.append((name, type, ino, kind))
+        for lossy in listing.invalidNames {
+            report(.unreadable(path: show(dir + "/" + lossy), reason: "file name is not valid UTF-8"))
         }
-        closedir(handle)
-        entries.sort { $0.name < $1.name }
-
-        for e in entries {
+        let dirName = lastComponent(dir)
+        for e in listing.entries {
             let path = dir == "/" ? "/" + e.name : dir + "/" + e.name
-            var type = e.type
-            var st = stat()
-            var statted = false
-            if type == 0 /* DT_UNKNOWN */ {
-                guard lstat(path, &st) == 0 else { continue }
-                statted = true
-                type = isSymlink(st) ? 10 : isDirectory(st) ? 4 : isRegular(st) ? 8 : 1
-            }
-            switch type {
+            switch e.type {
             case 4: // DT_DIR
                 if let sub = Workspace.vendoredDirectories[e.name] {
                     vendoredDirectory(sub.map { path + "/" + $0 } ?? path)
                     continue
                 }
                 if Workspace.isSkippedDirectory(e.name) { continue }
-                if !statted { guard stat(path, &st) == 0 else { continue } }
-                walk(dir: path, id: FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino)), viaLink: viaLink)
+                guard let sub = e.id else { continue }
+                walk(dir: path, id: sub, viaLink: viaLink)
             case 8: // DT_REG
-                guard let kind = e.kind ?? Workspace.kind(ofFileNamed: e.name, parentDirectory: dirName) else { continue }
+                guard let kind = e.kind else { continue }
                 add(path, kind: kind, viaLink: viaLink)
             case 10: // DT_LNK
+                var st = stat()
                 guard stat(path, &st) == 0 else {
                     let err = errno
                     if Workspace.kind(ofFileNamed: e.name, parentDirectory: dirName) != nil || err == ELOOP {
@@ -458,35 +466,8 @@ private struct Walker {
         if includeVendored {
             walk(dir: path, id: FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino)))
         } else {
-            vendored.append(VendoredFolder(displayPath: show(path), swiftFiles: countSwiftFiles(under: path)))
+            vendored.append(VendoredFolder(displayPath: show(path), swiftFiles: prefetched.count(path) ?? Workspace.countSwiftFiles(under: path)))
         }
-    }
-
-    /// Regular `*.swift` files under `root`, without following links or
-    /// entering `.git`: directory entries only, no file is opened.
-    func countSwiftFiles(under root: String) -> Int {
-        var count = 0
-        var stack = [root]
-        while let dir = stack.popLast() {
-            guard let handle = opendir(dir) else { continue }
-            while let ent = readdir(handle) {
-                let name: String = withUnsafeBytes(of: &ent.pointee.d_name) { raw in
-                    let len = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
-                    return String(decoding: raw[0..<len], as: UTF8.self)
-                }
-                if name == "." || name == ".." || name == ".git" { continue }
-                var type = ent.pointee.d_type
-                let path = dir + "/" + name
-                if type == 0 /* DT_UNKNOWN */ {
-                    var st = stat()
-                    guard lstat(path, &st) == 0 else { continue }
-                    type = isSymlink(st) ? 10 : isDirectory(st) ? 4 : isRegular(st) ? 8 : 1
-                }
-                if type == 4 { stack.append(path) } else if type == 8, name.hasSuffix(".swift") { count += 1 }
-            }
-            closedir(handle)
-        }
-        return count
     }
 
     func result() -> (files: [DiscoveredFile], errors: [InputError], vendored: [VendoredFolder]) {
@@ -515,7 +496,7 @@ private struct Walker {
     }
 }
 
-private func lastComponent(_ path: String) -> String {
+func lastComponent(_ path: String) -> String {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
     return String(path[path.utf8.index(after: slash)...])
 }
@@ -533,9 +514,9 @@ func realPath(_ path: String) -> String? {
     return String(cString: p)
 }
 
-private func isDirectory(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFDIR }
-private func isRegular(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
-private func isSymlink(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFLNK }
+func isDirectory(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFDIR }
+func isRegular(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFREG }
+func isSymlink(_ st: stat) -> Bool { (st.st_mode & S_IFMT) == S_IFLNK }
 
 /// `strerror` text for an errno value. EFBIG (with SIGXFSZ ignored, what a
 /// write past `ulimit -f` returns) says which limit it is.

@@ -130,6 +130,32 @@ struct WorkspaceTests {
         #expect(r.errors.count == 1 && r.errors[0].path == "Locked")
     }
 
+    /// Directories listed ahead on two threads give exactly the walk of one
+    /// thread: files, kinds, errors in their order, vendored counts.
+    @Test func listingAheadChangesNothing() throws {
+        let dir = try Self.makeTree()
+        defer { dir.remove() }
+        let outside = try IOTempDir()
+        defer { outside.remove() }
+        try outside.write("Shared/Util.swift")
+        for name in ["Pods/A/B/One.swift", "Pods/Two.swift", "Carthage/Checkouts/Lib/Three.swift", "vendor/x/Four.swift",
+                     "App/Config/Base.xcconfig", "Podfile", "package.json", "ios/App/Deep/Deeper/Five.swift"] {
+            try dir.write(name)
+        }
+        try dir.symlink("App/Linked", to: outside.path + "/Shared")
+        try dir.symlink("App/Views/up", to: "..")
+        try dir.symlink("App/Dangling.swift", to: "nowhere.swift")
+        for vendored in [false, true] {
+            let one = Workspace.discover(paths: ["."], cwd: dir.path, includeVendored: vendored, jobs: 1)
+            let two = Workspace.discover(paths: [".", "App"], cwd: dir.path, includeVendored: vendored, jobs: 2)
+            #expect(one.files.count > 10)
+            #expect(two.files == one.files)
+            #expect(two.errors == one.errors)
+            #expect(two.vendored == one.vendored)
+            #expect(vendored || one.vendored.map(\.swiftFiles).reduce(0, +) == 5)
+        }
+    }
+
     @Test func sortsByBytes() throws {
         let dir = try IOTempDir()
         defer { dir.remove() }

@@ -1,0 +1,205 @@
+import Foundation
+
+/// One directory's entries as the walk needs them, read ahead on every core
+/// (`DirectoryListings.prefetch`): the walk itself stays serial, in its
+/// order, and takes each listing from the prefetched ones (or lists the
+/// directory then, for folders reached through links).
+struct DirectoryListing: Sendable {
+    struct Entry: Sendable {
+        var name: String
+        /// `d_type`, with DT_UNKNOWN resolved by `lstat` (4 directory, 8
+        /// regular file, 10 link, 1 anything else).
+        var type: UInt8
+        /// The input kind of a regular file; nil for other entries.
+        var kind: DiscoveredFile.Kind?
+        /// A subdirectory's identity (`stat`), when it is not skipped by its
+        /// name; nil when `stat` failed or was not asked.
+        var id: DirectoryID?
+    }
+
+    /// Entries sorted by name (Swift `String` order), without `.` and `..`,
+    /// regular files unfold does not read, or names that are not UTF-8.
+    var entries: [Entry] = []
+    /// The `opendir` error, when the directory could not be listed.
+    var openError: Int32?
+    /// Names that are not valid UTF-8 but end in `.swift` or `.plist` (decoded lossily), reported by the walk.
+    var invalidNames: [String] = []
+
+    /// Lists `dir`. Subdirectories the walk would enter get their identity
+    /// (`stat`); vendored and skipped ones do not.
+    static func list(_ dir: String) -> DirectoryListing {
+        var listing = DirectoryListing()
+        guard let handle = opendir(dir) else {
+            listing.openError = errno
+            return listing
+        }
+        let dirName = lastComponent(dir)
+        while let ent = readdir(handle) {
+            var type = ent.pointee.d_type
+            let name: String? = withUnsafeBytes(of: &ent.pointee.d_name) { raw -> String? in
+                let base = raw.baseAddress!.assumingMemoryBound(to: UInt8.self)
+                let len = strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)
+                let bytes = UnsafeBufferPointer(start: base, count: len)
+                if len <= 2, bytes.allSatisfy({ $0 == 0x2E }) { return nil }  // "." and ".."
+                // A regular file unfold does not read (an image, a JSON file)
+                // is dropped by its last bytes, before a String is made (most entries).
+                if type == 8 /* DT_REG */, !Self.mayBeInput(bytes) { return nil }
+                if let s = String(validating: bytes, as: UTF8.self) { return s }
+                let lossy = String(decoding: bytes, as: UTF8.self)
+                if lossy.hasSuffix(".swift") || lossy.hasSuffix(".plist") { listing.invalidNames.append(lossy) }
+                return nil
+            }
+            guard let name else { continue }
+            let path = dir == "/" ? "/" + name : dir + "/" + name
+            var st = stat()
+            if type == 0 /* DT_UNKNOWN */ {
+                guard lstat(path, &st) == 0 else { continue }
+                type = isSymlink(st) ? 10 : isDirectory(st) ? 4 : isRegular(st) ? 8 : 1
+                if type == 4, !Workspace.isSkippedDirectory(name) {
+                    listing.entries.append(Entry(name: name, type: type, kind: nil, id: DirectoryID(st)))
+                    continue
+                }
+            }
+            switch type {
+            case 8:
+                guard let kind = Workspace.kind(ofFileNamed: name, parentDirectory: dirName) else { continue }
+                listing.entries.append(Entry(name: name, type: 8, kind: kind, id: nil))
+            case 4:
+                var id: DirectoryID?
+                if !Workspace.isSkippedDirectory(name), stat(path, &st) == 0 { id = DirectoryID(st) }
+                listing.entries.append(Entry(name: name, type: 4, kind: nil, id: id))
+            default:
+                listing.entries.append(Entry(name: name, type: type, kind: nil, id: nil))
+            }
+        }
+        closedir(handle)
+        listing.entries.sort { $0.name < $1.name }
+        return listing
+    }
+
+    /// Whether a regular file with this name may be an input: its name ends
+    /// in `.swift`, `.plist`, `.pbxproj`, `.xcconfig`, or it is `Podfile` or a
+    /// framework file (`FrameworkFiles.inputNames`). A quick test on the
+    /// name's last byte before `Workspace.kind` decides.
+    static func mayBeInput(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = name.last else { return false }
+        // swift, plist, pbxproj, xcconfig; Podfile and framework files are named in full.
+        switch last {
+        case UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "g"): return true
+        default: return frameworkLastBytes.contains(last) || last == UInt8(ascii: "e")
+        }
+    }
+
+    /// The last bytes of `FrameworkFiles.inputNames`.
+    private static let frameworkLastBytes: Set<UInt8> = Set(FrameworkFiles.inputNames.compactMap { $0.utf8.last })
+}
+
+/// A directory's identity on disk.
+struct DirectoryID: Hashable, Sendable {
+    var dev: UInt64
+    var ino: UInt64
+
+    init(dev: UInt64, ino: UInt64) {
+        self.dev = dev
+        self.ino = ino
+    }
+
+    init(_ st: stat) {
+        self.init(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
+    }
+}
+
+/// Directory listings read ahead, on every core, of the folders a walk will
+/// enter (not through links), and the Swift file counts of the vendored
+/// folders it will count.
+final class DirectoryListings: @unchecked Sendable {
+    private var listings: [String: DirectoryListing] = [:]
+    private var counts: [String: Int] = [:]
+    private let lock = NSLock()
+
+    /// Lists every directory under `roots` the walk will enter, on `jobs`
+    /// threads (all cores when 0). With one job, nothing is read ahead.
+    static func prefetch(_ roots: [String], includeVendored: Bool, jobs: Int) -> DirectoryListings {
+        let store = DirectoryListings()
+        let workers = jobs > 0 ? jobs : ProcessInfoCores.count
+        guard workers > 1, !roots.isEmpty else { return store }
+        let queue = WorkQueue<Job>(roots.map { .list($0) })
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let job = queue.next() {
+                switch job {
+                case .list(let dir):
+                    let listing = DirectoryListing.list(dir)
+                    var more: [Job] = []
+                    for e in listing.entries where e.type == 4 {
+                        let path = dir == "/" ? "/" + e.name : dir + "/" + e.name
+                        if let sub = Workspace.vendoredDirectories[e.name] {
+                            let folder = sub.map { path + "/" + $0 } ?? path
+                            more.append(includeVendored ? .list(folder) : .count(folder))
+                        } else if e.id != nil {
+                            more.append(.list(path))
+                        }
+                    }
+                    store.put(dir, listing)
+                    queue.finished(adding: more)
+                case .count(let dir):
+                    let n = Workspace.countSwiftFiles(under: dir)
+                    store.lock.lock()
+                    store.counts[dir] = n
+                    store.lock.unlock()
+                    queue.finished(adding: [])
+                }
+            }
+        }
+        return store
+    }
+
+    private enum Job: Sendable {
+        case list(String)
+        case count(String)
+    }
+
+    private func put(_ dir: String, _ listing: DirectoryListing) {
+        lock.lock()
+        listings[dir] = listing
+        lock.unlock()
+    }
+
+    /// The listing of `dir` read ahead (taken out: each is used once), or nil.
+    func take(_ dir: String) -> DirectoryListing? {
+        listings.removeValue(forKey: dir)
+    }
+
+    /// The Swift file count of vendored folder `dir` read ahead, or nil.
+    func count(_ dir: String) -> Int? { counts[dir] }
+}
+
+/// A queue of jobs that may add jobs, shared by worker threads: `next`
+/// waits while other workers may still add some, and returns nil once the
+/// queue is empty and no job is running.
+final class WorkQueue<Job: Sendable>: @unchecked Sendable {
+    private var jobs: [Job]
+    private var running = 0
+    private let condition = NSCondition()
+
+    init(_ jobs: [Job]) { self.jobs = jobs }
+
+    func next() -> Job? {
+        condition.lock()
+        defer { condition.unlock() }
+        while jobs.isEmpty {
+            if running == 0 { return nil }
+            condition.wait()
+        }
+        running += 1
+        return jobs.removeLast()
+    }
+
+    /// The job taken by `next` is done; `more` are new jobs.
+    func finished(adding more: [Job]) {
+        condition.lock()
+        running -= 1
+        jobs.append(contentsOf: more)
+        if !more.isEmpty || running == 0 { condition.broadcast() }
+        condition.unlock()
+    }
+}
