@@ -146,7 +146,7 @@ public struct Engine: Sendable {
                 cache.begin(inputs: unique, context: options.contextFiles, optionsKey: key, jobs: options.jobs)
                 // Not with a baseline or `--changed-since` either: the run's key cannot show them.
                 if answersWhole {
-                    let k = cache.runKey(optionsKey: key, inputs: unique.map(\.path), context: options.contextFiles.map(\.path))
+                    let k = wholeRunKey(cache, key, inputs: unique.map(\.path))
                     if let hit = cache.run(k, original: { files[$0] }) {
                         cache.recordHit()
                         return hit
@@ -177,13 +177,12 @@ public struct Engine: Sendable {
     /// answer). nil when the cache cannot answer; then `run` reads as usual.
     public func cachedResult(inputs: [(path: String, digest: ContentDigest)], read: (String) -> [UInt8]?) -> EngineResult? {
         guard let cache = options.cache, EngineCache.usable(with: options), answersWhole else { return nil }
-        var seen = Set<String>()
-        seen.reserveCapacity(inputs.count)
-        let unique = inputs.filter { seen.insert($0.path).inserted }
-        let context = options.contextFiles.filter { !seen.contains($0.path) }.map { (path: $0.path, digest: ContentDigest($0.bytes)) }
+        let unique = Engine.firstOfEachPath(inputs, \.path)
+        let paths = Set(unique.map(\.path))
+        let context = options.contextFiles.filter { !paths.contains($0.path) }.map { (path: $0.path, digest: ContentDigest($0.bytes)) }
         let key = cacheKey
         cache.begin(digests: unique + context, optionsKey: key, decodingFiles: false)
-        let k = cache.runKey(optionsKey: key, inputs: unique.map(\.path), context: options.contextFiles.map(\.path))
+        let k = wholeRunKey(cache, key, inputs: unique.map(\.path))
         let answer = cache.run(k) { path in
             guard let bytes = read(path), let d = cache.digest(of: path), ContentDigest(bytes) == d else { return nil }
             return bytes
@@ -191,6 +190,11 @@ public struct Engine: Sendable {
         guard let answer else { return nil }
         cache.recordHit()
         return answer
+    }
+
+    /// The key of a whole run of `inputs` (unique paths, in input order) and the context files.
+    private func wholeRunKey(_ cache: EngineCache, _ optionsKey: ContentDigest, inputs: [String]) -> ContentDigest {
+        cache.runKey(optionsKey: optionsKey, inputs: inputs, context: options.contextFiles.map(\.path))
     }
 
     /// What this engine's results depend on besides the inputs (`EngineCache.optionsKey`).
@@ -237,13 +241,18 @@ public struct Engine: Sendable {
 
     /// The inputs by path, and the inputs without repeated paths (the first one counts).
     static func firstOfEachPath(_ inputs: [SourceInput]) -> (files: [String: [UInt8]], unique: [SourceInput]) {
+        let unique = firstOfEachPath(inputs, \.path)
         var files: [String: [UInt8]] = [:]
-        var unique: [SourceInput] = []
-        for f in inputs where files[f.path] == nil {
-            files[f.path] = f.bytes
-            unique.append(f)
-        }
+        files.reserveCapacity(unique.count)
+        for f in unique { files[f.path] = f.bytes }
         return (files, unique)
+    }
+
+    /// `items` without repeated paths (the first one counts), in order.
+    static func firstOfEachPath<T>(_ items: [T], _ path: (T) -> String) -> [T] {
+        var seen = Set<String>()
+        seen.reserveCapacity(items.count)
+        return items.filter { seen.insert(path($0)).inserted }
     }
 
     static func order(_ a: Finding, _ b: Finding) -> Bool {

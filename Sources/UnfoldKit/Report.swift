@@ -20,12 +20,15 @@ public enum ReportFormat: String, Sendable, CaseIterable {
 /// Renders engine results: patches and finding reports.
 public enum Report {
     /// The unified diff of every change, in path order. Colour adds ANSI codes for a terminal.
-    public static func patch(_ changes: [FileChange], color: Bool = false) -> [UInt8] {
-        var out: [UInt8] = []
-        for c in changes {
+    /// (Each file's diff is made on one of `jobs` threads, all cores when 0.)
+    public static func patch(_ changes: [FileChange], color: Bool = false, jobs: Int = 1) -> [UInt8] {
+        let diffs = Parallel.map(changes, jobs: jobs) { c in
             let d = UnifiedDiff.makeBytes(path: c.path, old: c.original, new: c.result)
-            out.append(contentsOf: color ? colorize(d) : d)
+            return color ? colorize(d) : d
         }
+        var out: [UInt8] = []
+        out.reserveCapacity(diffs.reduce(0) { $0 + $1.count })
+        for d in diffs { out.append(contentsOf: d) }
         return out
     }
 

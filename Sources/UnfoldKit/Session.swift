@@ -249,7 +249,7 @@ struct Session {
             guard writeOutput(page, to: html) else { return .error }
         }
         let toFile = invocation.output.map { $0 != "-" } ?? false
-        let patch = Report.patch(result.changes, color: useColor && !toFile)
+        let patch = Report.patch(result.changes, color: useColor && !toFile, jobs: invocation.jobs)
         if let out = invocation.output, toFile {
             guard writeOutput(patch, to: out) else { return .error }
         } else if invocation.html == nil || invocation.output == "-" {
