@@ -11,6 +11,7 @@
 #   1. the CLI's dry run over all apps together, no cache: 1 job and 2 jobs
 #      alternated (5 pairs, medians; the ratio comes from the same run),
 #      MB/s, CPU and peak RSS;
+#   1b. the wall time of each phase (UNFOLD_TIMINGS=1), medians of 3;
 #   2. the cache: a cold run, warm runs (median of 5), and on a copy of the
 #      first app one function body changed and one declaration changed;
 #   3. the phase table over all apps, and one-core lexing / lexing + tree;
@@ -58,6 +59,16 @@ w1=$(cut -d' ' -f1 "$TMP/j1" | median); w2=$(cut -d' ' -f1 "$TMP/j2" | median)
 echo "1 job : median $w1 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w1}") MB/s); runs: $(cut -d' ' -f1 "$TMP/j1" | tr '\n' ' ')"
 echo "2 jobs: median $w2 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w2}") MB/s); runs: $(cut -d' ' -f1 "$TMP/j2" | tr '\n' ' ')"
 echo "second core: $(awk "BEGIN{printf \"%.2f\", $w1/$w2}")×; peak RSS (2 jobs): $(cut -d' ' -f4 "$TMP/j2" | sort -n | tail -1) KB; CPU (2 jobs, last): $(tail -1 "$TMP/j2" | awk '{print $2 " s user, " $3 " s sys"}')"
+
+echo; echo "## 1b. Where the wall time goes (UNFOLD_TIMINGS=1, 2 jobs, no cache; median of 3 per phase)"
+for k in 1 2 3; do
+  UNFOLD_TIMINGS=1 "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" 2>&1 >/dev/null | grep "unfold: timing:" | sed 's/unfold: timing: //' > "$TMP/phases$k" || true
+done
+while read -r line; do
+  phase="${line% * ms}"
+  vals=$(for k in 1 2 3; do awk -v p="$phase" 'index($0, p " ") == 1 {print $(NF-1); exit}' "$TMP/phases$k"; done | median)
+  printf "  %-32s %8s ms\n" "$phase" "$vals"
+done < "$TMP/phases1"
 
 echo; echo "## 2. The cache (2 jobs)"
 C="$TMP/cache"
