@@ -1,7 +1,8 @@
 import Foundation
 
 /// `UNFOLD_TIMINGS=1`: the wall time of each phase of a run, on stderr at
-/// its end (docs/performance.md). Off, a mark costs one load of a flag.
+/// its end, then the time each transform took, summed over the files and
+/// threads (docs/performance.md). Off, a mark costs one load of a flag.
 public enum PhaseTimings {
     public static let enabled = ProcessInfo.processInfo.environment["UNFOLD_TIMINGS"] != nil
     private static let log = Log()
@@ -12,9 +13,22 @@ public enum PhaseTimings {
         log.append(name(), DispatchTime.now().uptimeNanoseconds)
     }
 
-    /// The phases so far, one line each, and clears them.
+    /// The time since `start` (`now()`), spent by transform `id` on one file
+    /// (thread time, summed over the files and threads of the run).
+    public static func addTransformTime(_ id: String, since start: UInt64) {
+        guard enabled else { return }
+        log.add(id, DispatchTime.now().uptimeNanoseconds - start)
+    }
+
+    /// A start for `addTransformTime` (0 when timings are off).
+    public static func now() -> UInt64 { enabled ? DispatchTime.now().uptimeNanoseconds : 0 }
+
+    /// The phases so far, one line each, then each transform's time in
+    /// pass 2 and the later rounds (largest first), and clears them.
     public static func report() -> String {
         guard enabled else { return "" }
+        let transforms = log.takeTransforms().sorted { ($0.value, $1.key) > ($1.value, $0.key) }
+        let transformLines = transforms.map { "unfold: timing: transform \($0.key) \(String(format: "%.1f", Double($0.value) / 1e6)) ms" }
         let marks = log.take()
         guard let first = marks.first else { return "" }
         var previous = first.1
@@ -24,12 +38,15 @@ public enum PhaseTimings {
             previous = t
         }
         lines.append("unfold: timing: total \(String(format: "%.1f", Double(previous - first.1) / 1e6)) ms")
-        return lines.joined(separator: "\n")
+        return (lines + transformLines).joined(separator: "\n")
     }
 
     private final class Log: @unchecked Sendable {
         private var marks: [(String, UInt64)] = []
+        private var transforms: [String: UInt64] = [:]
         private let lock = NSLock()
+        func add(_ id: String, _ nanos: UInt64) { lock.lock(); transforms[id, default: 0] += nanos; lock.unlock() }
+        func takeTransforms() -> [String: UInt64] { lock.lock(); defer { lock.unlock() }; let t = transforms; transforms = [:]; return t }
         func append(_ name: String, _ t: UInt64) { lock.lock(); marks.append((name, t)); lock.unlock() }
         func take() -> [(String, UInt64)] { lock.lock(); defer { lock.unlock() }; let m = marks; marks = []; return m }
     }
