@@ -44,9 +44,11 @@ struct Analysis: Sendable {
         FileSummary(path: path, tree: tree, collecting: collectors)
     }
 
-    /// `read`: the project files of `otherFiles` already read (pass 1); else they are read here.
-    func index(summaries: [FileSummary], otherFiles: [SourceInput], read: ProjectFileReads.Read? = nil) -> ProjectIndex {
-        ProjectIndex(summaries: summaries, otherFiles: otherFiles, jobs: options.jobs, read: read)
+    /// `byPath`: `summaries` by path, when made already. `read`: the project
+    /// files of `otherFiles` already read (pass 1); else they are read here.
+    func index(summaries: [FileSummary], byPath: [String: FileSummary]? = nil, otherFiles: [SourceInput],
+               read: ProjectFileReads.Read? = nil) -> ProjectIndex {
+        ProjectIndex(summaries: summaries, byPath: byPath, otherFiles: otherFiles, jobs: options.jobs, read: read)
     }
 
     // MARK: Pass 1
@@ -125,7 +127,7 @@ struct Analysis: Sendable {
                 cache?.record(path: p, summary: bytes, reused: false)
             }
         }
-        let index = index(summaries: swiftPaths.map { summaries[$0]! }, otherFiles: others,
+        let index = index(summaries: swiftPaths.map { summaries[$0]! }, byPath: summaries, otherFiles: others,
                           read: projectFiles.assembled(projectFacts, order: readOrder))
         PhaseTimings.mark("index")
         var project = Project(swiftPaths: swiftPaths, summaries: summaries, index: index, trees: trees)
@@ -263,7 +265,7 @@ struct Analysis: Sendable {
         let otherFilesChanged = touched.contains { !$0.hasSuffix(".swift") || $0.hasSuffix("Package.swift") }
         guard summariesChanged || otherFilesChanged else { return }
         let summaries = project.summaries
-        project.index = index(summaries: summaries.keys.sorted().map { summaries[$0]! },
+        project.index = index(summaries: summaries.keys.sorted().map { summaries[$0]! }, byPath: summaries,
                                        otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) }
                                            + contextFiles(besides: Set(current.keys)))
     }

@@ -215,24 +215,29 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// file are found in one pass over its bytes (`FolderTable`), instead of
     /// testing every folder.
     struct SynchronizedLookup: Sendable, Hashable {
+        /// The target's `synchronizedFolders` (kept here: a look-up does not
+        /// copy the target, a struct of many fields, for every file).
+        var synchronized: [XcodeProject.SynchronizedFolder]
         /// Folders with an empty path (the project's folder): they hold every file.
         var everywhere: [Int]
         var folders: FolderTable
 
         init(_ folders: [XcodeProject.SynchronizedFolder]) {
+            synchronized = folders
             everywhere = folders.indices.filter { folders[$0].path.isEmpty }
             self.folders = FolderTable(folders.map(\.path))
         }
 
-        /// Whether the file `p` (normalised) is a member through `folders`
-        /// (the target's `synchronizedFolders`, as given to `init`).
-        func isMember(_ p: String, _ folders: [XcodeProject.SynchronizedFolder]) -> Bool {
-            for f in everywhere where folders[f].holdsMember(p) { return true }
-            var member = false
-            self.folders.forEachFolder(holding: p) { f in
-                if !member, folders[f].holdsMember(p) { member = true }
+        /// Whether the file `p` (normalised) is a member through the folders.
+        func isMember(_ p: String) -> Bool {
+            synchronized.withUnsafeBufferPointer { folders in
+                for f in everywhere where folders[f].holdsMember(p) { return true }
+                var member = false
+                self.folders.forEachFolder(holding: p) { f in
+                    if !member, folders[f].holdsMember(p) { member = true }
+                }
+                return member
             }
-            return member
         }
     }
 
@@ -407,7 +412,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// `targetIndices(building:)` of a path already normalised.
     func targetIndices(buildingNormalised rel: String) -> [Int] {
         var out = buildersByPath[rel] ?? []
-        for (k, i) in synchronizedTargets.enumerated() where !out.contains(i) && synchronizedLookups[k].isMember(rel, nativeTargets[i].synchronizedFolders) {
+        for (k, i) in synchronizedTargets.enumerated() where !out.contains(i) && synchronizedLookups[k].isMember(rel) {
             out.append(i)
         }
         return out.count > 1 ? out.sorted() : out

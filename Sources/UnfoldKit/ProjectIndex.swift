@@ -153,16 +153,25 @@ public struct ProjectIndex: Sendable {
 
     /// The index, with the project files of `otherFiles` already read
     /// (`read`, from `ProjectFileReads(otherFiles)` over the same files, in
-    /// `ProjectFileReads.files` order) or read here when nil. `summaries`
-    /// sorted by path spares sorting them again.
-    init(summaries: [FileSummary], otherFiles: [SourceInput], jobs: Int, read: ProjectFileReads.Read?) {
+    /// `ProjectFileReads.files` order) or read here when nil. `byPath`, when
+    /// given, is `summaries` by path (pass 1 has it); `summaries` sorted by
+    /// path spares sorting them again.
+    init(summaries: [FileSummary], byPath: [String: FileSummary]? = nil, otherFiles: [SourceInput], jobs: Int, read: ProjectFileReads.Read?) {
+        // The type hierarchy needs no project file: with two jobs or more it
+        // is made on another thread while the other files are taken in and
+        // the apps' files are found.
+        nonisolated(unsafe) var made: TypeHierarchy?
+        let group = DispatchGroup()
+        if jobs != 1 {
+            DispatchQueue.global().async(group: group) { made = TypeHierarchy(summaries) }
+        }
+        if let byPath {
+            self.summaries = byPath
+        } else {
+            for s in summaries { self.summaries[s.path] = s }
+        }
         for s in summaries {
-            self.summaries[s.path] = s
             for (id, f) in s.facts { collectedFacts[id, default: []].append((s.path, f)) }
-            for t in s.types {
-                supertypes[t.name, default: []].formUnion(t.inherits)
-                if t.kind != .extension { declaredTypes.insert(t.name) }
-            }
         }
         // The paths in order, when given in order (pass 1 gives them sorted).
         summaryPaths = summaries.map(\.path)
@@ -182,20 +191,7 @@ public struct ProjectIndex: Sendable {
                 if let target = PodfileReading.iOSTarget(f.bytes) { podfileTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1)) }
             }
         }
-        frameworks = FrameworkFiles.detect(self.otherFiles.filter { FrameworkFiles.names.contains(FrameworkFiles.name($0.key)) })
-        // The frameworks' app-delegate superclasses are application delegates (issue 21).
-        for (name, _) in FrameworkFiles.delegateSuperclasses where supertypes[name] == nil {
-            supertypes[name] = ["UIResponder", "UIApplicationDelegate"]
-        }
-        // The type hierarchy's closures need no project file: with two jobs or
-        // more they are made on another thread while the projects are read
-        // and the apps' files are found.
-        let supers = supertypes
-        nonisolated(unsafe) var hierarchy: (ancestors: [String: Set<String>], subtypes: [String: [String]])?
-        let group = DispatchGroup()
-        if jobs != 1 {
-            DispatchQueue.global().async(group: group) { hierarchy = (ProjectIndex.closure(supers), ProjectIndex.subtypes(of: supers)) }
-        }
+        frameworks = FrameworkFiles.detect(ProjectIndex.frameworkFiles(self.otherFiles))
         for r in read?.facts ?? reads!.readAll(jobs: jobs) {
             switch r {
             case .project(let p): projects.append(p)
@@ -209,8 +205,11 @@ public struct ProjectIndex: Sendable {
         // Which targets build each file needs no type hierarchy: found meanwhile.
         let memberships = appMemberships(jobs: jobs)
         group.wait()
-        ancestors = hierarchy?.ancestors ?? ProjectIndex.closure(supertypes)
-        subtypes = hierarchy?.subtypes ?? ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
+        let types = made ?? TypeHierarchy(summaries)
+        supertypes = types.supertypes
+        declaredTypes = types.declaredTypes
+        ancestors = types.ancestors
+        subtypes = types.subtypes  // built once for every hierarchy
         viewTypes = ProjectIndex.descendants(of: UIKitNames.views, subtypes)
         controllerTypes = ProjectIndex.descendants(of: UIKitNames.viewControllers, subtypes)
         traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)
@@ -218,6 +217,45 @@ public struct ProjectIndex: Sendable {
         lifeCycle = computeLifeCycle()
         findApps(memberships)
     }
+
+    /// The types of the summaries: what each inherits, which are declared,
+    /// and the hierarchy's closure and reversed graph.
+    private struct TypeHierarchy {
+        var supertypes: [String: Set<String>] = [:]
+        var declaredTypes: Set<String> = []
+        var ancestors: [String: Set<String>] = [:]
+        var subtypes: [String: [String]] = [:]
+
+        init(_ summaries: [FileSummary]) {
+            for s in summaries {
+                for t in s.types {
+                    supertypes[t.name, default: []].formUnion(t.inherits)
+                    if t.kind != .extension { declaredTypes.insert(t.name) }
+                }
+            }
+            // The frameworks' app-delegate superclasses are application delegates (issue 21).
+            for (name, _) in FrameworkFiles.delegateSuperclasses where supertypes[name] == nil {
+                supertypes[name] = ["UIResponder", "UIApplicationDelegate"]
+            }
+            ancestors = ProjectIndex.closure(supertypes)
+            subtypes = ProjectIndex.subtypes(of: supertypes)
+        }
+    }
+
+    /// The files of `otherFiles` framework detection reads
+    /// (`FrameworkFiles.names`). A name is the path's last part: a path that
+    /// ends with none of the names (and not with a slash) is none of them,
+    /// found without splitting it.
+    static func frameworkFiles(_ otherFiles: [String: [UInt8]]) -> [String: [UInt8]] {
+        otherFiles.filter { f in
+            let u = f.key.utf8
+            guard u.last == UInt8(ascii: "/") || frameworkNameEnds.contains(where: { u.count >= $0.count && u.suffix($0.count).elementsEqual($0) }) else { return false }
+            return FrameworkFiles.names.contains(FrameworkFiles.name(f.key))
+        }
+    }
+
+    /// `FrameworkFiles.names` as bytes.
+    private static let frameworkNameEnds: [[UInt8]] = FrameworkFiles.names.map { Array($0.utf8) }
 
     /// Whether `paths` are sorted with no path twice.
     static func isStrictlyAscending(_ paths: [String]) -> Bool {
