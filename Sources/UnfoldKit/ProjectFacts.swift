@@ -2,7 +2,9 @@ import SwiftTree
 
 /// Facts about an Info.plist, read from its text (XML plists only).
 public struct PlistFacts: Sendable, Hashable {
-    public var path: String
+    public var path: String {
+        didSet { isInfo = PlistFacts.isInfoPlist(path) }
+    }
     /// `bplist00…`: cannot be edited as text.
     public var isBinary: Bool
     public var hasSceneManifest: Bool
@@ -12,9 +14,13 @@ public struct PlistFacts: Sendable, Hashable {
     /// The `UIMainStoryboardFile` value, if any.
     public var mainStoryboard: String?
     public var requiresFullScreen: Bool
+    /// `PlistFacts.isInfoPlist(path)`, found once (the index asks it of
+    /// every plist, and reads the plists on every core).
+    public private(set) var isInfo: Bool
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
+        isInfo = PlistFacts.isInfoPlist(path)
         isBinary = bytes.starts(with: Array("bplist".utf8))
         let text = isBinary ? "" : String(decoding: bytes, as: UTF8.self)
         hasSceneManifest = PlistFacts.value(ofKey: "UIApplicationSceneManifest", in: text) != nil

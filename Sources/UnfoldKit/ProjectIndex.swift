@@ -202,8 +202,8 @@ public struct ProjectIndex: Sendable {
         projects.sort { $0.path < $1.path }
         warnings = ProjectIndex.groupingMissingPods(Array(Set(warnings + projects.flatMap(\.warnings)))).sorted()
         for id in collectedFacts.keys { collectedFacts[id]!.sort { $0.path < $1.path } }
-        // Which targets build each file needs no type hierarchy: found meanwhile.
-        let memberships = appMemberships(jobs: jobs)
+        // The apps and their files need no type hierarchy (their life cycles do): found meanwhile.
+        findApps(appMemberships(jobs: jobs))
         group.wait()
         let types = made ?? TypeHierarchy(summaries)
         supertypes = types.supertypes
@@ -215,7 +215,7 @@ public struct ProjectIndex: Sendable {
         traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)
         swiftUIViewTypes = ProjectIndex.descendants(of: ["View"], subtypes)
         lifeCycle = computeLifeCycle()
-        findApps(memberships)
+        findAppLifeCycles()
     }
 
     /// The types of the summaries: what each inherits, which are declared,
@@ -227,6 +227,10 @@ public struct ProjectIndex: Sendable {
         var subtypes: [String: [String]] = [:]
 
         init(_ summaries: [FileSummary]) {
+            // Sized once, not grown table by table (at most one entry a type).
+            let types = summaries.reduce(0) { $0 + $1.types.count }
+            supertypes.reserveCapacity(types)
+            declaredTypes.reserveCapacity(types)
             for s in summaries {
                 for t in s.types {
                     supertypes[t.name, default: []].formUnion(t.inherits)
@@ -317,7 +321,7 @@ public struct ProjectIndex: Sendable {
         for s in summaries.values {
             for t in s.types where t.kind != .protocol && sceneDelegates.contains(t.name) { return true }
         }
-        if plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneConfigurations }) { return true }
+        if plists.contains(where: { $0.isInfo && $0.hasSceneConfigurations }) { return true }
         if projects.contains(where: \.generatesSceneManifest) { return true }
         return false
     }
@@ -461,8 +465,9 @@ public struct ProjectIndex: Sendable {
         return AppMemberships(targetApp: targetApp, ofFile: memberships)
     }
 
-    /// Fills `apps`, `appsOfFile` and `nonIOSFiles` from the projects' targets
-    /// (`appMemberships`), the plists and the summaries.
+    /// Fills `apps` (all but their life cycles, `findAppLifeCycles`),
+    /// `appsOfFile` and `nonIOSFiles` from the projects' targets
+    /// (`appMemberships`), the plists and the summaries' paths.
     mutating func findApps(_ found: AppMemberships) {
         let projectApps = found.targetApp.map { $0.compactMap { $0 } }
         // An Info.plist of an app target: files under it that no target
@@ -499,14 +504,19 @@ public struct ProjectIndex: Sendable {
             appsOfFile[path] = ids
             if ownFile { for a in ids { apps[a].files.append(path) } }
         }
-        let sceneDelegates = descendants(of: ["UIWindowSceneDelegate", "UISceneDelegate"])
         for a in apps.indices {
-            apps[a].lifeCycle = appLifeCycle(apps[a], sceneDelegates)
             let folder = apps[a].project.map { ProjectIndex.directory(of: ProjectIndex.directory(of: $0)) } ?? apps[a].name
             var found = framework(inOrAbove: folder)
             for f in apps[a].files where found == nil { found = framework(inOrAbove: ProjectIndex.directory(of: f)) }
             apps[a].framework = found
         }
+    }
+
+    /// The apps' life cycles (`appLifeCycle`): the last step of finding the
+    /// apps, the one that needs the type hierarchy.
+    mutating func findAppLifeCycles() {
+        let sceneDelegates = descendants(of: ["UIWindowSceneDelegate", "UISceneDelegate"])
+        for a in apps.indices { apps[a].lifeCycle = appLifeCycle(apps[a], sceneDelegates) }
     }
 
     // MARK: Frameworks
@@ -545,7 +555,7 @@ public struct ProjectIndex: Sendable {
             for t in s.types where t.kind != .protocol && sceneDelegates.contains(t.name) { return .uikitScenes }
         }
         if let plist = app.infoPlist, plistFacts(plist)?.hasSceneConfigurations == true { return .uikitScenes }
-        if app.infoPlistUnknown, plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneConfigurations }) || projects.contains(where: \.generatesSceneManifest) {
+        if app.infoPlistUnknown, plists.contains(where: { $0.isInfo && $0.hasSceneConfigurations }) || projects.contains(where: \.generatesSceneManifest) {
             return .uikitScenes
         }
         return .uikitWithoutScenes
@@ -555,7 +565,7 @@ public struct ProjectIndex: Sendable {
     func infoPlistsByFolder() -> [String: String] {
         var byFolder: [String: String] = [:]
         func exact(_ p: String) -> Bool { p.hasSuffix("/Info.plist") || p == "Info.plist" }
-        for p in plists where PlistFacts.isInfoPlist(p.path) {
+        for p in plists where p.isInfo {
             let d = ProjectIndex.directory(of: p.path)
             if let known = byFolder[d], exact(known) || !exact(p.path) { continue }
             byFolder[d] = p.path
@@ -605,7 +615,7 @@ public struct ProjectIndex: Sendable {
         if let best { return best.0 }
         var d = dir
         while true {
-            let here = plists.filter { PlistFacts.isInfoPlist($0.path) && ProjectIndex.directory(of: $0.path) == d }
+            let here = plists.filter { $0.isInfo && ProjectIndex.directory(of: $0.path) == d }
             if let exact = here.first(where: { $0.path.hasSuffix("/Info.plist") || $0.path == "Info.plist" }) ?? here.first { return exact.path }
             // The top: "." for relative paths, "/" for absolute ones (whose parent is itself).
             if d == "." || d == "/" || d.isEmpty { return nil }
