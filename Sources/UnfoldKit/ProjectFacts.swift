@@ -156,10 +156,10 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         generatesInfoPlist = generates
         // Which targets build each file, once (issue 14: the model is read once per run).
         for (i, t) in nativeTargets.enumerated() {
-            for f in t.sourceFiles { buildersByPath[f, default: []].append(i) }
+            for f in t.sourceFiles { builders.buildersByPath[f, default: []].append(i) }
             if !t.synchronizedFolders.isEmpty {
-                synchronizedTargets.append(i)
-                synchronizedLookups.append(SynchronizedLookup(t.synchronizedFolders))
+                builders.synchronizedTargets.append(i)
+                builders.synchronizedLookups.append(SynchronizedLookup(t.synchronizedFolders))
             }
         }
     }
@@ -208,13 +208,32 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         return out
     }
 
-    /// File (relative to `sourceRoot`, normalised) → indices into
-    /// `nativeTargets` of the targets whose Sources phases list it.
-    private var buildersByPath: [String: [Int]] = [:]
-    /// Indices of the targets with synchronized folders (asked per file).
-    private var synchronizedTargets: [Int] = []
-    /// Per entry of `synchronizedTargets`, its folders found by a file's bytes.
-    private var synchronizedLookups: [SynchronizedLookup] = []
+    /// Which targets build a file (`targetIndices(buildingNormalised:)`).
+    private(set) var builders = Builders()
+
+    /// Which of a project's native targets build each file: all a look-up
+    /// needs of the project, in a struct of three fields (asked for every
+    /// file of the run, it is not copied with the project's other fields).
+    struct Builders: Sendable, Hashable {
+        /// File (relative to `sourceRoot`, normalised) → indices into
+        /// `nativeTargets` of the targets whose Sources phases list it.
+        var buildersByPath: [String: [Int]] = [:]
+        /// Indices of the targets with synchronized folders (asked per file).
+        var synchronizedTargets: [Int] = []
+        /// Per entry of `synchronizedTargets`, its folders found by a file's bytes.
+        var synchronizedLookups: [SynchronizedLookup] = []
+
+        /// `XcodeProjectFacts.targetIndices(buildingNormalised:)`.
+        func targetIndices(buildingNormalised rel: String) -> [Int] {
+            var out = buildersByPath[rel] ?? []
+            synchronizedLookups.withUnsafeBufferPointer { lookups in
+                for (k, i) in synchronizedTargets.enumerated() where !out.contains(i) && lookups[k].isMember(rel) {
+                    out.append(i)
+                }
+            }
+            return out.count > 1 ? out.sorted() : out
+        }
+    }
 
     /// `XcodeProject.isMember(_:ofAny:)` over one target's synchronized
     /// folders, asked for every file of the run: the folders that hold the
@@ -417,11 +436,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
 
     /// `targetIndices(building:)` of a path already normalised.
     func targetIndices(buildingNormalised rel: String) -> [Int] {
-        var out = buildersByPath[rel] ?? []
-        for (k, i) in synchronizedTargets.enumerated() where !out.contains(i) && synchronizedLookups[k].isMember(rel) {
-            out.append(i)
-        }
-        return out.count > 1 ? out.sorted() : out
+        builders.targetIndices(buildingNormalised: rel)
     }
 
     /// The lowest iOS deployment target of the targets that build the file

@@ -425,7 +425,7 @@ public struct ProjectIndex: Sendable {
         // (nor a target's, of which a file needs only whether it is iOS).
         let roots = projects.map(\.sourceRoot)
         let targetIsIOS = projects.map { $0.nativeTargets.map(\.isIOS) }
-        let projectFacts = projects
+        let builders = projects.map(\.builders)
         let appOfTarget = targetApp
         // The projects with targets whose folder holds a file
         // (`XcodeProjectFacts.relative` is not nil): those in "." hold every
@@ -453,7 +453,7 @@ public struct ProjectIndex: Sendable {
                     rel = XcodeProject.normalise(String(path[u.index(u.startIndex, offsetBy: roots[pi].utf8.count + 1)...]))
                 }
                 // One look-up per project (`targetIndices`), not one per target.
-                for ti in projectFacts[pi].targetIndices(buildingNormalised: rel) {
+                for ti in builders[pi].targetIndices(buildingNormalised: rel) {
                     let isIOS = targetIsIOS[pi][ti]
                     built = true
                     if isIOS { builtByIOS = true }
