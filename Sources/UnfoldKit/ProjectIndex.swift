@@ -163,7 +163,7 @@ public struct ProjectIndex: Sendable {
         nonisolated(unsafe) var made: TypeHierarchy?
         let group = DispatchGroup()
         if jobs != 1 {
-            DispatchQueue.global().async(group: group) { made = TypeHierarchy(summaries) }
+            DispatchQueue.global().async(group: group) { made = TypeHierarchy(summaries, threads: true) }
         }
         if let byPath {
             self.summaries = byPath
@@ -205,15 +205,15 @@ public struct ProjectIndex: Sendable {
         // The apps and their files need no type hierarchy (their life cycles do): found meanwhile.
         findApps(appMemberships(jobs: jobs))
         group.wait()
-        let types = made ?? TypeHierarchy(summaries)
+        let types = made ?? TypeHierarchy(summaries, threads: false)
         supertypes = types.supertypes
         declaredTypes = types.declaredTypes
         ancestors = types.ancestors
-        subtypes = types.subtypes  // built once for every hierarchy
-        viewTypes = ProjectIndex.descendants(of: UIKitNames.views, subtypes)
-        controllerTypes = ProjectIndex.descendants(of: UIKitNames.viewControllers, subtypes)
-        traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)
-        swiftUIViewTypes = ProjectIndex.descendants(of: ["View"], subtypes)
+        subtypes = types.down.subtypes
+        viewTypes = types.down.viewTypes
+        controllerTypes = types.down.controllerTypes
+        traitTypes = types.down.traitTypes
+        swiftUIViewTypes = types.down.swiftUIViewTypes
         lifeCycle = computeLifeCycle()
         findAppLifeCycles()
     }
@@ -224,9 +224,9 @@ public struct ProjectIndex: Sendable {
         var supertypes: [String: Set<String>] = [:]
         var declaredTypes: Set<String> = []
         var ancestors: [String: Set<String>] = [:]
-        var subtypes: [String: [String]] = [:]
 
-        init(_ summaries: [FileSummary]) {
+        /// `threads`: the closure and the rest on two threads.
+        init(_ summaries: [FileSummary], threads: Bool) {
             // Sized once, not grown table by table (at most one entry a type).
             let types = summaries.reduce(0) { $0 + $1.types.count }
             supertypes.reserveCapacity(types)
@@ -241,8 +241,39 @@ public struct ProjectIndex: Sendable {
             for (name, _) in FrameworkFiles.delegateSuperclasses where supertypes[name] == nil {
                 supertypes[name] = ["UIResponder", "UIApplicationDelegate"]
             }
-            ancestors = ProjectIndex.closure(supertypes)
-            subtypes = ProjectIndex.subtypes(of: supertypes)
+            // The closure, and the reversed graph with the hierarchies
+            // walked down it: independent, so on two threads when `threads`.
+            let supers = supertypes
+            nonisolated(unsafe) var ancestors: [String: Set<String>] = [:]
+            nonisolated(unsafe) var down = Down(supers)  // empty until made
+            let parts: [@Sendable () -> Void] = [{ ancestors = ProjectIndex.closure(supers) }, { down.make() }]
+            if threads { DispatchQueue.concurrentPerform(iterations: 2) { parts[$0]() } } else { parts.forEach { $0() } }
+            self.ancestors = ancestors
+            self.down = down
+        }
+
+        /// What is found walking down the supertype graph.
+        var down: Down
+
+        /// The reversed supertype graph and the types under UIKit's and
+        /// SwiftUI's roots (`ProjectIndex.descendants(of:_:)`).
+        struct Down {
+            let supertypes: [String: Set<String>]
+            var subtypes: [String: [String]] = [:]
+            var viewTypes: Set<String> = []
+            var controllerTypes: Set<String> = []
+            var traitTypes: Set<String> = []
+            var swiftUIViewTypes: Set<String> = []
+
+            init(_ supertypes: [String: Set<String>]) { self.supertypes = supertypes }
+
+            mutating func make() {
+                subtypes = ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
+                viewTypes = ProjectIndex.descendants(of: UIKitNames.views, subtypes)
+                controllerTypes = ProjectIndex.descendants(of: UIKitNames.viewControllers, subtypes)
+                traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)
+                swiftUIViewTypes = ProjectIndex.descendants(of: ["View"], subtypes)
+            }
         }
     }
 
@@ -771,6 +802,9 @@ public struct ProjectIndex: Sendable {
     static func closure(_ supertypes: [String: Set<String>]) -> [String: Set<String>] {
         var out: [String: Set<String>] = [:]
         out.reserveCapacity(supertypes.count)
+        // The walk's stack and set, made once (each walk starts them empty).
+        var stack: [(String, Bool)] = []
+        var visiting: Set<String> = []
         for (start, supers) in supertypes where out[start] == nil {
             // Most types name only supertypes the project does not declare
             // (UIView, View, …): their closure is what they name, as the walk
@@ -780,8 +814,9 @@ public struct ProjectIndex: Sendable {
                 continue
             }
             // Iterative post-order walk; cycles are cut by `visiting`.
-            var stack: [(String, Bool)] = [(start, false)]
-            var visiting: Set<String> = []
+            stack.removeAll(keepingCapacity: true)
+            visiting.removeAll(keepingCapacity: true)
+            stack.append((start, false))
             while let (t, expanded) = stack.popLast() {
                 if out[t] != nil { continue }
                 let supers = supertypes[t] ?? []
