@@ -44,8 +44,11 @@ struct Analysis: Sendable {
         FileSummary(path: path, tree: tree, collecting: collectors)
     }
 
-    func index(summaries: [FileSummary], otherFiles: [SourceInput]) -> ProjectIndex {
-        ProjectIndex(summaries: summaries, otherFiles: otherFiles, jobs: options.jobs)
+    /// `byPath`: `summaries` by path, when made already. `read`: the project
+    /// files of `otherFiles` already read (pass 1); else they are read here.
+    func index(summaries: [FileSummary], byPath: [String: FileSummary]? = nil, otherFiles: [SourceInput],
+               read: ProjectFileReads.Read? = nil) -> ProjectIndex {
+        ProjectIndex(summaries: summaries, byPath: byPath, otherFiles: otherFiles, jobs: options.jobs, read: read)
     }
 
     // MARK: Pass 1
@@ -93,7 +96,14 @@ struct Analysis: Sendable {
         let early = ProjectIndex()
         let transforms = self.transforms
         let keepAll = options.ignoresMayFire
-        let parsed = Parallel.map(toParse, jobs: options.jobs) { p -> (SyntaxTree?, WordFilter?, FileSummary, [UInt8]) in
+        // Non-Swift inputs, and Package.swift (read for its platforms) for the index.
+        let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
+            + contextFiles(besides: Set(inputs.map(\.path)))
+        // The Xcode projects and plists need no summary: read by the same
+        // workers, before the Swift files (largest first), so they overlap the parse.
+        let projectFiles = ProjectFileReads(others)
+        let readOrder = projectFiles.largestFirst
+        let (parsed, projectFacts) = Parallel.map(toParse, after: readOrder, jobs: options.jobs, { p -> (SyntaxTree?, WordFilter?, FileSummary, [UInt8]) in
             let bytes = files[p]!
             let t = SyntaxTree(bytes: bytes)
             let s = self.summary(path: p, tree: t)
@@ -104,7 +114,7 @@ struct Analysis: Sendable {
                 keepTree = likely && budget.take(bytes.count)
             }
             return (keepTree ? t : nil, keepTree || t.containsMarker ? nil : t.words, s, cache == nil ? [] : CacheCoding.encoded(s, collectors: collectors))
-        }
+        }, first: { projectFiles.facts(of: $0) })
         PhaseTimings.mark("pass 1 (parse, summaries)")
         var trees: [String: SyntaxTree] = [:]
         var dropped: [String: WordFilter] = [:]
@@ -117,10 +127,8 @@ struct Analysis: Sendable {
                 cache?.record(path: p, summary: bytes, reused: false)
             }
         }
-        // Non-Swift inputs, and Package.swift (read for its platforms) for the index.
-        let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
-            + contextFiles(besides: Set(inputs.map(\.path)))
-        let index = index(summaries: swiftPaths.map { summaries[$0]! }, otherFiles: others)
+        let index = index(summaries: swiftPaths.map { summaries[$0]! }, byPath: summaries, otherFiles: others,
+                          read: projectFiles.assembled(projectFacts, order: readOrder))
         PhaseTimings.mark("index")
         var project = Project(swiftPaths: swiftPaths, summaries: summaries, index: index, trees: trees)
         project.dropped = dropped
@@ -257,7 +265,7 @@ struct Analysis: Sendable {
         let otherFilesChanged = touched.contains { !$0.hasSuffix(".swift") || $0.hasSuffix("Package.swift") }
         guard summariesChanged || otherFilesChanged else { return }
         let summaries = project.summaries
-        project.index = index(summaries: summaries.keys.sorted().map { summaries[$0]! },
+        project.index = index(summaries: summaries.keys.sorted().map { summaries[$0]! }, byPath: summaries,
                                        otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) }
                                            + contextFiles(besides: Set(current.keys)))
     }

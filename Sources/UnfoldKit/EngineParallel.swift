@@ -30,6 +30,35 @@ enum Parallel {
         }
         return results.map { $0! }
     }
+
+    /// `map(items, jobs:, body)` and `map(first, jobs:, firstBody)` on the same
+    /// `jobs` threads: the workers take the items of `first` (in the order
+    /// given) before those of `items`, so work that does not depend on
+    /// `items` (pass 1 reads the project files beside the parse) overlaps
+    /// it instead of forming a phase of its own. Both results keep their order.
+    static func map<T: Sendable, R: Sendable, U: Sendable, S: Sendable>(
+        _ items: [T], after first: [U], jobs: Int, _ body: @Sendable (T) -> R, first firstBody: @Sendable (U) -> S
+    ) -> (items: [R], first: [S]) {
+        let m = first.count, n = m + items.count
+        let workers = jobs > 0 ? jobs : ProcessInfoCores.count
+        if workers <= 1 || n <= 1 { return (items.map(body), first.map(firstBody)) }
+        let firstResults = UnsafeMutableBufferPointer<S?>.allocate(capacity: m)
+        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: n - m)
+        firstResults.initialize(repeating: nil)
+        results.initialize(repeating: nil)
+        defer { firstResults.deallocate(); results.deallocate() }
+        nonisolated(unsafe) let outFirst = firstResults
+        nonisolated(unsafe) let out = results
+        let next = Counter()
+        DispatchQueue.concurrentPerform(iterations: min(n, workers)) { _ in
+            while true {
+                let i = next.increment() - 1
+                if i >= n { break }
+                if i < m { outFirst[i] = firstBody(first[i]) } else { out[i - m] = body(items[i - m]) }
+            }
+        }
+        return (results.map { $0! }, firstResults.map { $0! })
+    }
 }
 
 extension Engine {

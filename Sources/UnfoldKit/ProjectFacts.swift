@@ -2,7 +2,9 @@ import SwiftTree
 
 /// Facts about an Info.plist, read from its text (XML plists only).
 public struct PlistFacts: Sendable, Hashable {
-    public var path: String
+    public var path: String {
+        didSet { isInfo = PlistFacts.isInfoPlist(path) }
+    }
     /// `bplist00…`: cannot be edited as text.
     public var isBinary: Bool
     public var hasSceneManifest: Bool
@@ -12,9 +14,13 @@ public struct PlistFacts: Sendable, Hashable {
     /// The `UIMainStoryboardFile` value, if any.
     public var mainStoryboard: String?
     public var requiresFullScreen: Bool
+    /// `PlistFacts.isInfoPlist(path)`, found once (the index asks it of
+    /// every plist, and reads the plists on every core).
+    public private(set) var isInfo: Bool
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
+        isInfo = PlistFacts.isInfoPlist(path)
         isBinary = bytes.starts(with: Array("bplist".utf8))
         let text = isBinary ? "" : String(decoding: bytes, as: UTF8.self)
         hasSceneManifest = PlistFacts.value(ofKey: "UIApplicationSceneManifest", in: text) != nil
@@ -150,10 +156,10 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         generatesInfoPlist = generates
         // Which targets build each file, once (issue 14: the model is read once per run).
         for (i, t) in nativeTargets.enumerated() {
-            for f in t.sourceFiles { buildersByPath[f, default: []].append(i) }
+            for f in t.sourceFiles { builders.buildersByPath[f, default: []].append(i) }
             if !t.synchronizedFolders.isEmpty {
-                synchronizedTargets.append(i)
-                synchronizedLookups.append(SynchronizedLookup(t.synchronizedFolders))
+                builders.synchronizedTargets.append(i)
+                builders.synchronizedLookups.append(SynchronizedLookup(t.synchronizedFolders))
             }
         }
     }
@@ -202,37 +208,61 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         return out
     }
 
-    /// File (relative to `sourceRoot`, normalised) → indices into
-    /// `nativeTargets` of the targets whose Sources phases list it.
-    private var buildersByPath: [String: [Int]] = [:]
-    /// Indices of the targets with synchronized folders (asked per file).
-    private var synchronizedTargets: [Int] = []
-    /// Per entry of `synchronizedTargets`, its folders found by a file's bytes.
-    private var synchronizedLookups: [SynchronizedLookup] = []
+    /// Which targets build a file (`targetIndices(buildingNormalised:)`).
+    private(set) var builders = Builders()
+
+    /// Which of a project's native targets build each file: all a look-up
+    /// needs of the project, in a struct of three fields (asked for every
+    /// file of the run, it is not copied with the project's other fields).
+    struct Builders: Sendable, Hashable {
+        /// File (relative to `sourceRoot`, normalised) → indices into
+        /// `nativeTargets` of the targets whose Sources phases list it.
+        var buildersByPath: [String: [Int]] = [:]
+        /// Indices of the targets with synchronized folders (asked per file).
+        var synchronizedTargets: [Int] = []
+        /// Per entry of `synchronizedTargets`, its folders found by a file's bytes.
+        var synchronizedLookups: [SynchronizedLookup] = []
+
+        /// `XcodeProjectFacts.targetIndices(buildingNormalised:)`.
+        func targetIndices(buildingNormalised rel: String) -> [Int] {
+            var out = buildersByPath[rel] ?? []
+            synchronizedLookups.withUnsafeBufferPointer { lookups in
+                for (k, i) in synchronizedTargets.enumerated() where !out.contains(i) && lookups[k].isMember(rel) {
+                    out.append(i)
+                }
+            }
+            return out.count > 1 ? out.sorted() : out
+        }
+    }
 
     /// `XcodeProject.isMember(_:ofAny:)` over one target's synchronized
     /// folders, asked for every file of the run: the folders that hold the
     /// file are found in one pass over its bytes (`FolderTable`), instead of
     /// testing every folder.
     struct SynchronizedLookup: Sendable, Hashable {
+        /// The target's `synchronizedFolders` (kept here: a look-up does not
+        /// copy the target, a struct of many fields, for every file).
+        var synchronized: [XcodeProject.SynchronizedFolder]
         /// Folders with an empty path (the project's folder): they hold every file.
         var everywhere: [Int]
         var folders: FolderTable
 
         init(_ folders: [XcodeProject.SynchronizedFolder]) {
+            synchronized = folders
             everywhere = folders.indices.filter { folders[$0].path.isEmpty }
             self.folders = FolderTable(folders.map(\.path))
         }
 
-        /// Whether the file `p` (normalised) is a member through `folders`
-        /// (the target's `synchronizedFolders`, as given to `init`).
-        func isMember(_ p: String, _ folders: [XcodeProject.SynchronizedFolder]) -> Bool {
-            for f in everywhere where folders[f].holdsMember(p) { return true }
-            var member = false
-            self.folders.forEachFolder(holding: p) { f in
-                if !member, folders[f].holdsMember(p) { member = true }
+        /// Whether the file `p` (normalised) is a member through the folders.
+        func isMember(_ p: String) -> Bool {
+            synchronized.withUnsafeBufferPointer { folders in
+                for f in everywhere where folders[f].holdsMember(p) { return true }
+                var member = false
+                self.folders.forEachFolder(holding: p) { f in
+                    if !member, folders[f].holdsMember(p) { member = true }
+                }
+                return member
             }
-            return member
         }
     }
 
@@ -406,11 +436,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
 
     /// `targetIndices(building:)` of a path already normalised.
     func targetIndices(buildingNormalised rel: String) -> [Int] {
-        var out = buildersByPath[rel] ?? []
-        for (k, i) in synchronizedTargets.enumerated() where !out.contains(i) && synchronizedLookups[k].isMember(rel, nativeTargets[i].synchronizedFolders) {
-            out.append(i)
-        }
-        return out.count > 1 ? out.sorted() : out
+        builders.targetIndices(buildingNormalised: rel)
     }
 
     /// The lowest iOS deployment target of the targets that build the file

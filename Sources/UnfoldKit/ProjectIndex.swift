@@ -148,18 +148,39 @@ public struct ProjectIndex: Sendable {
 
     /// `jobs`: threads for reading the Xcode projects (each on its own; all cores when 0).
     public init(summaries: [FileSummary] = [], otherFiles: [SourceInput] = [], jobs: Int = 1) {
-        for s in summaries {
-            self.summaries[s.path] = s
-            for (id, f) in s.facts { collectedFacts[id, default: []].append((s.path, f)) }
-            for t in s.types {
-                supertypes[t.name, default: []].formUnion(t.inherits)
-                if t.kind != .extension { declaredTypes.insert(t.name) }
-            }
+        self.init(summaries: summaries, otherFiles: otherFiles, jobs: jobs, read: nil)
+    }
+
+    /// The index, with the project files of `otherFiles` already read
+    /// (`read`, from `ProjectFileReads(otherFiles)` over the same files, in
+    /// `ProjectFileReads.files` order) or read here when nil. `byPath`, when
+    /// given, is `summaries` by path (pass 1 has it); `summaries` sorted by
+    /// path spares sorting them again.
+    init(summaries: [FileSummary], byPath: [String: FileSummary]? = nil, otherFiles: [SourceInput], jobs: Int, read: ProjectFileReads.Read?) {
+        // The type hierarchy needs no project file: with two jobs or more it
+        // is made on another thread while the other files are taken in and
+        // the apps' files are found.
+        nonisolated(unsafe) var made: TypeHierarchy?
+        let group = DispatchGroup()
+        if jobs != 1 {
+            DispatchQueue.global().async(group: group) { made = TypeHierarchy(summaries, threads: true) }
         }
+        if let byPath {
+            self.summaries = byPath
+        } else {
+            for s in summaries { self.summaries[s.path] = s }
+        }
+        for s in summaries {
+            for (id, f) in s.facts { collectedFacts[id, default: []].append((s.path, f)) }
+        }
+        // The paths in order, when given in order (pass 1 gives them sorted).
+        summaryPaths = summaries.map(\.path)
+        if !ProjectIndex.isStrictlyAscending(summaryPaths) { summaryPaths = self.summaries.keys.sorted() }
+        let reads = read == nil ? ProjectFileReads(otherFiles) : nil
+        self.otherFiles = read?.byPath ?? reads!.byPath
         for f in otherFiles {
-            self.otherFiles[f.path] = f.bytes
-            if f.path.hasSuffix("project.pbxproj") || f.path.hasSuffix(".plist") {
-                continue  // below, on every core (projects once every xcconfig file is known)
+            if ProjectFileReads.isProjectFile(f.path) {
+                continue  // read beforehand (pass 1), or below on every core
             } else if f.path == "Package.swift" || f.path.hasSuffix("/Package.swift") {
                 manifestPaths.append(f.path)
                 let package = PackagePlatforms(path: f.path, bytes: f.bytes)
@@ -170,42 +191,110 @@ public struct ProjectIndex: Sendable {
                 if let target = PodfileReading.iOSTarget(f.bytes) { podfileTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1)) }
             }
         }
-        frameworks = FrameworkFiles.detect(self.otherFiles.filter { FrameworkFiles.names.contains(FrameworkFiles.name($0.key)) })
-        // The frameworks' app-delegate superclasses are application delegates (issue 21).
-        for (name, _) in FrameworkFiles.delegateSuperclasses where supertypes[name] == nil {
-            supertypes[name] = ["UIResponder", "UIApplicationDelegate"]
+        frameworks = FrameworkFiles.detect(ProjectIndex.frameworkFiles(self.otherFiles))
+        for r in read?.facts ?? reads!.readAll(jobs: jobs) {
+            switch r {
+            case .project(let p): projects.append(p)
+            case .plist(let p): plists.append(p)
+            }
         }
-        let files = self.otherFiles
-        // The type hierarchy's closures need no project file: with two jobs or
-        // more they are made on another thread while the projects are read.
-        let supers = supertypes
-        nonisolated(unsafe) var hierarchy: (ancestors: [String: Set<String>], subtypes: [String: [String]])?
-        let group = DispatchGroup()
-        if jobs != 1 {
-            DispatchQueue.global().async(group: group) { hierarchy = (ProjectIndex.closure(supers), ProjectIndex.subtypes(of: supers)) }
-        }
-        // Each project and plist on its own thread: a run over many apps reads dozens.
-        let projectFiles = otherFiles.filter { $0.path.hasSuffix("project.pbxproj") || $0.path.hasSuffix(".plist") }
-        for read in Parallel.map(projectFiles, jobs: jobs, { f -> (XcodeProjectFacts?, PlistFacts?) in
-            f.path.hasSuffix(".plist") ? (nil, PlistFacts(path: f.path, bytes: f.bytes))
-                : (XcodeProjectFacts(path: f.path, bytes: f.bytes, reader: { files[$0] }), nil)
-        }) {
-            if let p = read.0 { projects.append(p) }
-            if let p = read.1 { plists.append(p) }
-        }
-        group.wait()
         plists.sort { $0.path < $1.path }
         projects.sort { $0.path < $1.path }
         warnings = ProjectIndex.groupingMissingPods(Array(Set(warnings + projects.flatMap(\.warnings)))).sorted()
         for id in collectedFacts.keys { collectedFacts[id]!.sort { $0.path < $1.path } }
-        ancestors = hierarchy?.ancestors ?? ProjectIndex.closure(supertypes)
-        subtypes = hierarchy?.subtypes ?? ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
-        viewTypes = ProjectIndex.descendants(of: UIKitNames.views, subtypes)
-        controllerTypes = ProjectIndex.descendants(of: UIKitNames.viewControllers, subtypes)
-        traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)
-        swiftUIViewTypes = ProjectIndex.descendants(of: ["View"], subtypes)
+        // The apps and their files need no type hierarchy (their life cycles do): found meanwhile.
+        findApps(appMemberships(jobs: jobs))
+        group.wait()
+        let types = made ?? TypeHierarchy(summaries, threads: false)
+        supertypes = types.supertypes
+        declaredTypes = types.declaredTypes
+        ancestors = types.ancestors
+        subtypes = types.down.subtypes
+        viewTypes = types.down.viewTypes
+        controllerTypes = types.down.controllerTypes
+        traitTypes = types.down.traitTypes
+        swiftUIViewTypes = types.down.swiftUIViewTypes
         lifeCycle = computeLifeCycle()
-        findApps(jobs: jobs)
+        findAppLifeCycles()
+    }
+
+    /// The types of the summaries: what each inherits, which are declared,
+    /// and the hierarchy's closure and reversed graph.
+    private struct TypeHierarchy {
+        var supertypes: [String: Set<String>] = [:]
+        var declaredTypes: Set<String> = []
+        var ancestors: [String: Set<String>] = [:]
+
+        /// `threads`: the closure and the rest on two threads.
+        init(_ summaries: [FileSummary], threads: Bool) {
+            // Sized once, not grown table by table (at most one entry a type).
+            let types = summaries.reduce(0) { $0 + $1.types.count }
+            supertypes.reserveCapacity(types)
+            declaredTypes.reserveCapacity(types)
+            for s in summaries {
+                for t in s.types {
+                    supertypes[t.name, default: []].formUnion(t.inherits)
+                    if t.kind != .extension { declaredTypes.insert(t.name) }
+                }
+            }
+            // The frameworks' app-delegate superclasses are application delegates (issue 21).
+            for (name, _) in FrameworkFiles.delegateSuperclasses where supertypes[name] == nil {
+                supertypes[name] = ["UIResponder", "UIApplicationDelegate"]
+            }
+            // The closure, and the reversed graph with the hierarchies
+            // walked down it: independent, so on two threads when `threads`.
+            let supers = supertypes
+            nonisolated(unsafe) var ancestors: [String: Set<String>] = [:]
+            nonisolated(unsafe) var down = Down(supers)  // empty until made
+            let parts: [@Sendable () -> Void] = [{ ancestors = ProjectIndex.closure(supers) }, { down.make() }]
+            if threads { DispatchQueue.concurrentPerform(iterations: 2) { parts[$0]() } } else { parts.forEach { $0() } }
+            self.ancestors = ancestors
+            self.down = down
+        }
+
+        /// What is found walking down the supertype graph.
+        var down: Down
+
+        /// The reversed supertype graph and the types under UIKit's and
+        /// SwiftUI's roots (`ProjectIndex.descendants(of:_:)`).
+        struct Down {
+            let supertypes: [String: Set<String>]
+            var subtypes: [String: [String]] = [:]
+            var viewTypes: Set<String> = []
+            var controllerTypes: Set<String> = []
+            var traitTypes: Set<String> = []
+            var swiftUIViewTypes: Set<String> = []
+
+            init(_ supertypes: [String: Set<String>]) { self.supertypes = supertypes }
+
+            mutating func make() {
+                subtypes = ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
+                viewTypes = ProjectIndex.descendants(of: UIKitNames.views, subtypes)
+                controllerTypes = ProjectIndex.descendants(of: UIKitNames.viewControllers, subtypes)
+                traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)
+                swiftUIViewTypes = ProjectIndex.descendants(of: ["View"], subtypes)
+            }
+        }
+    }
+
+    /// The files of `otherFiles` framework detection reads
+    /// (`FrameworkFiles.names`). A name is the path's last part: a path that
+    /// ends with none of the names (and not with a slash) is none of them,
+    /// found without splitting it.
+    static func frameworkFiles(_ otherFiles: [String: [UInt8]]) -> [String: [UInt8]] {
+        otherFiles.filter { f in
+            let u = f.key.utf8
+            guard u.last == UInt8(ascii: "/") || frameworkNameEnds.contains(where: { u.count >= $0.count && u.suffix($0.count).elementsEqual($0) }) else { return false }
+            return FrameworkFiles.names.contains(FrameworkFiles.name(f.key))
+        }
+    }
+
+    /// `FrameworkFiles.names` as bytes.
+    private static let frameworkNameEnds: [[UInt8]] = FrameworkFiles.names.map { Array($0.utf8) }
+
+    /// Whether `paths` are sorted with no path twice.
+    static func isStrictlyAscending(_ paths: [String]) -> Bool {
+        paths.indices.dropFirst().allSatisfy { paths[$0 - 1] < paths[$0] }
     }
 
     public init(trees: [(path: String, tree: SyntaxTree)], otherFiles: [SourceInput] = [], collecting transforms: [any Transform] = []) {
@@ -263,7 +352,7 @@ public struct ProjectIndex: Sendable {
         for s in summaries.values {
             for t in s.types where t.kind != .protocol && sceneDelegates.contains(t.name) { return true }
         }
-        if plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneConfigurations }) { return true }
+        if plists.contains(where: { $0.isInfo && $0.hasSceneConfigurations }) { return true }
         if projects.contains(where: \.generatesSceneManifest) { return true }
         return false
     }
@@ -333,9 +422,25 @@ public struct ProjectIndex: Sendable {
     /// How many Swift files only non-iOS targets build (iOS transforms skip them).
     public var nonIOSOnlyCount: Int { nonIOSFiles.count }
 
-    /// Fills `apps`, `appsOfFile` and `nonIOSFiles` from the projects' targets,
-    /// the plists and the summaries.
-    mutating func findApps(jobs: Int = 1) {
+    /// The Swift files' paths, sorted (the order apps list their files in).
+    private var summaryPaths: [String] = []
+
+    /// Which targets build each Swift file (`summaryPaths` order), and the
+    /// app of each iOS application target (an index into `apps`, which this
+    /// fills with the projects' app targets): what `findApps` needs of the
+    /// projects, found before the type hierarchy is ready.
+    struct AppMemberships {
+        /// Per project, per native target: its app, if it is one.
+        var targetApp: [[Int?]]
+        /// Per file: the apps of the targets that build it, the projects of
+        /// the other iOS targets that build it, whether any target builds it
+        /// and whether an iOS one does.
+        var ofFile: [(ids: [Int], otherTargetProjects: [Int], built: Bool, builtByIOS: Bool)]
+    }
+
+    /// The first half of finding the apps (`findApps`): the projects' app
+    /// targets, and the targets of each file, on `jobs` threads.
+    mutating func appMemberships(jobs: Int = 1) -> AppMemberships {
         var targetApp: [[Int?]] = []
         for p in projects {
             targetApp.append(p.nativeTargets.map { t in
@@ -347,30 +452,21 @@ public struct ProjectIndex: Sendable {
                 return apps.count - 1
             })
         }
-        let projectApps = targetApp.map { $0.compactMap { $0 } }
-        // An Info.plist of an app target: files under it that no target
-        // builds answer to that app rather than forming an app folder.
-        var folderApp: [String: Int] = [:]
-        var targetPlists: [String: Int] = [:]
-        for (a, app) in apps.enumerated() { if let plist = app.infoPlist, targetPlists[plist] == nil { targetPlists[plist] = a } }
-        var nearestPlist: [String: String?] = [:]
-        let plistsByFolder = infoPlistsByFolder()
-        // Per project, read once: a project's facts are not copied per file.
+        // Per project, read once: a project's facts are not copied per file
+        // (nor a target's, of which a file needs only whether it is iOS).
         let roots = projects.map(\.sourceRoot)
-        let targetLists = projects.map(\.nativeTargets)
-        let projectFacts = projects
-        let paths = summaries.keys.sorted()
+        let targetIsIOS = projects.map { $0.nativeTargets.map(\.isIOS) }
+        let builders = projects.map(\.builders)
         let appOfTarget = targetApp
         // The projects with targets whose folder holds a file
         // (`XcodeProjectFacts.relative` is not nil): those in "." hold every
         // file; the others are found by the file's own bytes (`FolderTable`),
         // not by comparing every file with every project's folder.
-        let everywhere = roots.indices.filter { !targetLists[$0].isEmpty && roots[$0] == "." }
-        let inFolder = roots.indices.filter { !targetLists[$0].isEmpty && roots[$0] != "." }
+        let everywhere = roots.indices.filter { !targetIsIOS[$0].isEmpty && roots[$0] == "." }
+        let inFolder = roots.indices.filter { !targetIsIOS[$0].isEmpty && roots[$0] != "." }
         let folders = FolderTable(inFolder.map { roots[$0] })
         // Which targets build each file: independent per file, so on every core.
-        appsOfFile.reserveCapacity(paths.count)
-        let memberships = Parallel.map(paths, jobs: jobs) { path -> (ids: [Int], otherTargetProjects: [Int], built: Bool, builtByIOS: Bool) in
+        let memberships = Parallel.map(summaryPaths, jobs: jobs) { path -> (ids: [Int], otherTargetProjects: [Int], built: Bool, builtByIOS: Bool) in
             var ids: [Int] = []
             var otherTargetProjects: [Int] = []
             var builtByIOS = false
@@ -388,16 +484,32 @@ public struct ProjectIndex: Sendable {
                     rel = XcodeProject.normalise(String(path[u.index(u.startIndex, offsetBy: roots[pi].utf8.count + 1)...]))
                 }
                 // One look-up per project (`targetIndices`), not one per target.
-                for ti in projectFacts[pi].targetIndices(buildingNormalised: rel) {
-                    let t = targetLists[pi][ti]
+                for ti in builders[pi].targetIndices(buildingNormalised: rel) {
+                    let isIOS = targetIsIOS[pi][ti]
                     built = true
-                    if t.isIOS { builtByIOS = true }
-                    if let a = appOfTarget[pi][ti] { ids.append(a) } else if t.isIOS { otherTargetProjects.append(pi) }
+                    if isIOS { builtByIOS = true }
+                    if let a = appOfTarget[pi][ti] { ids.append(a) } else if isIOS { otherTargetProjects.append(pi) }
                 }
             }
             return (ids, otherTargetProjects, built, builtByIOS)
         }
-        for (path, m) in zip(paths, memberships) {
+        return AppMemberships(targetApp: targetApp, ofFile: memberships)
+    }
+
+    /// Fills `apps` (all but their life cycles, `findAppLifeCycles`),
+    /// `appsOfFile` and `nonIOSFiles` from the projects' targets
+    /// (`appMemberships`), the plists and the summaries' paths.
+    mutating func findApps(_ found: AppMemberships) {
+        let projectApps = found.targetApp.map { $0.compactMap { $0 } }
+        // An Info.plist of an app target: files under it that no target
+        // builds answer to that app rather than forming an app folder.
+        var folderApp: [String: Int] = [:]
+        var targetPlists: [String: Int] = [:]
+        for (a, app) in apps.enumerated() { if let plist = app.infoPlist, targetPlists[plist] == nil { targetPlists[plist] = a } }
+        var nearestPlist: [String: String?] = [:]
+        let plistsByFolder = infoPlistsByFolder()
+        appsOfFile.reserveCapacity(summaryPaths.count)
+        for (path, m) in zip(summaryPaths, found.ofFile) {
             var ids = m.ids
             let otherTargetProjects = m.otherTargetProjects, built = m.built, builtByIOS = m.builtByIOS
             if built && !builtByIOS { nonIOSFiles.insert(path) }
@@ -423,14 +535,19 @@ public struct ProjectIndex: Sendable {
             appsOfFile[path] = ids
             if ownFile { for a in ids { apps[a].files.append(path) } }
         }
-        let sceneDelegates = descendants(of: ["UIWindowSceneDelegate", "UISceneDelegate"])
         for a in apps.indices {
-            apps[a].lifeCycle = appLifeCycle(apps[a], sceneDelegates)
             let folder = apps[a].project.map { ProjectIndex.directory(of: ProjectIndex.directory(of: $0)) } ?? apps[a].name
             var found = framework(inOrAbove: folder)
             for f in apps[a].files where found == nil { found = framework(inOrAbove: ProjectIndex.directory(of: f)) }
             apps[a].framework = found
         }
+    }
+
+    /// The apps' life cycles (`appLifeCycle`): the last step of finding the
+    /// apps, the one that needs the type hierarchy.
+    mutating func findAppLifeCycles() {
+        let sceneDelegates = descendants(of: ["UIWindowSceneDelegate", "UISceneDelegate"])
+        for a in apps.indices { apps[a].lifeCycle = appLifeCycle(apps[a], sceneDelegates) }
     }
 
     // MARK: Frameworks
@@ -469,7 +586,7 @@ public struct ProjectIndex: Sendable {
             for t in s.types where t.kind != .protocol && sceneDelegates.contains(t.name) { return .uikitScenes }
         }
         if let plist = app.infoPlist, plistFacts(plist)?.hasSceneConfigurations == true { return .uikitScenes }
-        if app.infoPlistUnknown, plists.contains(where: { PlistFacts.isInfoPlist($0.path) && $0.hasSceneConfigurations }) || projects.contains(where: \.generatesSceneManifest) {
+        if app.infoPlistUnknown, plists.contains(where: { $0.isInfo && $0.hasSceneConfigurations }) || projects.contains(where: \.generatesSceneManifest) {
             return .uikitScenes
         }
         return .uikitWithoutScenes
@@ -479,7 +596,7 @@ public struct ProjectIndex: Sendable {
     func infoPlistsByFolder() -> [String: String] {
         var byFolder: [String: String] = [:]
         func exact(_ p: String) -> Bool { p.hasSuffix("/Info.plist") || p == "Info.plist" }
-        for p in plists where PlistFacts.isInfoPlist(p.path) {
+        for p in plists where p.isInfo {
             let d = ProjectIndex.directory(of: p.path)
             if let known = byFolder[d], exact(known) || !exact(p.path) { continue }
             byFolder[d] = p.path
@@ -529,7 +646,7 @@ public struct ProjectIndex: Sendable {
         if let best { return best.0 }
         var d = dir
         while true {
-            let here = plists.filter { PlistFacts.isInfoPlist($0.path) && ProjectIndex.directory(of: $0.path) == d }
+            let here = plists.filter { $0.isInfo && ProjectIndex.directory(of: $0.path) == d }
             if let exact = here.first(where: { $0.path.hasSuffix("/Info.plist") || $0.path == "Info.plist" }) ?? here.first { return exact.path }
             // The top: "." for relative paths, "/" for absolute ones (whose parent is itself).
             if d == "." || d == "/" || d.isEmpty { return nil }
@@ -685,6 +802,9 @@ public struct ProjectIndex: Sendable {
     static func closure(_ supertypes: [String: Set<String>]) -> [String: Set<String>] {
         var out: [String: Set<String>] = [:]
         out.reserveCapacity(supertypes.count)
+        // The walk's stack and set, made once (each walk starts them empty).
+        var stack: [(String, Bool)] = []
+        var visiting: Set<String> = []
         for (start, supers) in supertypes where out[start] == nil {
             // Most types name only supertypes the project does not declare
             // (UIView, View, …): their closure is what they name, as the walk
@@ -694,8 +814,9 @@ public struct ProjectIndex: Sendable {
                 continue
             }
             // Iterative post-order walk; cycles are cut by `visiting`.
-            var stack: [(String, Bool)] = [(start, false)]
-            var visiting: Set<String> = []
+            stack.removeAll(keepingCapacity: true)
+            visiting.removeAll(keepingCapacity: true)
+            stack.append((start, false))
             while let (t, expanded) = stack.popLast() {
                 if out[t] != nil { continue }
                 let supers = supertypes[t] ?? []
@@ -761,6 +882,70 @@ public struct ProjectIndex: Sendable {
     public func isTraitEnvironment(_ type: String) -> Bool { member(traitTypes, type) }
     /// Conforms to SwiftUI `View` (directly, or through a protocol or typealias the index sees).
     public func isSwiftUIView(_ type: String) -> Bool { member(swiftUIViewTypes, type) }
+}
+
+/// The Xcode projects and plists among a run's non-Swift files, to read:
+/// they depend on no Swift file, so pass 1 reads them beside the parse
+/// (`Analysis.firstPass`) and the index only takes the facts
+/// (`ProjectIndex.init(summaries:otherFiles:jobs:read:)`).
+struct ProjectFileReads: Sendable {
+    /// The `project.pbxproj` and `.plist` files, in the order given.
+    let files: [SourceInput]
+    /// Every file given by path (the last of a path wins): the index's
+    /// `otherFiles`, and the xcconfig files a project's configurations name.
+    let byPath: [String: [UInt8]]
+
+    /// What one file of `files` says.
+    enum Facts: Sendable {
+        case project(XcodeProjectFacts)
+        case plist(PlistFacts)
+    }
+
+    /// The facts of every file of `files` (in that order), with `byPath`.
+    struct Read: Sendable {
+        var facts: [Facts]
+        var byPath: [String: [UInt8]]
+    }
+
+    init(_ otherFiles: [SourceInput]) {
+        var byPath: [String: [UInt8]] = [:]
+        byPath.reserveCapacity(otherFiles.count)
+        for f in otherFiles { byPath[f.path] = f.bytes }
+        self.byPath = byPath
+        files = otherFiles.filter { ProjectFileReads.isProjectFile($0.path) }
+    }
+
+    /// The files the index reads with a parser of their own.
+    static func isProjectFile(_ path: String) -> Bool {
+        path.hasSuffix("project.pbxproj") || path.hasSuffix(".plist")
+    }
+
+    /// Positions in `files`, largest first: the longest reads start first,
+    /// so no core waits for one at the end.
+    var largestFirst: [Int] {
+        files.indices.sorted { files[$0].bytes.count != files[$1].bytes.count ? files[$0].bytes.count > files[$1].bytes.count : $0 < $1 }
+    }
+
+    /// The facts of `files[k]`.
+    func facts(of k: Int) -> Facts {
+        let f = files[k]
+        let byPath = self.byPath
+        return f.path.hasSuffix(".plist") ? .plist(PlistFacts(path: f.path, bytes: f.bytes))
+            : .project(XcodeProjectFacts(path: f.path, bytes: f.bytes, reader: { byPath[$0] }))
+    }
+
+    /// The `Read` of facts made in `order` (`facts[j]` is that of `files[order[j]]`).
+    func assembled(_ facts: [Facts], order: [Int]) -> Read {
+        var out = [Facts?](repeating: nil, count: files.count)
+        for (k, f) in zip(order, facts) { out[k] = f }
+        return Read(facts: out.map { $0! }, byPath: byPath)
+    }
+
+    /// Every file read, largest first on `jobs` threads (`Read.facts`).
+    func readAll(jobs: Int) -> [Facts] {
+        let order = largestFirst
+        return assembled(Parallel.map(order, jobs: jobs) { facts(of: $0) }, order: order).facts
+    }
 }
 
 /// UIKit class names the index treats as roots of the view and controller hierarchies.

@@ -252,6 +252,55 @@ private func run(_ transforms: [any Transform], _ files: [String: String]) -> [F
         #expect(!idx.isNonIOSOnly("Elsewhere/Loose.swift"))
     }
 
+    /// Pass 1 reads the project files beside the parse and gives the index
+    /// their facts (and the summaries by path); with two jobs the type
+    /// hierarchy is made on another thread. The index is the same as one
+    /// that reads everything itself on one thread.
+    @Test func theIndexIsTheSameWithTheProjectFilesReadBeforehand() {
+        var files = Self.mixedProject
+        files["Reader/SceneDelegate.swift"] = "import UIKit\n\nclass SceneDelegate: UIResponder, UIWindowSceneDelegate {\n    var window: UIWindow?\n}\n"
+        files["Loose/Info.plist"] = plainInfoPlist
+        files["Loose/View.swift"] = "import UIKit\n\nfinal class Badge: UILabel {}\n"
+        let all = inputs(files)
+        let summaries = all.filter(\.isSwift).map { FileSummary(path: $0.path, tree: SyntaxTree(bytes: $0.bytes), collecting: []) }
+        let others = all.filter { !$0.isSwift }
+        let alone = ProjectIndex(summaries: summaries, otherFiles: others, jobs: 1)
+        let reads = ProjectFileReads(others)
+        let order = reads.largestFirst
+        #expect(Set(order) == Set(reads.files.indices) && order.count == reads.files.count)
+        let (_, facts) = Parallel.map([Int](), after: order, jobs: 2, { $0 }, first: { reads.facts(of: $0) })
+        let byPath = Dictionary(uniqueKeysWithValues: summaries.map { ($0.path, $0) })
+        for jobs in [1, 2] {
+            let made = ProjectIndex(summaries: summaries, byPath: byPath, otherFiles: others, jobs: jobs, read: reads.assembled(facts, order: order))
+            #expect(made.apps == alone.apps)
+            #expect(made.projects == alone.projects)
+            #expect(made.plists == alone.plists)
+            #expect(made.warnings == alone.warnings)
+            #expect(made.supertypes == alone.supertypes)
+            #expect(made.declaredTypes == alone.declaredTypes)
+            for s in summaries {
+                #expect(made.apps(for: s.path) == alone.apps(for: s.path))
+                #expect(made.isNonIOSOnly(s.path) == alone.isNonIOSOnly(s.path))
+                #expect(made.lifeCycle(for: s.path) == alone.lifeCycle(for: s.path))
+            }
+            #expect(made.isUIView("Badge") && made.isUIView("Meter"))
+        }
+        // Summaries out of order are sorted, as the apps' files have always been.
+        let reversed = ProjectIndex(summaries: summaries.reversed(), otherFiles: others, jobs: 2)
+        #expect(reversed.apps == alone.apps)
+    }
+
+    /// `Parallel.map(_:after:…)`: both lists mapped, each in its order, on any number of jobs.
+    @Test func parallelMapWithWorkFirstKeepsBothOrders() {
+        for jobs in [1, 2, 3] {
+            let (items, first) = Parallel.map(Array(0..<50), after: Array(0..<7), jobs: jobs, { $0 * 2 }, first: { "\($0)" })
+            #expect(items == (0..<50).map { $0 * 2 })
+            #expect(first == (0..<7).map { "\($0)" })
+            let (none, only) = Parallel.map([Int](), after: [1], jobs: jobs, { $0 }, first: { $0 + 1 })
+            #expect(none.isEmpty && only == [2])
+        }
+    }
+
     /// The files a macOS target alone builds are skipped, and the run says how many.
     @Test func skippedNonIOSFilesAreCountedInTheRun() {
         var options = EngineOptions()
