@@ -158,7 +158,8 @@ enum SceneProject {
     /// Whether the call at identifier `i` makes a window: `UIWindow(…)` or
     /// another `…Window(…)` type, not `UIWindow(windowScene:)`.
     static func createsWindow(_ tree: SyntaxTree, _ i: Int) -> Bool {
-        tree.kind(i - 1) != .period && !tree.is(i + 2, "windowScene") && endsInWindow(tree, i) && tree.text(i).first?.isUppercase == true
+        // The name's last bytes first: most calls are not `…Window(…)`.
+        endsInWindow(tree, i) && tree.kind(i - 1) != .period && !tree.is(i + 2, "windowScene") && tree.text(i).first?.isUppercase == true
     }
 
     /// Whether identifier `i` ends in `Window` (no text made).
