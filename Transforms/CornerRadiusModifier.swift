@@ -43,6 +43,8 @@ public struct CornerRadiusModifier: CollectingTransform {
     public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
 
     static let name = "cornerRadius"
+    /// `name` as bytes, made once (pass 1 asks every file).
+    static let nameBytes = Array(name.utf8)
     /// SwiftUI's signature: `cornerRadius(_ radius: CGFloat, antialiased: Bool = true)`.
     static let swiftUI = [Parameter(label: "_", hasDefault: false), Parameter(label: "antialiased", hasDefault: true)]
 
@@ -57,8 +59,10 @@ public struct CornerRadiusModifier: CollectingTransform {
     }
 
     public func collect(path: String, tree: SyntaxTree) -> Facts? {
-        guard tree.containsToken(Array(Self.name.utf8)) else { return nil }
-        let signatures = tree.decls.filter { $0.kind == .func && $0.name == Self.name }.compactMap { Self.parameters(of: $0, tree) }
+        guard tree.containsToken(Self.nameBytes) else { return nil }
+        // By index: a declaration is copied only when it is a `cornerRadius` function.
+        let signatures = tree.decls.indices.filter { tree.decls[$0].kind == .func && tree.decls[$0].name == Self.name }
+            .compactMap { Self.parameters(of: tree.decls[$0], tree) }
         return signatures.isEmpty ? nil : Facts(signatures: signatures)
     }
 

@@ -70,6 +70,11 @@ public struct FaceIDCopy: CollectingTransform {
     ]
 
     static let touchID = Array("Touch ID".utf8)
+    /// By byte: whether `mentionsFace`'s pattern may hold it (`f`, `a`, `c`,
+    /// `e` in either case, a space, C2, a backslash).
+    static let patternBytes: [Bool] = (0..<256).map { c in
+        [0x66, 0x61, 0x63, 0x65].contains(c | 0x20) || c == 0x20 || c == 0xC2 || c == 0x5C
+    }
 
     /// `mentionsFace` of any string segment of `tree`.
     static func segmentsMentionFace(_ tree: SyntaxTree) -> Bool {
@@ -85,8 +90,15 @@ public struct FaceIDCopy: CollectingTransform {
     /// "surface" do not pass, which most files write).
     static func mentionsFace(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         guard range.count >= 5 else { return false }
+        let inPattern = patternBytes
         var i = range.lowerBound
         while i <= range.upperBound - 5 {
+            // A byte no match can hold at `i + 4` rules out every match
+            // covering it: the next one starts after it.
+            if !inPattern[Int(b[i + 4])] {
+                i += 5
+                continue
+            }
             if b[i] | 0x20 == 0x66, b[i + 1] | 0x20 == 0x61, b[i + 2] | 0x20 == 0x63, b[i + 3] | 0x20 == 0x65,
                b[i + 4] == 0x20 || b[i + 4] == 0xC2 || b[i + 4] == 0x5C { return true }
             i += 1

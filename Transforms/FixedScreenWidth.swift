@@ -64,12 +64,22 @@ public struct FixedScreenWidth: CollectingTransform {
     public func mayFire(in file: FilePreview) -> Bool { file.collected(id) }
 
     /// Whether a number literal of `tree` is a device size (`deviceSizeBytes`).
+    /// (The buffers held in place: this loop sees every token of every file.)
     static func writesDeviceSize(_ tree: SyntaxTree) -> Bool {
         let sizes = Self.deviceSizeBytes
-        return tree.tokens.contains(where: { t in
-            (t.kind == .integerLiteral || t.kind == .floatLiteral) && t.length >= 3
-                && sizes.contains { s in tree.bytes[Int(t.start)..<Int(t.end)].starts(with: s) && (t.length == s.count || tree.bytes[Int(t.start) + s.count] == UInt8(ascii: ".")) }
-        })
+        return tree.bytes.withUnsafeBufferPointer { b in
+            tree.tokens.withUnsafeBufferPointer { tokens in
+                for t in tokens where (t.kind == .integerLiteral || t.kind == .floatLiteral) && t.length >= 3 {
+                    let start = Int(t.start)
+                    for s in sizes where s.count <= t.length {
+                        var k = 0
+                        while k < s.count && b[start + k] == s[k] { k += 1 }
+                        if k == s.count && (t.length == s.count || b[start + s.count] == UInt8(ascii: ".")) { return true }
+                    }
+                }
+                return false
+            }
+        }
     }
 
     static let widths: Set<Int> = [320, 375, 390, 393, 414, 428, 430, 440, 768, 810, 820, 834, 1024]

@@ -97,7 +97,10 @@ public struct UnguardedIOS27API: CollectingTransform {
         // names ("maybe" is enough here), one pass over the identifiers for
         // the prefixes.
         let words = tree.words
-        if nameBytes.contains(where: { words.mayContain($0) }) { return true }
+        if nameKeys.contains(where: { words.mayContain($0) }) { return true }
+        // A file whose bytes lack the text every prefix holds names none
+        // (one memchr-driven search instead of a look at every identifier).
+        if let anchor = prefixAnchor, !ByteSearch.contains(anchor, in: tree.bytes) { return false }
         // The tables held locally: this loop sees every token of every file.
         let prefixes = prefixBytes, shortest = shortestPrefix, first = prefixStarts
         return tree.bytes.withUnsafeBufferPointer { b in
@@ -146,9 +149,16 @@ public struct UnguardedIOS27API: CollectingTransform {
         "ConcentricRectangle": 2600, "UICornerConfiguration": 2600,
     ]
     static let typePrefixes: [(String, Int)] = [("UISplitArrangement", 2701), ("UIOverlayArrangement", 2701)]
-    static let nameBytes = (Array(members.keys) + Array(types.keys)).sorted().map { Array($0.utf8) }
+    /// Every name of the tables, hashed once for the word filters (asked of every file).
+    static let nameKeys = (Array(members.keys) + Array(types.keys)).sorted().map(WordFilter.Key.init)
     static let prefixBytes = (memberPrefixes.map(\.0) + typePrefixes.map(\.0)).map { Array($0.utf8) }
-    static let shortestPrefix = prefixBytes.map(\.count).min() ?? 0
+    /// No key path and no array (the optimizer may compute this where it is read).
+    static let shortestPrefix = prefixBytes.reduce(Int.max) { min($0, $1.count) }
+    /// Text every prefix holds (nil when one does not: no shortcut then).
+    static let prefixAnchor: [UInt8]? = {
+        let anchor = Array("Arrangement".utf8)
+        return prefixBytes.allSatisfy { ByteSearch.firstIndex(of: anchor, in: $0) != nil } ? anchor : nil
+    }()
     /// By byte: whether a prefix starts with it.
     static let prefixStarts: [Bool] = (0..<256).map { b in prefixBytes.contains { Int($0[0]) == b } }
     /// First bytes of every name, to skip other identifiers without making strings.

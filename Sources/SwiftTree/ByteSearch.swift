@@ -50,6 +50,13 @@ public enum ByteSearch {
         firstIndex(of: needle, in: bytes) != nil
     }
 
+    /// Whether the UTF-8 bytes of `s` contain `needle`, read in place (the
+    /// generic searches of `String.UTF8View` make no copy but are slow).
+    public static func contains(_ needle: [UInt8], inUTF8Of s: String) -> Bool {
+        if let found = s.utf8.withContiguousStorageIfAvailable({ firstIndex(of: needle, in: $0, 0, $0.count) != nil }) { return found }
+        return firstIndex(of: needle, in: Array(s.utf8)) != nil
+    }
+
     /// Offsets of every occurrence of `needle` in `bytes` (overlapping ones included).
     public static func indices(of needle: [UInt8], in bytes: [UInt8]) -> [Int] {
         bytes.withUnsafeBufferPointer { b in

@@ -105,8 +105,32 @@ extension SyntaxTree {
     /// The name of an inherited type without generic arguments or module prefix
     /// (`UIKit.UIView` → `UIView`, `Base<T>` → `Base`).
     public static func baseTypeName(_ s: String) -> String {
+        // The bytes in place (the generic `firstIndex` of the UTF-8 view was
+        // most of this; asked for every type of every file).
+        let fast = s.utf8.withContiguousStorageIfAvailable { b -> String? in
+            let n = b.count
+            var end = 0
+            while end < n, b[end] != UInt8(ascii: "<") { end += 1 }
+            var start = end
+            while start > 0, b[start - 1] != UInt8(ascii: ".") { start -= 1 }
+            func isSpace(_ c: UInt8) -> Bool { c == 32 || c == 9 || c == 10 || c == 13 }
+            while start < end, isSpace(b[start]) { start += 1 }
+            while end > start, isSpace(b[end - 1]) { end -= 1 }
+            if start == 0, end == n { return s }
+            // A cut next to a non-ASCII byte may fall inside a character
+            // (a combining mark after `.`): the `String.Index` path below
+            // rounds such a cut, so it answers those.
+            guard start == n || b[start] < 0x80, end == 0 || b[end - 1] < 0x80 else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self)
+        }
+        if let r = fast ?? nil { return r }
+        return slowBaseTypeName(s)
+    }
+
+    /// `baseTypeName` through `String.Index`es (a cut inside a character is rounded down to it).
+    static func slowBaseTypeName(_ s: String) -> String {
         // UTF-8 bytes: `<`, `.` and the spaces are ASCII, so every index
-        // found is a character boundary (asked for every type of every file).
+        // found is a scalar boundary.
         let u = s.utf8
         var end = u.firstIndex(of: UInt8(ascii: "<")) ?? u.endIndex
         var start = u.startIndex

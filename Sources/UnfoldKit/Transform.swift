@@ -45,6 +45,11 @@ public protocol CollectingTransform: Transform {
     associatedtype Facts: Sendable & Equatable & Codable
     /// The facts of one file; nil when it has none (most files), which stores nothing.
     func collect(path: String, tree: SyntaxTree) -> Facts?
+    /// `collect(path:tree:)`, wrapped for a `FileSummary` (a requirement with
+    /// a default, so each transform's witness is specialised: called through
+    /// the existential, the generic extension looked up `Facts?`'s metadata
+    /// for every file).
+    func collectedFacts(path: String, tree: SyntaxTree) -> CollectedFacts?
 }
 
 extension Transform {

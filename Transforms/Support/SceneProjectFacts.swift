@@ -5,15 +5,17 @@ import UnfoldKit
 // `scene-manifest-missing`): what each declares as its `Facts`. They run on
 // every file: each asks the word filter first ("maybe" is enough, the scan
 // that follows is exact; `containsToken` would confirm a common word such as
-// `window` with a scan of every token).
+// `window` with a scan of every token). Declarations are read in place by
+// index: a `Decl` copied per declaration (strings and arrays retained) was
+// most of these scans.
 
 enum SceneProject {
     /// `Type.member` for each member named one of `names` in a class or extension.
     static func membersNamed(_ names: [String], _ tree: SyntaxTree) -> [String] {
         guard names.contains(where: { tree.words.mayContain($0) }) else { return [] }
         var out: [String] = []
-        for (t, td) in tree.decls.enumerated() where td.kind == .class || td.kind == .extension {
-            for m in tree.children(of: t) where names.contains(tree.decls[m].name) { out.append(td.name + "." + tree.decls[m].name) }
+        for t in tree.decls.indices where tree.decls[t].kind == .class || tree.decls[t].kind == .extension {
+            for m in tree.children(of: t) where names.contains(tree.decls[m].name) { out.append(tree.decls[t].name + "." + tree.decls[m].name) }
         }
         return out
     }
@@ -23,7 +25,9 @@ enum SceneProject {
     static func windowClassesWithInits(_ tree: SyntaxTree) -> [String] {
         guard tree.words.mayContain("init") else { return [] }
         var out: [String] = []
-        for (t, td) in tree.decls.enumerated() where td.kind == .class && (Self.mentionsWindow(td.name) || td.inheritance.contains(where: Self.mentionsWindow)) {
+        for t in tree.decls.indices where tree.decls[t].kind == .class {
+            let td = tree.decls[t]
+            guard Self.mentionsWindow(td.name) || td.inheritance.contains(where: Self.mentionsWindow) else { continue }
             let inits = tree.children(of: t).filter { tree.decls[$0].kind == .`init` && !tree.decls[$0].modifierWords.contains(.convenience) }
             if !inits.isEmpty { out.append(td.name) }
         }
@@ -33,9 +37,9 @@ enum SceneProject {
     /// Protocols that declare a `window` property (`protocol WindowProvider { var window: UIWindow? { get } }`).
     static func windowProtocols(_ tree: SyntaxTree) -> [String] {
         guard tree.words.mayContain("protocol") else { return [] }
-        return tree.decls.enumerated().filter { t, td in
-            td.kind == .protocol && tree.children(of: t).contains { tree.decls[$0].kind == .var && tree.decls[$0].name == "window" }
-        }.map { $0.1.name }
+        return tree.decls.indices.filter { t in
+            tree.decls[t].kind == .protocol && tree.children(of: t).contains { tree.decls[$0].kind == .var && tree.decls[$0].name == "window" }
+        }.map { tree.decls[$0].name }
     }
 
     /// App-delegate members the scene migration needs to know about wherever
@@ -47,7 +51,8 @@ enum SceneProject {
         guard tree.words.mayContain("application") || tree.words.mayContain("applicationDidBecomeActive")
             || tree.words.mayContain("applicationDidFinishLaunching") || tree.words.mayContain("UIWindow") else { return [] }
         var out: [String] = []
-        for (t, td) in tree.decls.enumerated() where td.parent == nil && (td.kind == .class || td.kind == .extension) {
+        for t in tree.decls.indices where tree.decls[t].parent == nil && (tree.decls[t].kind == .class || tree.decls[t].kind == .extension) {
+            let td = tree.decls[t]
             for m in tree.children(of: t) {
                 let md = tree.decls[m]
                 let hidden = md.modifierWords.contains(.private) || md.modifierWords.contains(.fileprivate) ? "private" : ""
@@ -85,7 +90,9 @@ enum SceneProject {
             || tree.words.mayContain("window") || tree.words.mayContain("UIWindow") else { return [] }
         struct Fn { var type: String; var name: String; var body: ClosedRange<Int>; var sites: Set<[Int]>; var calls: Set<String> = [] }
         var fns: [Fn] = []
-        for md in tree.decls where (md.kind == .func || md.kind == .`init`) && md.body >= 0 && tree.partner[md.body] >= 0 {
+        for d in tree.decls.indices where (tree.decls[d].kind == .func || tree.decls[d].kind == .`init`) && tree.decls[d].body >= 0
+            && tree.partner[tree.decls[d].body] >= 0 {
+            let md = tree.decls[d]
             let body = md.body...Int(tree.partner[md.body])
             // The sites first, with no text made for the common identifier.
             var sites: Set<[Int]> = []
@@ -141,15 +148,18 @@ enum SceneProject {
 
     private static let windowBytes: [UInt8] = Array("Window".utf8)
 
-    /// Whether `name` contains `Window` (its bytes: Foundation's `contains` was most of this scan).
+    /// Whether `name` contains `Window` (its bytes: Foundation's `contains`
+    /// was most of this scan, and the generic `firstRange(of:)` 40,000
+    /// instructions a name where the optimizer did not specialise it).
     static func mentionsWindow(_ name: String) -> Bool {
-        name.utf8.firstRange(of: windowBytes) != nil
+        ByteSearch.contains(windowBytes, inUTF8Of: name)
     }
 
     /// Whether the call at identifier `i` makes a window: `UIWindow(…)` or
     /// another `…Window(…)` type, not `UIWindow(windowScene:)`.
     static func createsWindow(_ tree: SyntaxTree, _ i: Int) -> Bool {
-        tree.kind(i - 1) != .period && !tree.is(i + 2, "windowScene") && endsInWindow(tree, i) && tree.text(i).first?.isUppercase == true
+        // The name's last bytes first: most calls are not `…Window(…)`.
+        endsInWindow(tree, i) && tree.kind(i - 1) != .period && !tree.is(i + 2, "windowScene") && tree.text(i).first?.isUppercase == true
     }
 
     /// Whether identifier `i` ends in `Window` (no text made).
@@ -176,9 +186,9 @@ enum SceneProject {
         guard tree.words.mayContain("rootViewController") || tree.words.mayContain("makeKeyAndVisible") else { return [] }
         var out: [String] = []
         for i in tree.tokens.indices where tree.kind(i) == .identifier && tree.kind(i - 1) == .period {
-            let text = tree.text(i)
-            guard text == "rootViewController" && tree.kind(i + 1) == .equal
-                || text == "makeKeyAndVisible" && tree.kind(i + 1) == .leftParen else { continue }
+            // The token's bytes, no text made for every member name.
+            guard tree.is(i, "rootViewController") && tree.kind(i + 1) == .equal
+                || tree.is(i, "makeKeyAndVisible") && tree.kind(i + 1) == .leftParen else { continue }
             // Back through the chain on this line: `windows`, `keyWindow`, a delegate's `window`.
             var via: String? = nil
             var j = i - 2
