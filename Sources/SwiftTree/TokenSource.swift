@@ -43,6 +43,8 @@ extension TokenSource {
         let t = tokens[i]
         var k = Int(t.start)
         let end = Int(t.end)
+        // The lengths first (a native string's UTF-8 count is stored): most tokens differ there.
+        guard s.utf8.count == end - k else { return false }
         for c in s.utf8 {
             if k >= end || bytes[k] != c { return false }
             k += 1
