@@ -37,7 +37,7 @@ public final class FilePreview: Sendable {
         return summary.types.contains { t in
             // A nested type is recorded qualified (`Outer.Delegate`); a transform may ask by its own name.
             heirs.contains(index.hierarchyName(t.name))
-                || t.name.utf8.contains(UInt8(ascii: ".")) && heirs.contains(index.hierarchyName(SyntaxTree.baseTypeName(t.name)))
+                || ProjectIndex.holdsByte(t.name, { $0 == UInt8(ascii: ".") }) && heirs.contains(index.hierarchyName(SyntaxTree.baseTypeName(t.name)))
         }
     }
 

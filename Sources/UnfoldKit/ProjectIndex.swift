@@ -547,8 +547,12 @@ public struct ProjectIndex: Sendable {
     /// `projects(for:)` of a file in `dir`.
     func projects(inFolder dir: String) -> [XcodeProjectFacts] {
         if projects.count == 1 { return projects } // it contains the file, or none does
-        let containing = projects.filter { ProjectIndex.isAncestor($0.sourceRoot, of: dir) }
-        return containing.isEmpty ? projects : containing
+        // Asked by several transforms for every file (`deploymentTarget(for:)`):
+        // found once per folder and index (the projects do not change after `init`).
+        return typedFacts.projects(inFolder: dir) {
+            let containing = projects.filter { ProjectIndex.isAncestor($0.sourceRoot, of: dir) }
+            return containing.isEmpty ? projects : containing
+        }
     }
 
     /// The iOS deployment target `sourcePath` is compiled for, when known:
@@ -679,9 +683,17 @@ public struct ProjectIndex: Sendable {
     /// The name `type` has in the hierarchy: as written when the index knows
     /// it or it is a plain name, else its base name (`Outer.Inner<T>` → `Inner`).
     func hierarchyName(_ type: String) -> String {
-        // (A byte test: Foundation's `contains` was most of the cost of asking for an unknown type.)
-        supertypes[type] != nil || !type.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") })
+        // (A byte test: Foundation's `contains` was most of the cost of asking for an unknown type;
+        // the plain name first, the table only for a qualified or generic one.)
+        !ProjectIndex.holdsByte(type, { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) || supertypes[type] != nil
             ? type : SyntaxTree.baseTypeName(type)
+    }
+
+    /// Whether a byte of `s`'s UTF-8 passes `test`: over its contiguous
+    /// storage when it has one (a walk of `utf8` costs tens of instructions a byte).
+    @inline(__always)
+    static func holdsByte(_ s: String, _ test: (UInt8) -> Bool) -> Bool {
+        s.utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? s.utf8.contains(where: test)
     }
 
     /// `targets` and every type that reaches one of them through its
@@ -815,7 +827,7 @@ final class TypedFactsCache: @unchecked Sendable {
     /// name is printed per lookup). Asked per file and transform: no string
     /// is built for a lookup.
     struct Key: Hashable {
-        enum Kind: UInt8 { case facts, derived, heirs }
+        enum Kind: UInt8 { case facts, derived, heirs, projectsInFolder }
         var kind: Kind
         var name: String
         var type: ObjectIdentifier
@@ -841,6 +853,11 @@ final class TypedFactsCache: @unchecked Sendable {
     func heirs(of targets: Set<String>, make: () -> Set<String>) -> Set<String> {
         let name = targets.count == 1 ? targets.first! : targets.sorted().joined(separator: ",")
         return memo(Key(kind: .heirs, name: name, type: ObjectIdentifier(Set<String>.self)), make)
+    }
+
+    /// `ProjectIndex.projects(inFolder:)`, keyed by the folder.
+    func projects(inFolder dir: String, make: () -> [XcodeProjectFacts]) -> [XcodeProjectFacts] {
+        memo(Key(kind: .projectsInFolder, name: dir, type: ObjectIdentifier(XcodeProjectFacts.self)), make)
     }
 
     /// The value under `key`, made (outside the lock) when missing.
