@@ -310,7 +310,7 @@ public struct LayoutSizedOnce: CollectingTransform {
         /// `name(label: <source>, …)` calling a method of the type: its parameters that get a container size.
         mutating func noteArguments(call k: Int, tainted: [String: String]) {
             if tree.kind(k - 1) == .period, !(tree.is(k - 2, "self") && tree.kind(k - 3) != .period) { return }
-            guard let callee = reach.members.first(where: { $0.kind == .method && $0.name == tree.text(k) }) else { return }
+            guard let callee = reach.members.first(where: { $0.kind == .method && tree.isText(k, $0.name) }) else { return }
             let params = parameters(of: callee.decl)
             let open = k + 1
             let close = Int(tree.partner[open])
@@ -763,13 +763,15 @@ public struct LayoutSizedOnce: CollectingTransform {
             while k <= r.upperBound {
                 defer { k += 1 }
                 guard tree.kind(k) == .identifier else { continue }
-                let s = tree.text(k)
-                if s == "bounds" || s == "frame" || s == "layoutFrame" {
+                if tree.is(k, "bounds") || tree.is(k, "frame") || tree.is(k, "layoutFrame") {
                     if let c = containerRead(k) { return c }
                     continue
                 }
+                // The name's text only when there is a name to look up (no String per token).
+                if tainted.isEmpty && sourceMembers.isEmpty { continue }
                 if tree.kind(k - 1) == .period, !(tree.is(k - 2, "self") && tree.kind(k - 3) != .period) { continue }
                 if tree.kind(k + 1) == .colon { continue }  // an argument label
+                let s = tree.text(k)
                 if let t = tainted[s] { return t }
                 if let t = sourceMembers[s] { return t }
             }
