@@ -64,6 +64,8 @@ public struct KeyWindow: Transform {
         Pattern("(UIApplication.shared.delegate as! $T).window"),
     ]
     static let windows = Pattern("UIApplication.shared.windows")
+    /// `lookups`, then `windows`: what `findings` searches for.
+    static let searched = lookups + [windows]
     /// Parenthesised closures: the lookup may sit in an `if`/`guard` condition,
     /// where trailing closures are not allowed. `UIWindowScene.windows` is iOS 13.
     static let sceneLookup = "UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).flatMap(\\.windows).first(where: { $0.isKeyWindow })"
@@ -71,15 +73,17 @@ public struct KeyWindow: Transform {
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         guard tree.containsToken(Array("UIApplication".utf8)) else { return [] }
+        // One search for `UIApplication`, the anchor of every pattern.
+        let found = tree.matches(each: Self.searched)
         var out: [Finding] = []
         var claimed: [ClosedRange<Int>] = []
-        for p in Self.lookups {
-            for m in tree.matches(p) where !claimed.contains(where: { $0.overlaps(m.tokens) }) {
+        for matches in found.dropLast() {
+            for m in matches where !claimed.contains(where: { $0.overlaps(m.tokens) }) {
                 claimed.append(m.tokens)
                 out.append(finding(for: m, in: file))
             }
         }
-        for m in tree.matches(Self.windows) where !claimed.contains(where: { $0.overlaps(m.tokens) }) {
+        for m in found.last! where !claimed.contains(where: { $0.overlaps(m.tokens) }) {
             out.append(file.finding(at: m.tokens.lowerBound, Message.windowsCollection))
         }
         return out.sorted { $0.offset < $1.offset }

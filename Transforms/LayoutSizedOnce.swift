@@ -139,6 +139,9 @@ public struct LayoutSizedOnce: CollectingTransform {
         let tree = file.tree
         // The word filter is enough here (every use found below is exact).
         guard tree.words.mayContain("bounds") || tree.words.mayContain("frame") || tree.words.mayContain("layoutFrame") else { return [] }
+        // Every size a finding reports is read through one of these tokens: a type
+        // without one in its declarations (`sizeReads`) is not scanned. Found at the first view or controller.
+        var reads: [Int]?
         var out: [Finding] = []
         var done: Set<String> = []
         var recomputing: Set<String>?
@@ -150,8 +153,10 @@ public struct LayoutSizedOnce: CollectingTransform {
             let controller = file.index.isUIViewController(name)
             guard controller || file.index.isUIView(name) else { continue }
             done.insert(name)
-            let reach = CallReachability(tree: tree, typeDecl: t)
-            if reach.entries.contains(where: { $0.kind == .layout || $0.kind == .traitChange }) { continue }
+            // The checks that need no `CallReachability` first (each only skips the type).
+            if reads == nil { reads = Self.sizeReads(in: tree) }
+            if reads!.isEmpty { return out }
+            guard Self.readsSize(name, tree, reads!) else { continue }
             if recomputing == nil {
                 recomputing = file.index.derived("layout-sized-once.recomputing") { Set(file.index.facts(for: self).flatMap(\.facts.types)) }
             }
@@ -160,10 +165,47 @@ public struct LayoutSizedOnce: CollectingTransform {
             if recomputing!.contains(name) || file.index.inherits(name, fromAnyOf: recomputing!) { continue }
             // A control or round shape whose size its creator fixes (a spinner, a progress ring, an avatar, a button).
             if !controller, Self.isFixedSizeControl(name, file.index) { continue }
+            let reach = CallReachability(tree: tree, typeDecl: t)
+            if reach.entries.contains(where: { $0.kind == .layout || $0.kind == .traitChange }) { continue }
             var scan = TypeScan(file: file, reach: reach, controller: controller)
             out += scan.run()
         }
         return out
+    }
+
+    /// The tokens `bounds`, `frame` and `layoutFrame` of `tree`, in order: the
+    /// only reads of a container's size (`TypeScan.firstSource`), which every
+    /// finding needs (directly, or through a local, member or parameter it taints).
+    static func sizeReads(in tree: SyntaxTree) -> [Int] {
+        var out: [Int] = []
+        for k in tree.tokens.indices {
+            switch tree.tokens[k].end - tree.tokens[k].start {
+            case 5: if tree.is(k, "frame") { out.append(k) }
+            case 6: if tree.is(k, "bounds") { out.append(k) }
+            case 11: if tree.is(k, "layoutFrame") { out.append(k) }
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// Whether a declaration of type `name` in `tree` (the class and its
+    /// extensions: `CallReachability`'s parts, whose members `TypeScan` reads)
+    /// holds one of `reads` (sorted token indices, `sizeReads`).
+    static func readsSize(_ name: String, _ tree: SyntaxTree, _ reads: [Int]) -> Bool {
+        for d in tree.decls.indices {
+            let decl = tree.decls[d]
+            guard decl.body >= 0, decl.kind == .class || decl.kind == .extension || decl.kind == .actor
+                || decl.kind == .struct || decl.kind == .enum, SyntaxTree.baseTypeName(decl.name) == name else { continue }
+            // The first read at or after the declaration's start.
+            var lo = 0, hi = reads.count
+            while lo < hi {
+                let mid = (lo + hi) / 2
+                if reads[mid] < decl.start { lo = mid + 1 } else { hi = mid }
+            }
+            if lo < reads.count, reads[lo] <= decl.end { return true }
+        }
+        return false
     }
 
     /// Head words of view types whose size is fixed by design (`AngularActivityIndicator`,
@@ -268,7 +310,7 @@ public struct LayoutSizedOnce: CollectingTransform {
         /// `name(label: <source>, …)` calling a method of the type: its parameters that get a container size.
         mutating func noteArguments(call k: Int, tainted: [String: String]) {
             if tree.kind(k - 1) == .period, !(tree.is(k - 2, "self") && tree.kind(k - 3) != .period) { return }
-            guard let callee = reach.members.first(where: { $0.kind == .method && $0.name == tree.text(k) }) else { return }
+            guard let callee = reach.members.first(where: { $0.kind == .method && tree.isText(k, $0.name) }) else { return }
             let params = parameters(of: callee.decl)
             let open = k + 1
             let close = Int(tree.partner[open])
@@ -721,13 +763,15 @@ public struct LayoutSizedOnce: CollectingTransform {
             while k <= r.upperBound {
                 defer { k += 1 }
                 guard tree.kind(k) == .identifier else { continue }
-                let s = tree.text(k)
-                if s == "bounds" || s == "frame" || s == "layoutFrame" {
+                if tree.is(k, "bounds") || tree.is(k, "frame") || tree.is(k, "layoutFrame") {
                     if let c = containerRead(k) { return c }
                     continue
                 }
+                // The name's text only when there is a name to look up (no String per token).
+                if tainted.isEmpty && sourceMembers.isEmpty { continue }
                 if tree.kind(k - 1) == .period, !(tree.is(k - 2, "self") && tree.kind(k - 3) != .period) { continue }
                 if tree.kind(k + 1) == .colon { continue }  // an argument label
+                let s = tree.text(k)
                 if let t = tainted[s] { return t }
                 if let t = sourceMembers[s] { return t }
             }

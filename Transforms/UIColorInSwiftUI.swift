@@ -58,7 +58,9 @@ public struct UIColorInSwiftUI: Transform {
         let tree = file.tree
         guard tree.containsToken(Array("Color".utf8)), tree.imports("SwiftUI") else { return [] }
         var out: [Finding] = []
-        for m in (tree.matches(Self.labelled) + tree.matches(Self.unlabelled)).sorted(by: { $0.tokens.lowerBound < $1.tokens.lowerBound }) {
+        // One search for `Color`, the anchor of both patterns.
+        let found = tree.matches(each: [Self.labelled, Self.unlabelled])
+        for m in (found[0] + found[1]).sorted(by: { $0.tokens.lowerBound < $1.tokens.lowerBound }) {
             guard let c = m.captures["c"], let name = Self.colorName(c, tree) else { continue }
             let text = tree.text(from: m.tokens.lowerBound, through: m.tokens.upperBound)
             if let new = Self.replacements[name] {

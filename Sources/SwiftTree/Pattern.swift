@@ -28,8 +28,9 @@ public struct Pattern: Sendable {
     /// Precedence of each element that is a binary operator, at any bracket depth
     /// (what bounds a hole next to it).
     let adjacent: [Precedence?]
-    /// A literal every match contains, used to skip files quickly.
-    let anchor: [UInt8]?
+    /// A literal every match contains (its first name literal of more than two
+    /// bytes), used to skip files quickly and to find where matches may start.
+    public let anchor: [UInt8]?
 
     public init(_ source: String) {
         self.source = source
@@ -87,29 +88,12 @@ public struct Match: Sendable, Equatable {
 extension SyntaxTree {
     /// Every non-overlapping match of `pattern`, in source order.
     public func matches(_ pattern: Pattern) -> [Match] {
-        if let anchor = pattern.anchor, !containsToken(anchor) { return [] }
+        if let anchor = pattern.anchor {
+            if !containsToken(anchor) { return [] }
+            return matches(pattern, anchors: tokenIndices(equalTo: anchor))
+        }
         var out: [Match] = []
         let n = tokens.count - 1
-        // A match holds the pattern's anchor (a name literal), and what comes
-        // before it in the pattern is short, so only starts shortly before an
-        // anchor occurrence are tried, not every token of the file.
-        if let anchor = pattern.anchor {
-            var next = 0
-            for a in 0..<n where tokenEquals(a, anchor) {
-                var i = max(next, a - 64)
-                while i <= a {
-                    if let m = match(pattern, at: i) {
-                        out.append(m)
-                        next = m.tokens.upperBound + 1
-                        i = next
-                    } else {
-                        i += 1
-                    }
-                }
-                next = max(next, a + 1)
-            }
-            return out
-        }
         var i = 0
         while i < n {
             if let m = match(pattern, at: i) {
@@ -120,6 +104,49 @@ extension SyntaxTree {
             }
         }
         return out
+    }
+
+    /// The tokens (the end-of-file token aside) whose text is `word`, in order.
+    public func tokenIndices(equalTo word: [UInt8]) -> [Int] {
+        var out: [Int] = []
+        for a in 0..<(tokens.count - 1) where tokenEquals(a, word) { out.append(a) }
+        return out
+    }
+
+    /// `matches(pattern)` given every occurrence of its anchor
+    /// (`tokenIndices(equalTo: pattern.anchor!)`): patterns with the same
+    /// anchor share one search for it.
+    public func matches(_ pattern: Pattern, anchors: [Int]) -> [Match] {
+        var out: [Match] = []
+        // A match holds the pattern's anchor (a name literal), and what comes
+        // before it in the pattern is short, so only starts shortly before an
+        // anchor occurrence are tried, not every token of the file.
+        var next = 0
+        for a in anchors {
+            var i = max(next, a - 64)
+            while i <= a {
+                if let m = match(pattern, at: i) {
+                    out.append(m)
+                    next = m.tokens.upperBound + 1
+                    i = next
+                } else {
+                    i += 1
+                }
+            }
+            next = max(next, a + 1)
+        }
+        return out
+    }
+
+    /// The matches of each of `patterns` (`matches(_:)` of each), with one
+    /// search for the anchor several of them share.
+    public func matches(each patterns: [Pattern]) -> [[Match]] {
+        var anchors: [[UInt8]: [Int]] = [:]
+        return patterns.map { p in
+            guard let a = p.anchor else { return matches(p) }
+            if anchors[a] == nil { anchors[a] = containsToken(a) ? tokenIndices(equalTo: a) : [] }
+            return matches(p, anchors: anchors[a]!)
+        }
     }
 
     /// Whether some token's text equals `word`.

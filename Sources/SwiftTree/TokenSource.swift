@@ -43,11 +43,31 @@ extension TokenSource {
         let t = tokens[i]
         var k = Int(t.start)
         let end = Int(t.end)
+        // The lengths first (a native string's UTF-8 count is stored): most tokens differ there.
+        guard s.utf8.count == end - k else { return false }
         for c in s.utf8 {
             if k >= end || bytes[k] != c { return false }
             k += 1
         }
         return k == end
+    }
+
+    /// FNV-1a of token `i`'s text: equal to `TokenSource.textHash(s)` when
+    /// its text is `s` (a lookup by a token's text without making a String).
+    public func textHash(_ i: Int) -> UInt64 {
+        let t = tokens[i]
+        return bytes.withUnsafeBufferPointer { b in
+            var h = fnvSeed
+            for k in Int(t.start)..<Int(t.end) { h = (h ^ UInt64(b[k])) &* fnvPrime }
+            return h
+        }
+    }
+
+    /// FNV-1a of `s`'s UTF-8 (`textHash(_:)` of a token with that text).
+    public static func textHash(_ s: String) -> UInt64 {
+        var h = fnvSeed
+        for c in s.utf8 { h = (h ^ UInt64(c)) &* fnvPrime }
+        return h
     }
 
     /// The recognised word of token `i` (`Word`), `.none` outside the tokens.
@@ -109,3 +129,7 @@ extension TokenSource {
         }
     }
 }
+
+/// FNV-1a's offset basis and prime (`TokenSource.textHash`).
+private let fnvSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+private let fnvPrime: UInt64 = 0x100_0000_01b3

@@ -193,15 +193,23 @@ struct Analysis: Sendable {
             }
             let summary = summaries[path]
             let gated = !options.ignoresMayFire
+            // Each transform's `mayFire` answer for this file, asked once (nil: run them all).
+            var mayFire: [Bool]?
             if gated, trees[path] == nil, let words = dropped[path], let summary {
                 let preview = FilePreview(path: path, words: words, summary: summary, index: index)
-                if !transforms.contains(where: { $0.mayFire(in: preview) }) {
+                let answers = transforms.map { $0.mayFire(in: preview) }
+                if !answers.contains(true) {
                     if let progress { progress(counter.increment(), total) }
                     return ([], nil, false, false)
                 }
+                // The tree parsed again has the same words as the dropped one: the answers stand.
+                mayFire = answers
             }
             let tree = trees[path] ?? SyntaxTree(bytes: files[path]!)
-            let preview = gated ? summary.map { FilePreview(path: path, words: tree.words, summary: $0, index: index) } : nil
+            if gated, mayFire == nil, let summary {
+                let preview = FilePreview(path: path, words: tree.words, summary: summary, index: index)
+                mayFire = transforms.map { $0.mayFire(in: preview) }
+            }
             let ctx = FileContext(path: path, tree: tree, index: index, options: opts)
             // iOS transforms skip files only other platforms build, and code
             // under `#if` that iOS never compiles (one byte search without `#if`).
@@ -209,12 +217,16 @@ struct Analysis: Sendable {
             let nonIOS = nonIOSFile ? [] : tree.nonIOSRanges()
             // One context for all transforms (a copy per transform cost ~8% of a
             // run): `finding(at:)` leaves the id empty, `stamped` sets it.
-            let found = transforms.flatMap { t -> [Finding] in
-                if let preview, !t.mayFire(in: preview) { return [] }
-                guard t.isIOSTransform else { return Analysis.stamped(t.findings(in: ctx), t.id) }
-                if nonIOSFile { return [] }
+            var found: [Finding] = []
+            for (k, t) in transforms.enumerated() {
+                if let mayFire, !mayFire[k] { continue }
+                guard t.isIOSTransform else {
+                    found += Analysis.stamped(t.findings(in: ctx), t.id)
+                    continue
+                }
+                if nonIOSFile { continue }
                 let f = Analysis.stamped(t.findings(in: ctx), t.id)
-                return nonIOS.isEmpty ? f : Analysis.outside(nonIOS, of: path, f)
+                found += nonIOS.isEmpty ? f : Analysis.outside(nonIOS, of: path, f)
             }
             if let progress { progress(counter.increment(), total) }
             return (found, !found.isEmpty || tree.containsMarker ? tree : nil, tree.containsMarker, false)

@@ -31,10 +31,13 @@ public final class FilePreview: Sendable {
     /// Whether the file declares a type or an extension whose name inherits
     /// (in the index) from one of `names`.
     public func declaresSubtype(ofAnyOf names: Set<String>) -> Bool {
-        summary.types.contains { t in
+        if summary.types.isEmpty { return false }
+        // `index.inherits(_:fromAnyOf: names)` of each type, with the names it is true for made once per index.
+        let heirs = index.heirs(of: names)
+        return summary.types.contains { t in
             // A nested type is recorded qualified (`Outer.Delegate`); a transform may ask by its own name.
-            index.inherits(t.name, fromAnyOf: names)
-                || t.name.utf8.contains(UInt8(ascii: ".")) && index.inherits(SyntaxTree.baseTypeName(t.name), fromAnyOf: names)
+            heirs.contains(index.hierarchyName(t.name))
+                || ProjectIndex.holdsByte(t.name, { $0 == UInt8(ascii: ".") }) && heirs.contains(index.hierarchyName(SyntaxTree.baseTypeName(t.name)))
         }
     }
 

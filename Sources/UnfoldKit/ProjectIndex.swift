@@ -692,8 +692,12 @@ public struct ProjectIndex: Sendable {
     /// `projects(for:)` of a file in `dir`.
     func projects(inFolder dir: String) -> [XcodeProjectFacts] {
         if projects.count == 1 { return projects } // it contains the file, or none does
-        let containing = projects.filter { ProjectIndex.isAncestor($0.sourceRoot, of: dir) }
-        return containing.isEmpty ? projects : containing
+        // Asked by several transforms for every file (`deploymentTarget(for:)`):
+        // found once per folder and index (the projects do not change after `init`).
+        return typedFacts.projects(inFolder: dir) {
+            let containing = projects.filter { ProjectIndex.isAncestor($0.sourceRoot, of: dir) }
+            return containing.isEmpty ? projects : containing
+        }
     }
 
     /// The iOS deployment target `sourcePath` is compiled for, when known:
@@ -815,12 +819,38 @@ public struct ProjectIndex: Sendable {
 
     /// Whether `type` reaches any of `targets` through its supertypes (itself included).
     public func inherits(_ type: String, fromAnyOf targets: Set<String>) -> Bool {
-        // (A byte test: Foundation's `contains` was most of the cost of asking for an unknown type.)
-        let name = supertypes[type] != nil || !type.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") })
-            ? type : SyntaxTree.baseTypeName(type)
+        let name = hierarchyName(type)
         if targets.contains(name) { return true }
         guard let all = ancestors[name] else { return false }
         return !all.isDisjoint(with: targets)
+    }
+
+    /// The name `type` has in the hierarchy: as written when the index knows
+    /// it or it is a plain name, else its base name (`Outer.Inner<T>` → `Inner`).
+    func hierarchyName(_ type: String) -> String {
+        // (A byte test: Foundation's `contains` was most of the cost of asking for an unknown type;
+        // the plain name first, the table only for a qualified or generic one.)
+        !ProjectIndex.holdsByte(type, { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) || supertypes[type] != nil
+            ? type : SyntaxTree.baseTypeName(type)
+    }
+
+    /// Whether a byte of `s`'s UTF-8 passes `test`: over its contiguous
+    /// storage when it has one (a walk of `utf8` costs tens of instructions a byte).
+    @inline(__always)
+    static func holdsByte(_ s: String, _ test: (UInt8) -> Bool) -> Bool {
+        s.utf8.withContiguousStorageIfAvailable { $0.contains(where: test) } ?? s.utf8.contains(where: test)
+    }
+
+    /// `targets` and every type that reaches one of them through its
+    /// supertypes: the names `inherits(_:fromAnyOf: targets)` is true for
+    /// (`hierarchyName`s), made once per index and target set. For a question
+    /// asked of every file (`FilePreview.declaresSubtype`).
+    func heirs(of targets: Set<String>) -> Set<String> {
+        typedFacts.heirs(of: targets) {
+            var out = targets
+            for (name, all) in ancestors where targets.contains(where: { all.contains($0) }) { out.insert(name) }
+            return out
+        }
     }
 
     /// Every type's supertypes and conformances, transitively (computed once in `init`).
@@ -1005,34 +1035,55 @@ public enum UIKitNames {
 /// use from any thread.
 final class TypedFactsCache: @unchecked Sendable {
     private let lock = NSLock()
-    /// Keyed by rule id and the facts' type (its metatype's identity: no
-    /// type name is printed per lookup).
+    /// Keyed by what the value is, a name (rule id, derived value's key, the
+    /// targets) and the type it is made of (its metatype's identity: no type
+    /// name is printed per lookup). Asked per file and transform: no string
+    /// is built for a lookup.
     struct Key: Hashable {
-        var ruleID: String
+        enum Kind: UInt8 { case facts, derived, heirs, projectsInFolder }
+        var kind: Kind
+        var name: String
         var type: ObjectIdentifier
     }
-    private var table: [Key: Any] = [:]
+    /// A value of the type of its key (`Key.type` and `Key.kind` tell it):
+    /// read back with an unchecked downcast, not a dynamic cast from `Any`.
+    private final class Box<V>: @unchecked Sendable {
+        let value: V
+        init(_ value: V) { self.value = value }
+    }
+    private var table: [Key: AnyObject] = [:]
 
     func value<F>(_ ruleID: String, as type: F.Type, make: () -> [(path: String, facts: F)]) -> [(path: String, facts: F)] {
-        memo(Key(ruleID: ruleID, type: ObjectIdentifier(F.self)), make)
+        memo(Key(kind: .facts, name: ruleID, type: ObjectIdentifier(F.self)), make)
     }
 
     /// `ProjectIndex.derived`: the same table, under another kind of key.
     func derived<V>(_ name: String, make: () -> V) -> V {
-        memo(Key(ruleID: "derived:" + name, type: ObjectIdentifier(V.self)), make)
+        memo(Key(kind: .derived, name: name, type: ObjectIdentifier(V.self)), make)
+    }
+
+    /// `ProjectIndex.heirs(of:)`, keyed by the target (or, for several, their sorted names).
+    func heirs(of targets: Set<String>, make: () -> Set<String>) -> Set<String> {
+        let name = targets.count == 1 ? targets.first! : targets.sorted().joined(separator: ",")
+        return memo(Key(kind: .heirs, name: name, type: ObjectIdentifier(Set<String>.self)), make)
+    }
+
+    /// `ProjectIndex.projects(inFolder:)`, keyed by the folder.
+    func projects(inFolder dir: String, make: () -> [XcodeProjectFacts]) -> [XcodeProjectFacts] {
+        memo(Key(kind: .projectsInFolder, name: dir, type: ObjectIdentifier(XcodeProjectFacts.self)), make)
     }
 
     /// The value under `key`, made (outside the lock) when missing.
     private func memo<V>(_ key: Key, _ make: () -> V) -> V {
         lock.lock()
-        if let known = table[key] as? V {
+        if let known = table[key] {
             lock.unlock()
-            return known
+            return unsafeDowncast(known, to: Box<V>.self).value
         }
         lock.unlock()
         let made = make()
         lock.lock()
-        table[key] = made
+        table[key] = Box(made)
         lock.unlock()
         return made
     }

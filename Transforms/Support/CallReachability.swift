@@ -138,12 +138,13 @@ struct CallReachability {
         }
         self.memberIndex = memberIndex
 
+        let names = NameTable(byName)
         // Edges: member → members it runs; deferred regions become their own entries.
         var edges: [[Int]] = []
         var entries: [Entry] = []
         var entrySources: [[Int]] = []  // first hop of each entry: its member, or the members its handler calls
         for (k, m) in members.enumerated() {
-            edges.append(Self.calls(in: m.range, skipping: m.deferred, of: m, byName, members, tree))
+            edges.append(Self.calls(in: m.range, skipping: m.deferred, of: m, names, members, tree))
             if let kind = Self.entryKind(m, tree) {
                 entries.append(Entry(kind: kind, decl: m.decl, name: Self.entryName(m, tree)))
                 entrySources.append([k])
@@ -152,7 +153,7 @@ struct CallReachability {
         for (k, m) in members.enumerated() {
             for r in m.deferred {
                 entries.append(Entry(kind: .traitChange, decl: m.decl, name: "registerForTraitChanges"))
-                entrySources.append([-1 - k] + Self.calls(in: r, skipping: [], of: m, byName, members, tree))
+                entrySources.append([-1 - k] + Self.calls(in: r, skipping: [], of: m, names, members, tree))
             }
         }
         self.entries = entries
@@ -373,8 +374,27 @@ struct CallReachability {
     static let comparisonOperators: Set<String> = ["==", "!=", "<=", ">=", "===", "!=="]
 
     /// The members the code in `range` (minus `skipping`) runs, by index into `members`.
+    /// Member indices by name (`byName`), looked up by an identifier token's
+    /// bytes: every identifier of every member is asked, and a String for
+    /// each was most of the cost.
+    struct NameTable {
+        /// By the name's `TokenSource.textHash`: the names with that hash and their members.
+        private var buckets: [UInt64: [(name: String, members: [Int])]] = [:]
+
+        init(_ byName: [String: [Int]]) {
+            for (name, members) in byName { buckets[SyntaxTree.textHash(name), default: []].append((name, members)) }
+        }
+
+        /// `byName[tree.text(k)]`.
+        func members(named k: Int, _ tree: SyntaxTree) -> [Int]? {
+            guard let bucket = buckets[tree.textHash(k)] else { return nil }
+            for entry in bucket where tree.isText(k, entry.name) { return entry.members }
+            return nil
+        }
+    }
+
     static func calls(in range: ClosedRange<Int>, skipping: [ClosedRange<Int>], of owner: Member,
-                      _ byName: [String: [Int]], _ members: [Member], _ tree: SyntaxTree) -> [Int] {
+                      _ names: NameTable, _ members: [Member], _ tree: SyntaxTree) -> [Int] {
         let shadowed = shadowedNames(owner, tree)
         var out: [Int] = []
         var seen: Set<Int> = []
@@ -385,7 +405,7 @@ struct CallReachability {
                 continue
             }
             defer { k += 1 }
-            guard tree.kind(k) == .identifier, let targets = byName[tree.text(k)] else { continue }
+            guard tree.kind(k) == .identifier, let targets = names.members(named: k, tree) else { continue }
             // The receiver: none, `self.`, `self?.`, `self!.`.
             var viaSelf = false
             if tree.kind(k - 1) == .period {
