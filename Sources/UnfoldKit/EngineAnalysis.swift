@@ -150,20 +150,26 @@ struct Analysis: Sendable {
         let context = ProjectContext(index: project.index, options: options.transformOptions)
         // With `--shard K/N` only this shard's files are analysed (the index saw them all).
         let mine = options.shard == nil && options.analysedPaths == nil ? project.swiftPaths : project.swiftPaths.filter(inShard)
-        let projectFindings = transforms.flatMap { t in Analysis.stamped(t.projectFindings(in: context.ruled(t.id)), t.id) }
-            .filter { inShard($0.path) }
-        PhaseTimings.mark("project findings")
+        // The project's findings (plists, project files) are made on another
+        // thread while the files' findings are: neither waits for the other.
+        let transforms = self.transforms
+        let analysis = self
+        let projectFindings = BackgroundValue(when: options.jobs != 1) {
+            transforms.flatMap { t in Analysis.stamped(t.projectFindings(in: context.ruled(t.id)), t.id) }
+                .filter { analysis.inShard($0.path) }
+        }
         let (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index, summaries: project.summaries,
                                                     dropped: project.dropped, cacheKey: project.indexKey)
         project.dropped = [:]
-        PhaseTimings.mark("pass 2 (findings)")
+        let projectResult = projectFindings.value
+        PhaseTimings.mark("pass 2 (findings, project findings)")
         if streaming {
             project.trees = kept
         } else {
             // Files whose summaries came from the cache were parsed in pass 2 only.
             project.trees.merge(kept) { old, _ in old }
         }
-        return fileFindings + projectFindings
+        return fileFindings + projectResult
     }
 
     /// Findings of `paths` (progress reported as they finish); files without
@@ -220,13 +226,11 @@ struct Analysis: Sendable {
             var found: [Finding] = []
             for (k, t) in transforms.enumerated() {
                 if let mayFire, !mayFire[k] { continue }
-                guard t.isIOSTransform else {
-                    found += Analysis.stamped(t.findings(in: ctx), t.id)
-                    continue
-                }
-                if nonIOSFile { continue }
+                if t.isIOSTransform && nonIOSFile { continue }
+                let start = PhaseTimings.now()
                 let f = Analysis.stamped(t.findings(in: ctx), t.id)
-                found += nonIOS.isEmpty ? f : Analysis.outside(nonIOS, of: path, f)
+                found += !t.isIOSTransform || nonIOS.isEmpty ? f : Analysis.outside(nonIOS, of: path, f)
+                if PhaseTimings.enabled { PhaseTimings.addTransformTime(t.id, since: start) }
             }
             if let progress { progress(counter.increment(), total) }
             return (found, !found.isEmpty || tree.containsMarker ? tree : nil, tree.containsMarker, false)

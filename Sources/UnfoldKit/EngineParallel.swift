@@ -130,6 +130,20 @@ final class BackgroundValue<T>: @unchecked Sendable {
         }
     }
 
+    /// Made on another thread when `background`, else here and now.
+    convenience init(when background: Bool, _ make: @escaping () -> T) {
+        if background {
+            self.init(make)
+        } else {
+            self.init(made: make())
+        }
+    }
+
+    private init(made value: T) {
+        made = value
+        done.signal()
+    }
+
     /// The value (waits for it the first time).
     var value: T {
         done.wait()
