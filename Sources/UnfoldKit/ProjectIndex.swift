@@ -718,11 +718,21 @@ public struct ProjectIndex: Sendable {
             if low.map({ v < $0 }) ?? true { low = v }
         }
         if let low { return (low.major, low.minor) }
-        if let p = ProjectIndex.nearest(packageTargets, holding: dir) { return p }
-        if let p = projects.compactMap(\.lowestTargetDeploymentTarget).min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
-            return p
-        }
-        return ProjectIndex.nearest(podfileTargets, holding: dir)
+        return folderDeploymentTarget(dir, projects)
+    }
+
+    /// The deployment target of a file in `dir` that no Xcode target builds:
+    /// the nearest Package.swift's, else the lowest of `projects`' iOS
+    /// targets, else the nearest Podfile's. Found once per folder and index
+    /// (the lowest of a project's targets looks at every target).
+    private func folderDeploymentTarget(_ dir: String, _ projects: [XcodeProjectFacts]) -> (Int, Int)? {
+        typedFacts.folderDeploymentTarget(dir) {
+            if let p = ProjectIndex.nearest(packageTargets, holding: dir) { return .init(version: p) }
+            if let p = projects.compactMap(\.lowestTargetDeploymentTarget).min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
+                return .init(version: p)
+            }
+            return .init(version: ProjectIndex.nearest(podfileTargets, holding: dir))
+        }.version
     }
 
     /// The version of the deepest folder of `targets` that holds `dir`.
@@ -1040,7 +1050,7 @@ final class TypedFactsCache: @unchecked Sendable {
     /// name is printed per lookup). Asked per file and transform: no string
     /// is built for a lookup.
     struct Key: Hashable {
-        enum Kind: UInt8 { case facts, derived, heirs, projectsInFolder }
+        enum Kind: UInt8 { case facts, derived, heirs, projectsInFolder, folderTarget }
         var kind: Kind
         var name: String
         var type: ObjectIdentifier
@@ -1066,6 +1076,16 @@ final class TypedFactsCache: @unchecked Sendable {
     func heirs(of targets: Set<String>, make: () -> Set<String>) -> Set<String> {
         let name = targets.count == 1 ? targets.first! : targets.sorted().joined(separator: ",")
         return memo(Key(kind: .heirs, name: name, type: ObjectIdentifier(Set<String>.self)), make)
+    }
+
+    /// `ProjectIndex.folderDeploymentTarget(_:)`, keyed by the folder.
+    func folderDeploymentTarget(_ dir: String, make: () -> FolderTarget) -> FolderTarget {
+        memo(Key(kind: .folderTarget, name: dir, type: ObjectIdentifier(FolderTarget.self)), make)
+    }
+
+    /// A folder's deployment target, when no Xcode target builds the file.
+    struct FolderTarget {
+        var version: (Int, Int)?
     }
 
     /// `ProjectIndex.projects(inFolder:)`, keyed by the folder.
