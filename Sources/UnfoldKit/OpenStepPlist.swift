@@ -441,9 +441,13 @@ private struct OpenStepParser {
 /// `isUnquoted` as a table, except `$` (which may open a `$(…)` reference).
 private let unquotedBytes: [Bool] = (0..<256).map { c in c != 36 && OpenStepParser.isUnquoted(UInt8(c)) }
 
-/// Strings of one property list, by their bytes: the first occurrence
-/// allocates, every later one returns the same string. Strings of up to 15
-/// bytes are not kept (Swift stores them inline, without an allocation).
+/// Strings of one property list, by their bytes: the first occurrence is
+/// decoded (and, past 15 bytes, allocated), every later one returns the same
+/// string. Short strings are kept too: Swift stores them inline, so there is
+/// no allocation to save, but decoding them (UTF-8 validation, ~200
+/// instructions) costs more than a look-up, and a pbxproj writes the same
+/// few keys and values (`isa`, `fileRef`, `PBXBuildFile`, `<group>`) tens
+/// of thousands of times.
 /// Open addressing over FNV-1a hashes; the bytes compared are the file's own.
 /// The table holds 4-byte positions into `entries`, which holds only the
 /// strings kept: a table sized for the whole file is cheap to make and to
@@ -468,7 +472,7 @@ private struct StringInterner {
 
     mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ end: Int) -> String {
         let count = end - start
-        if count <= 15 { return String(decoding: bytes[start..<end], as: UTF8.self) }
+        if count == 0 { return "" }
         // FNV-1a over 8-byte words, then the last bytes one by one (a
         // match is confirmed with memcmp: the hash only has to spread).
         var h: UInt64 = 0xcbf2_9ce4_8422_2325

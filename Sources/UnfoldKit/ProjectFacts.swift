@@ -111,10 +111,13 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         do {
             let project = try XcodeProject(bytes: bytes)
             parsed = true
-            // Every configuration's own settings, in file order (conditional ones left out).
+            // Every configuration's own settings that the loop below reads,
+            // in file order (conditional ones left out). The others are
+            // skipped before their value is looked up: most settings of a
+            // project are none of these.
             let inFileOrder = project.buildConfigurations.values.sorted { $0.offset < $1.offset }
             for c in inFileOrder {
-                for e in c.buildSettings.entries where !XcodeProject.XCBuildConfiguration.isConditional(e.key) {
+                for e in c.buildSettings.entries where Self.isFactSetting(e.key) && !XcodeProject.XCBuildConfiguration.isConditional(e.key) {
                     if let v = c.setting(e.key) { settings.append((e.key, v)) }
                 }
             }
@@ -161,6 +164,22 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                 builders.synchronizedTargets.append(i)
                 builders.synchronizedLookups.append(SynchronizedLookup(t.synchronizedFolders))
             }
+        }
+    }
+
+    /// Whether `key` is a build setting `init` reads (`INFOPLIST_FILE`,
+    /// `INFOPLIST_KEY_*`, `IPHONEOS_DEPLOYMENT_TARGET`,
+    /// `GENERATE_INFOPLIST_FILE`): all start with `I` or `G`, which most
+    /// keys do not, so most are told apart by their first byte. A key with a
+    /// condition (`INFOPLIST_FILE[sdk=…]`) may pass; the caller skips it.
+    static func isFactSetting(_ key: String) -> Bool {
+        switch key.utf8.first {
+        case UInt8(ascii: "I"):
+            return key.hasPrefix("INFOPLIST_") || key == "IPHONEOS_DEPLOYMENT_TARGET"
+        case UInt8(ascii: "G"):
+            return key == "GENERATE_INFOPLIST_FILE"
+        default:
+            return false
         }
     }
 
