@@ -86,8 +86,9 @@ enum SceneProject {
     /// `creates`). A launch method in another file that calls one finds no
     /// window under scenes before the scene connects (issue 16 item 4).
     static func windowReaders(_ tree: SyntaxTree) -> [String] {
-        guard tree.words.mayContain("windows") || tree.words.mayContain("keyWindow")
-            || tree.words.mayContain("window") || tree.words.mayContain("UIWindow") else { return [] }
+        let words = tree.words
+        guard words.mayContain(Self.windowWords.windows) || words.mayContain(Self.windowWords.keyWindow)
+            || words.mayContain(Self.windowWords.window) || words.mayContain(Self.windowWords.uiWindow) else { return [] }
         struct Fn { var type: String; var name: String; var body: ClosedRange<Int>; var sites: Set<[Int]>; var calls: Set<String> = [] }
         var fns: [Fn] = []
         for d in tree.decls.indices where (tree.decls[d].kind == .func || tree.decls[d].kind == .`init`) && tree.decls[d].body >= 0
@@ -154,6 +155,10 @@ enum SceneProject {
     static func mentionsWindow(_ name: String) -> Bool {
         ByteSearch.contains(windowBytes, inUTF8Of: name)
     }
+
+    /// The words a file needs for a `windowReaders` site, hashed once.
+    static let windowWords = (windows: WordFilter.Key("windows"), keyWindow: WordFilter.Key("keyWindow"),
+                              window: WordFilter.Key("window"), uiWindow: WordFilter.Key("UIWindow"))
 
     /// Whether the call at identifier `i` makes a window: `UIWindow(…)` or
     /// another `…Window(…)` type, not `UIWindow(windowScene:)`.
