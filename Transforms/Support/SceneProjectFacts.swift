@@ -125,13 +125,17 @@ enum SceneProject {
             }
         }
         guard fns.contains(where: { !$0.sites.isEmpty }) else { return [] }
-        // Through functions of the same type in this file.
+        // Through functions of the same type in this file (each function
+        // compared with those of its type only, no function copied; the
+        // fixed point does not depend on the order).
+        let sameType = Dictionary(grouping: fns.indices, by: { fns[$0].type })
         var changed = true
         while changed {
             changed = false
             for k in fns.indices {
-                for other in fns where other.type == fns[k].type && fns[k].calls.contains(other.name) && !other.sites.isSubset(of: fns[k].sites) {
-                    fns[k].sites.formUnion(other.sites)
+                for o in sameType[fns[k].type] ?? [] where fns[k].calls.contains(fns[o].name) && !fns[o].sites.isSubset(of: fns[k].sites) {
+                    let more = fns[o].sites
+                    fns[k].sites.formUnion(more)
                     changed = true
                 }
             }
