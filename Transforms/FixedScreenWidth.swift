@@ -63,19 +63,26 @@ public struct FixedScreenWidth: CollectingTransform {
 
     public func mayFire(in file: FilePreview) -> Bool { file.collected(id) }
 
-    /// Whether a number literal of `tree` is a device size (`deviceSizeBytes`).
+    /// Whether a number literal of `tree` is a device size: its digits up to
+    /// its first `.` or its end spell one of `deviceSizes` (`375`, `375.0`;
+    /// not `0375`, `3_75`, `3750`, `375e1`). The value is read from the bytes
+    /// and looked up in `isDeviceSize`, no text made.
     /// (The buffers held in place: this loop sees every token of every file.)
     static func writesDeviceSize(_ tree: SyntaxTree) -> Bool {
-        let sizes = Self.deviceSizeBytes
+        let isSize = Self.isDeviceSize
         return tree.bytes.withUnsafeBufferPointer { b in
             tree.tokens.withUnsafeBufferPointer { tokens in
                 for t in tokens where (t.kind == .integerLiteral || t.kind == .floatLiteral) && t.length >= 3 {
-                    let start = Int(t.start)
-                    for s in sizes where s.count <= t.length {
-                        var k = 0
-                        while k < s.count && b[start + k] == s[k] { k += 1 }
-                        if k == s.count && (t.length == s.count || b[start + s.count] == UInt8(ascii: ".")) { return true }
+                    // No device size starts with 0; at most five digits are read.
+                    let start = Int(t.start), end = Int(t.end)
+                    if b[start] == UInt8(ascii: "0") { continue }
+                    var k = start
+                    var v = 0
+                    while k < end, k - start < 5, b[k] &- UInt8(ascii: "0") < 10 {
+                        v = v * 10 + Int(b[k] &- UInt8(ascii: "0"))
+                        k += 1
                     }
+                    if k - start >= 3, k - start <= 4, k == end || b[k] == UInt8(ascii: "."), isSize[v] { return true }
                 }
                 return false
             }
@@ -85,7 +92,9 @@ public struct FixedScreenWidth: CollectingTransform {
     static let widths: Set<Int> = [320, 375, 390, 393, 414, 428, 430, 440, 768, 810, 820, 834, 1024]
     static let heights: Set<Int> = [568, 667, 736, 812, 844, 852, 896, 926, 932, 956, 1024, 1366]
     static let deviceSizes = widths.union(heights)
-    static let deviceSizeBytes = deviceSizes.sorted().map { Array(String($0).utf8) }
+    /// By value below 10 000 (every device size has three or four digits):
+    /// whether it is one of `deviceSizes`.
+    static let isDeviceSize: [Bool] = (0..<10_000).map { deviceSizes.contains($0) }
     static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!=", "~="]
 
     enum Axis { case width, height }

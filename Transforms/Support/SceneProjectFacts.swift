@@ -86,8 +86,9 @@ enum SceneProject {
     /// `creates`). A launch method in another file that calls one finds no
     /// window under scenes before the scene connects (issue 16 item 4).
     static func windowReaders(_ tree: SyntaxTree) -> [String] {
-        guard tree.words.mayContain("windows") || tree.words.mayContain("keyWindow")
-            || tree.words.mayContain("window") || tree.words.mayContain("UIWindow") else { return [] }
+        let words = tree.words
+        guard words.mayContain(Self.windowWords.windows) || words.mayContain(Self.windowWords.keyWindow)
+            || words.mayContain(Self.windowWords.window) || words.mayContain(Self.windowWords.uiWindow) else { return [] }
         struct Fn { var type: String; var name: String; var body: ClosedRange<Int>; var sites: Set<[Int]>; var calls: Set<String> = [] }
         var fns: [Fn] = []
         for d in tree.decls.indices where (tree.decls[d].kind == .func || tree.decls[d].kind == .`init`) && tree.decls[d].body >= 0
@@ -124,13 +125,17 @@ enum SceneProject {
             }
         }
         guard fns.contains(where: { !$0.sites.isEmpty }) else { return [] }
-        // Through functions of the same type in this file.
+        // Through functions of the same type in this file (each function
+        // compared with those of its type only, no function copied; the
+        // fixed point does not depend on the order).
+        let sameType = Dictionary(grouping: fns.indices, by: { fns[$0].type })
         var changed = true
         while changed {
             changed = false
             for k in fns.indices {
-                for other in fns where other.type == fns[k].type && fns[k].calls.contains(other.name) && !other.sites.isSubset(of: fns[k].sites) {
-                    fns[k].sites.formUnion(other.sites)
+                for o in sameType[fns[k].type] ?? [] where fns[k].calls.contains(fns[o].name) && !fns[o].sites.isSubset(of: fns[k].sites) {
+                    let more = fns[o].sites
+                    fns[k].sites.formUnion(more)
                     changed = true
                 }
             }
@@ -154,6 +159,10 @@ enum SceneProject {
     static func mentionsWindow(_ name: String) -> Bool {
         ByteSearch.contains(windowBytes, inUTF8Of: name)
     }
+
+    /// The words a file needs for a `windowReaders` site, hashed once.
+    static let windowWords = (windows: WordFilter.Key("windows"), keyWindow: WordFilter.Key("keyWindow"),
+                              window: WordFilter.Key("window"), uiWindow: WordFilter.Key("UIWindow"))
 
     /// Whether the call at identifier `i` makes a window: `UIWindow(…)` or
     /// another `…Window(…)` type, not `UIWindow(windowScene:)`.
