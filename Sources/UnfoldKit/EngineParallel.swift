@@ -14,21 +14,26 @@ enum Parallel {
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         nonisolated(unsafe) let out = results
-        // Each worker takes the next item when it is done with one: a few
-        // large files (or a worker the machine slows down) no longer leave the
-        // other cores idle at the end, as fixed stripes of items did.
-        // (A lock, not Synchronization's Atomic: that needs macOS 15, and
-        // the package builds for older macOS too. One lock per item is noise
-        // next to parsing or analysing a file.)
+        forEachIndex(n, workers: workers) { out[$0] = body(items[$0]) }
+        return results.map { $0! }
+    }
+
+    /// Runs `body` for every index below `n` on `workers` threads. Each
+    /// worker takes the next index when it is done with one: a few large
+    /// files (or a worker the machine slows down) do not leave the other
+    /// cores idle at the end, as fixed stripes of items did. (A lock, not
+    /// Synchronization's Atomic: that needs macOS 15, and the package builds
+    /// for older macOS too. One lock per item is noise next to parsing or
+    /// analysing a file.)
+    private static func forEachIndex(_ n: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
         let next = Counter()
         DispatchQueue.concurrentPerform(iterations: min(n, workers)) { _ in
             while true {
                 let i = next.increment() - 1
                 if i >= n { break }
-                out[i] = body(items[i])
+                body(i)
             }
         }
-        return results.map { $0! }
     }
 
     /// `map(items, jobs:, body)` and `map(first, jobs:, firstBody)` on the same
@@ -49,13 +54,8 @@ enum Parallel {
         defer { firstResults.deallocate(); results.deallocate() }
         nonisolated(unsafe) let outFirst = firstResults
         nonisolated(unsafe) let out = results
-        let next = Counter()
-        DispatchQueue.concurrentPerform(iterations: min(n, workers)) { _ in
-            while true {
-                let i = next.increment() - 1
-                if i >= n { break }
-                if i < m { outFirst[i] = firstBody(first[i]) } else { out[i - m] = body(items[i - m]) }
-            }
+        forEachIndex(n, workers: workers) { i in
+            if i < m { outFirst[i] = firstBody(first[i]) } else { out[i - m] = body(items[i - m]) }
         }
         return (results.map { $0! }, firstResults.map { $0! })
     }
