@@ -11,17 +11,14 @@ import SwiftTree
 struct Analysis: Sendable {
     let transforms: [any Transform]
     let options: EngineOptions
-    /// The transforms that collect facts in pass 1 (found once, not per file).
-    let collectors: [any Transform]
-    /// `collectors`, cast once (a cast per transform per file was 1,500
-    /// instructions each).
-    let collecting: [any CollectingTransform]
+    /// The transforms that collect facts in pass 1, cast once (a cast per
+    /// transform per file was 1,500 instructions each).
+    let collectors: [any CollectingTransform]
 
     init(transforms: [any Transform], options: EngineOptions) {
         self.transforms = transforms
         self.options = options
-        collectors = transforms.filter { $0 is any CollectingTransform }
-        collecting = transforms.compactMap { $0 as? any CollectingTransform }
+        collectors = transforms.compactMap { $0 as? any CollectingTransform }
     }
 
     /// What the analysis knows of the project; the fixer keeps it up to date.
@@ -45,7 +42,7 @@ struct Analysis: Sendable {
     // MARK: Facts
 
     func summary(path: String, tree: SyntaxTree) -> FileSummary {
-        FileSummary(path: path, tree: tree, collectors: collecting)
+        FileSummary(path: path, tree: tree, collectors: collectors)
     }
 
     /// `byPath`: `summaries` by path, when made already. `read`: the project

@@ -110,7 +110,7 @@ public struct FileSummary: Sendable, Equatable {
         // of this), and the `&` looked for in the bytes in place (the generic
         // `contains` of the UTF-8 view was 900 instructions an entry).
         let amp = UInt8(ascii: "&")
-        if !(entry.utf8.withContiguousStorageIfAvailable { $0.contains(amp) } ?? entry.utf8.contains(amp)) {
+        if !ProjectIndex.holdsByte(entry, { $0 == amp }) {
             let name = SyntaxTree.baseTypeName(entry)
             return name.isEmpty ? [] : [name]
         }
@@ -188,11 +188,8 @@ public struct ProjectIndex: Sendable {
         // The type hierarchy needs no project file: with two jobs or more it
         // is made on another thread while the other files are taken in and
         // the apps' files are found.
-        nonisolated(unsafe) var made: TypeHierarchy?
-        let group = DispatchGroup()
-        if jobs != 1 {
-            DispatchQueue.global().async(group: group) { made = TypeHierarchy(summaries, threads: true) }
-        }
+        let threads = jobs != 1
+        let hierarchy = BackgroundValue(when: threads) { TypeHierarchy(summaries, threads: threads) }
         if let byPath {
             self.summaries = byPath
         } else {
@@ -232,8 +229,7 @@ public struct ProjectIndex: Sendable {
         for id in collectedFacts.keys { collectedFacts[id]!.sort { $0.path < $1.path } }
         // The apps and their files need no type hierarchy (their life cycles do): found meanwhile.
         findApps(appMemberships(jobs: jobs))
-        group.wait()
-        let types = made ?? TypeHierarchy(summaries, threads: false)
+        let types = hierarchy.value
         supertypes = types.supertypes
         declaredTypes = types.declaredTypes
         ancestors = types.ancestors
@@ -858,7 +854,7 @@ public struct ProjectIndex: Sendable {
     func heirs(of targets: Set<String>) -> Set<String> {
         typedFacts.heirs(of: targets) {
             var out = targets
-            for (name, all) in ancestors where targets.contains(where: { all.contains($0) }) { out.insert(name) }
+            for (name, all) in ancestors where !all.isDisjoint(with: targets) { out.insert(name) }
             return out
         }
     }

@@ -359,7 +359,7 @@ public final class EngineCache: @unchecked Sendable {
 enum CacheCoding {
     // MARK: Summaries
 
-    static func write(_ s: FileSummary, collectors: [any Transform], _ w: inout ByteWriter) {
+    static func write(_ s: FileSummary, collectors: [any CollectingTransform], _ w: inout ByteWriter) {
         w.string(s.path)
         w.uint(UInt64(s.types.count))
         for t in s.types {
@@ -373,18 +373,18 @@ enum CacheCoding {
         w.uint(UInt64(ids.count))
         for id in ids {
             w.string(id)
-            let t = collectors.first { $0.id == id } as? any CollectingTransform
+            let t = collectors.first { $0.id == id }
             w.data(t?.encodedFacts(s.facts[id]!) ?? [])
         }
     }
 
-    static func encoded(_ s: FileSummary, collectors: [any Transform]) -> [UInt8] {
+    static func encoded(_ s: FileSummary, collectors: [any CollectingTransform]) -> [UInt8] {
         var w = ByteWriter(capacity: 256)
         write(s, collectors: collectors, &w)
         return w.bytes
     }
 
-    static func summary(_ bytes: [UInt8], collectors: [any Transform]) throws(CacheDecodingError) -> FileSummary {
+    static func summary(_ bytes: [UInt8], collectors: [any CollectingTransform]) throws(CacheDecodingError) -> FileSummary {
         var r = ByteReader(bytes)
         let path = try r.string()
         var types: [FileSummary.TypeFact] = []
@@ -402,7 +402,7 @@ enum CacheCoding {
         for _ in 0..<k {
             let id = try r.string()
             let data = try r.data()
-            guard let t = collectors.first(where: { $0.id == id }) as? any CollectingTransform,
+            guard let t = collectors.first(where: { $0.id == id }),
                   let facts = t.decodedFacts(data) else { throw CacheDecodingError(reason: "facts of \(id) unreadable") }
             s.facts[id] = facts
         }
