@@ -55,8 +55,9 @@ public struct FaceIDCopy: CollectingTransform {
 
     public init() {}
 
-    /// Pass 1: true when a string literal of the file may name Face ID; a
-    /// file without it is not looked at again (`Transform.mayFire`).
+    /// Pass 1: true when a string literal of the file may name Face ID
+    /// (`LiteralFacts.stringMentionsFace`, noted by the lexer: no walk over
+    /// the tokens); a file without it is not looked at again (`Transform.mayFire`).
     public func collect(path: String, tree: SyntaxTree) -> Bool? { Self.segmentsMentionFace(tree) ? true : nil }
 
     public func mayFire(in file: FilePreview) -> Bool { file.collected(id) }
@@ -70,40 +71,13 @@ public struct FaceIDCopy: CollectingTransform {
     ]
 
     static let touchID = Array("Touch ID".utf8)
-    /// By byte: whether `mentionsFace`'s pattern may hold it (`f`, `a`, `c`,
-    /// `e` in either case, a space, C2, a backslash).
-    static let patternBytes: [Bool] = (0..<256).map { c in
-        [0x66, 0x61, 0x63, 0x65].contains(c | 0x20) || c == 0x20 || c == 0xC2 || c == 0x5C
-    }
-
-    /// `mentionsFace` of any string segment of `tree`.
+    /// Whether a string segment of `tree` holds "face" in any ASCII case
+    /// followed by a space, a no-break space (C2 A0) or a backslash
+    /// (`LiteralFacts.mentionsFace`): every spelling `namesFaceID` accepts
+    /// starts so, after lower-casing (and "interface", "surface" do not pass,
+    /// which most files write). The lexer notes it while it scans the strings.
     static func segmentsMentionFace(_ tree: SyntaxTree) -> Bool {
-        tree.bytes.withUnsafeBufferPointer { b in
-            for t in tree.tokens where t.kind == .stringSegment && t.length >= 5 && mentionsFace(b, t.range) { return true }
-            return false
-        }
-    }
-
-    /// Whether `range` of `b` holds "face" in any ASCII case followed by a
-    /// space, a no-break space (C2 A0) or a backslash: every spelling
-    /// `namesFaceID` accepts starts so, after lower-casing (and "interface",
-    /// "surface" do not pass, which most files write).
-    static func mentionsFace(_ b: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard range.count >= 5 else { return false }
-        let inPattern = patternBytes
-        var i = range.lowerBound
-        while i <= range.upperBound - 5 {
-            // A byte no match can hold at `i + 4` rules out every match
-            // covering it: the next one starts after it.
-            if !inPattern[Int(b[i + 4])] {
-                i += 5
-                continue
-            }
-            if b[i] | 0x20 == 0x66, b[i + 1] | 0x20 == 0x61, b[i + 2] | 0x20 == 0x63, b[i + 3] | 0x20 == 0x65,
-               b[i + 4] == 0x20 || b[i + 4] == 0xC2 || b[i + 4] == 0x5C { return true }
-            i += 1
-        }
-        return false
+        tree.literalFacts.stringMentionsFace
     }
 
     public func findings(in file: FileContext) -> [Finding] {

@@ -65,24 +65,16 @@ public struct FixedScreenWidth: CollectingTransform {
 
     /// Whether a number literal of `tree` is a device size: its digits up to
     /// its first `.` or its end spell one of `deviceSizes` (`375`, `375.0`;
-    /// not `0375`, `3_75`, `3750`, `375e1`). The value is read from the bytes
-    /// and looked up in `isDeviceSize`, no text made.
-    /// (The buffers held in place: this loop sees every token of every file.)
+    /// not `0375`, `3_75`, `3750`, `375e1`: `LiteralFacts.leadingInteger`).
+    /// The lexer's filter of leading integers answers most files without a
+    /// walk; the others have their number literals read from the bytes.
     static func writesDeviceSize(_ tree: SyntaxTree) -> Bool {
+        guard tree.literalFacts.mayHaveLeadingInteger(in: deviceSizeSet) else { return false }
         let isSize = Self.isDeviceSize
         return tree.bytes.withUnsafeBufferPointer { b in
             tree.tokens.withUnsafeBufferPointer { tokens in
-                for t in tokens where (t.kind == .integerLiteral || t.kind == .floatLiteral) && t.length >= 3 {
-                    // No device size starts with 0; at most five digits are read.
-                    let start = Int(t.start), end = Int(t.end)
-                    if b[start] == UInt8(ascii: "0") { continue }
-                    var k = start
-                    var v = 0
-                    while k < end, k - start < 5, b[k] &- UInt8(ascii: "0") < 10 {
-                        v = v * 10 + Int(b[k] &- UInt8(ascii: "0"))
-                        k += 1
-                    }
-                    if k - start >= 3, k - start <= 4, k == end || b[k] == UInt8(ascii: "."), isSize[v] { return true }
+                for t in tokens where t.kind == .integerLiteral || t.kind == .floatLiteral {
+                    if let v = LiteralFacts.leadingInteger(b, Int(t.start), Int(t.end)), isSize[v] { return true }
                 }
                 return false
             }
@@ -95,6 +87,8 @@ public struct FixedScreenWidth: CollectingTransform {
     /// By value below 10 000 (every device size has three or four digits):
     /// whether it is one of `deviceSizes`.
     static let isDeviceSize: [Bool] = (0..<10_000).map { deviceSizes.contains($0) }
+    /// `deviceSizes` folded for `LiteralFacts.mayHaveLeadingInteger(in:)`.
+    static let deviceSizeSet = LiteralFacts.IntegerSet(deviceSizes)
     static let comparisons: Set<String> = ["<", "<=", ">", ">=", "==", "!=", "~="]
 
     enum Axis { case width, height }

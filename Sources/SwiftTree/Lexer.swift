@@ -32,12 +32,14 @@ public struct Lexer: ~Copyable {
     var inStringText = false
     /// Open `<` that look like generic argument lists; `>` closes them one at a time.
     var angleDepth = 0
-    /// Index of the most recent significant token that decides whether `/` starts a regex.
-    var lastKind: TokenKind = .eof
+    /// The kind of the last token written (`.eof` before the first), which
+    /// decides whether `/` starts a regex: read from the output, not kept
+    /// in step by `emit` (two stores per token fewer).
+    var lastKind: TokenKind { count > 0 ? out[count - 1].kind : .eof }
     /// Unterminated strings, block comments and interpolations seen so far.
     var unterminated = 0
     /// The word of the last token (`regexAllowed` asks whether it is an operand keyword).
-    var lastWord: Word = .none
+    var lastWord: Word { count > 0 ? out[count - 1].word : .none }
     /// Paren depth inside `@available(…)`, `#available(…)` and friends, where
     /// `13.0` is a version (`13`, `.`, `0`) rather than a float; 0 outside.
     var versionDepth = 0
@@ -55,6 +57,13 @@ public struct Lexer: ~Copyable {
     let filterWords: Int
     /// A comment holds `unfold:ignore` (the suppression marker).
     var sawMarker = false
+    /// Facts about the literals seen so far (`LiteralFacts`); the leading
+    /// integers go to `numberBits` until the output is made.
+    var literalFacts = LiteralFacts()
+    /// `LiteralFacts.integerWords` words after the Bloom filter's (one
+    /// allocation); `sawNumber` says whether a bit was set.
+    let numberBits: UnsafeMutablePointer<UInt64>
+    var sawNumber = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, out: UnsafeMutablePointer<Token>, capacity: Int) {
         b = bytes
@@ -67,8 +76,9 @@ public struct Lexer: ~Copyable {
         while bits < n * 3 && bits < 1 << 24 { bits <<= 1 }
         filterWords = bits / 64
         filterMask = UInt64(bits - 1)
-        filter = .allocate(capacity: filterWords)
-        filter.initialize(repeating: 0, count: filterWords)
+        filter = .allocate(capacity: filterWords + LiteralFacts.integerWords)
+        filter.initialize(repeating: 0, count: filterWords + LiteralFacts.integerWords)
+        numberBits = filter + filterWords
     }
 
     deinit { filter.deallocate() }
@@ -82,6 +92,8 @@ public struct Lexer: ~Copyable {
         public var wordFilter: [UInt64]
         /// Whether a comment contains `unfold:ignore`.
         public var sawMarker: Bool
+        /// Facts about the string and number literals.
+        public var literalFacts: LiteralFacts
     }
 
     public static func lex(_ bytes: [UInt8]) -> Output {
@@ -109,6 +121,7 @@ public struct Lexer: ~Copyable {
         var overflow = false
         var filter: [UInt64] = []
         var sawMarker = false
+        var literalFacts = LiteralFacts()
         let tokens = [Token](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             var lexer = Lexer(b, out: buffer.baseAddress!, capacity: capacity)
             lexer.run()
@@ -117,9 +130,14 @@ public struct Lexer: ~Copyable {
             unterminated = lexer.unterminated + lexer.strings.count
             filter = Array(UnsafeBufferPointer(start: lexer.filter, count: lexer.filterWords))
             sawMarker = lexer.sawMarker
+            literalFacts = lexer.literalFacts
+            if lexer.sawNumber {
+                literalFacts.leadingIntegers = Array(UnsafeBufferPointer(start: lexer.numberBits, count: LiteralFacts.integerWords))
+            }
         }
         if overflow { return nil }
-        return Output(tokens: tokens, unterminated: unterminated, wordFilter: filter, sawMarker: sawMarker)
+        return Output(tokens: tokens, unterminated: unterminated, wordFilter: filter, sawMarker: sawMarker,
+                      literalFacts: literalFacts)
     }
 
     /// Splits `bytes` into tokens. The last token is always `.eof`.
@@ -195,8 +213,6 @@ public struct Lexer: ~Copyable {
         // Offsets fit in Int32: inputs are limited to 2 GiB (see `Token`), so no checked conversion per token.
         append(Token(kind: kind, word: word, flags: flags, start: Int32(truncatingIfNeeded: start),
                      end: Int32(truncatingIfNeeded: end), trailingEnd: Int32(truncatingIfNeeded: p)))
-        lastKind = kind
-        lastWord = word
         word = .none
         flags = 0
     }
@@ -292,23 +308,34 @@ public struct Lexer: ~Copyable {
     /// bytes at a time (line comments average dozens of bytes).
     @inline(__always)
     func lineEnd(from: Int) -> Int {
+        firstStop(from: from,
+                  { x in ~(Lexer.differs(x, 10) & Lexer.differs(x, 13)) & 0x8080_8080_8080_8080 },
+                  { c in c == 10 || c == 13 })
+    }
+
+    /// The offset of the first byte at or after `from` that `stops` marks
+    /// (bit 7 of each such byte of eight, little-endian) — `isStop` says the
+    /// same of one byte, for the last bytes — or `n`: eight bytes at a time.
+    @inline(__always)
+    func firstStop(from: Int, _ stops: (UInt64) -> UInt64, _ isStop: (UInt8) -> Bool) -> Int {
         var q = from
         let base = UnsafeRawPointer(b.baseAddress!)
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        while q + 8 <= n {
-            let x = base.loadUnaligned(fromByteOffset: q, as: UInt64.self)
-            // The exact zero-byte test (no false positive from a borrow) on
-            // x ^ "\n\n…" and x ^ "\r\r…": the high bit of each matching byte.
-            let t1 = x ^ (10 &* ones), t2 = x ^ (13 &* ones)
-            let z1 = ~(((t1 & low7) &+ low7) | t1 | low7)
-            let z2 = ~(((t2 & low7) &+ low7) | t2 | low7)
-            let hit = z1 | z2
-            if hit != 0 { return q + hit.trailingZeroBitCount >> 3 }
-            q += 8
+        while q &+ 8 <= n {
+            let hit = stops(base.loadUnaligned(fromByteOffset: q, as: UInt64.self))
+            if hit != 0 { return q &+ hit.trailingZeroBitCount &>> 3 }
+            q &+= 8
         }
-        while q < n, b[q] != 10, b[q] != 13 { q += 1 }
+        while q < n, !isStop(b[q]) { q += 1 }
         return q
+    }
+
+    /// Bit 7 of each byte of `x` set where the byte is not `c`, exactly (no
+    /// carry leaves a byte); the other bits are noise.
+    @inline(__always)
+    static func differs(_ x: UInt64, _ c: UInt8) -> UInt64 {
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let t = x ^ (UInt64(c) &* 0x0101_0101_0101_0101)
+        return ((t & low7) &+ low7) | t
     }
 
     /// Whether `b[s..<e]` (a comment) contains `unfold:ignore`.
@@ -349,7 +376,10 @@ public struct Lexer: ~Copyable {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
             return lexIdentifier()
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return lexNumber()
+            let start = p
+            let kind = lexNumber()
+            noteNumber(start)
+            return kind
         case UInt8(ascii: "\""):
             return lexStringStart(pounds: 0)
         case UInt8(ascii: "#"):
@@ -518,8 +548,9 @@ public struct Lexer: ~Copyable {
             while q < n, classes[Int(b[q])] & Lexer.identifierByte != 0 { q += 1 }
         }
         p = q
-        // Non-ASCII identifier characters (`café`, `名前`): byte by byte from here.
-        if p < n, b[p] >= 0x80 {
+        // Non-ASCII identifier characters (`café`, `名前`) and `$` (which the
+        // eight-byte test leaves out: rare in names): byte by byte from here.
+        if p < n, b[p] >= 0x80 || b[p] == UInt8(ascii: "$") {
             while p < n, isIdentifierContinue() {}
         }
         if p == start { p += 1; return .unknown }
@@ -627,6 +658,15 @@ public struct Lexer: ~Copyable {
         return isFloat ? .floatLiteral : .integerLiteral
     }
 
+    /// Records the literal `b[start..<p]`'s `LiteralFacts.leadingInteger`
+    /// in the leading-integer filter.
+    @inline(__always)
+    mutating func noteNumber(_ start: Int) {
+        guard p - start >= 3, let v = LiteralFacts.leadingInteger(b, start, p) else { return }
+        numberBits[(v & 1023) &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: v & 63)
+        sawNumber = true
+    }
+
     /// Identifier characters glued to a number (`1abc`) stay in the (invalid) literal.
     @inline(__always)
     mutating func skipNumberTail() {
@@ -700,9 +740,24 @@ public struct Lexer: ~Copyable {
     /// an interpolation (stopping before `\(`), or the end of the line for an
     /// unterminated single-line string. Returns `.stringSegment`, or
     /// `.interpolationOpen` when the segment is empty and an interpolation starts here.
+    /// Notes a segment that `LiteralFacts.mentionsFace` (`literalFacts`).
     mutating func scanStringText(tokenStart: Int) -> TokenKind {
+        let kind = scanStringBytes(tokenStart: tokenStart)
+        if kind == .stringSegment, !literalFacts.stringMentionsFace, p - tokenStart >= 5,
+           LiteralFacts.mentionsFace(b, tokenStart..<p) {
+            literalFacts.stringMentionsFace = true
+        }
+        return kind
+    }
+
+    /// `scanStringText` without the literal facts.
+    @inline(__always)
+    mutating func scanStringBytes(tokenStart: Int) -> TokenKind {
         let ctx = strings[strings.count - 1]
         while p < n {
+            // Plain text up to the next byte the loop acts on, eight at a time.
+            p = stringTextEnd(from: p)
+            guard p < n else { break }
             let c = b[p]
             if c == UInt8(ascii: "\\") {
                 var q = p + 1
@@ -758,6 +813,16 @@ public struct Lexer: ~Copyable {
         strings.removeLast()
         unterminated += 1
         return .stringSegment
+    }
+
+    /// The offset of the first backslash, `"`, `\n` or `\r` at or after `from`
+    /// (the bytes `scanStringBytes` acts on), or `n`: eight bytes at a time.
+    @inline(__always)
+    func stringTextEnd(from: Int) -> Int {
+        firstStop(from: from, { x in
+            ~(Lexer.differs(x, 0x5C) & Lexer.differs(x, 0x22) & Lexer.differs(x, 10) & Lexer.differs(x, 13))
+                & 0x8080_8080_8080_8080
+        }, { c in c == 0x5C || c == 0x22 || c == 10 || c == 13 })
     }
 
     // MARK: Regex literals
@@ -1074,29 +1139,25 @@ extension Lexer {
     @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 48 < 10 }
 
     /// The high bit of each byte of `x` (eight bytes, little-endian) that is
-    /// not an ASCII identifier byte `[A-Za-z0-9_$]` (bytes >= 0x80 included).
+    /// not an ASCII identifier byte other than `$`, `[A-Za-z0-9_]` (bytes >=
+    /// 0x80 and `$` included: `scanName` goes on byte by byte after them).
     /// Exact per byte: no carry crosses a byte.
     @inline(__always)
     static func nonIdentifierBytes(_ x: UInt64) -> UInt64 {
-        let high: UInt64 = 0x8080_8080_8080_8080
-        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let ones: UInt64 = 0x0101_0101_0101_0101
-        let ascii = ~x & high                        // high bit set where the byte is < 0x80
-        let v = x & low7                             // the low seven bits of each byte
-        // w >= lo: (w | 0x80) - lo keeps bit 7 exactly when w >= lo (w, lo <= 0x7F).
-        @inline(__always) func atLeast(_ w: UInt64, _ lo: UInt64) -> UInt64 { ((w | high) &- lo &* ones) & high }
-        // w <= hi: (hi | 0x80) - w keeps bit 7 exactly when w <= hi.
-        @inline(__always) func atMost(_ w: UInt64, _ hi: UInt64) -> UInt64 { (((hi | 0x80) &* ones) &- w) & high }
-        // v == c: the exact zero-byte test on v ^ c (no carry: 0x7F + 0x7F < 0x100).
-        @inline(__always) func equal(_ c: UInt64) -> UInt64 {
-            let t = v ^ (c &* ones)
-            return ~((t &+ low7) | t) & high
-        }
+        let v = x & (0x7F &* ones)                   // the low seven bits of each byte
+        // Each test adds a constant to bytes <= 0x7F: no carry leaves a byte,
+        // and bit 7 of the sum says whether the byte reached a bound.
         let folded = v | (0x20 &* ones)              // `A`–`Z` onto `a`–`z`; nothing else lands there
-        let letter = atLeast(folded, 0x61) & atMost(folded, 0x7A)
-        let digit = atLeast(v, 0x30) & atMost(v, 0x39)
-        let ident = (letter | digit | equal(0x5F) | equal(0x24)) & ascii
-        return ~ident & high
+        // folded >= 0x61 and not folded >= 0x7B.
+        let letter = (folded &+ 0x1F &* ones) & ~(folded &+ 0x05 &* ones)
+        // v >= 0x30 and not v >= 0x3A.
+        let digit = (v &+ 0x50 &* ones) & ~(v &+ 0x46 &* ones)
+        // Bit 7 clear exactly where v ^ 0x5F is 0, i.e. at `_`.
+        let notUnderscore = (v ^ (0x5F &* ones)) &+ 0x7F &* ones
+        // `& ~x`: bytes >= 0x80 are never identifier bytes here.
+        let ident = (letter | digit | ~notUnderscore) & ~x
+        return ~ident & (0x80 &* ones)
     }
 
     /// `byteClasses` bits: an ASCII identifier byte (`[A-Za-z0-9_$]`), and a
@@ -1112,6 +1173,9 @@ extension Lexer {
     static let punctuation: UInt8 = 16
     /// An ASCII operator byte (`isOperatorASCII`).
     static let operatorByte: UInt8 = 32
+    /// A byte `LiteralFacts.mentionsFace`'s pattern may hold: `f`, `a`, `c`,
+    /// `e` in either case, a space, C2, a backslash.
+    static let facePattern: UInt8 = 64
 
     /// A 256-entry class table, allocated once and never freed.
     nonisolated(unsafe) static let byteClasses: UnsafePointer<UInt8> = {
@@ -1124,6 +1188,9 @@ extension Lexer {
         for c in 0..<128 where isIdentifierASCII(UInt8(c)) && !isDigit(UInt8(c)) { t[c] |= identifierStart }
         for c in "()[]{},;:".utf8 { t[Int(c)] |= punctuation }
         for c in 0..<128 where isOperatorASCII(UInt8(c)) { t[c] |= operatorByte }
+        for c in 0..<256 where [0x66, 0x61, 0x63, 0x65].contains(c | 0x20) || c == 0x20 || c == 0xC2 || c == 0x5C {
+            t[c] |= facePattern
+        }
         return UnsafePointer(t)
     }()
     @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool {

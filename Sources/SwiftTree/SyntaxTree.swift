@@ -40,6 +40,9 @@ public struct SyntaxTree: Sendable, TokenSource {
     /// A Bloom filter of identifier and keyword texts: `containsToken`
     /// answers "no" without scanning the tokens (most transforms ask first).
     let wordFilter: [UInt64]
+    /// What the lexer noted about the string and number literals (rules that
+    /// look inside literals skip files with it, `LiteralFacts`).
+    public let literalFacts: LiteralFacts
 
     /// Whether the filter may hold a word with hash `h` (`WordTable.hash`).
     @inline(__always)
@@ -65,6 +68,7 @@ public struct SyntaxTree: Sendable, TokenSource {
         lines = LineTable(bytes)
         wordFilter = lexed.wordFilter
         containsMarker = lexed.sawMarker
+        literalFacts = lexed.literalFacts
     }
 
     public init(_ source: String) {

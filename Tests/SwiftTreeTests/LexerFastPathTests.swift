@@ -87,9 +87,10 @@ import Testing
 
 @Suite struct IdentifierRunTests {
     /// The eight-bytes-at-a-time identifier test agrees with the byte table
-    /// for every byte value in every lane, next to every kind of neighbour.
+    /// (without `$`, which `scanName` takes byte by byte) for every byte
+    /// value in every lane, next to every kind of neighbour.
     @Test func wordAtATimeClassMatchesTheByteTable() {
-        func expected(_ c: UInt8) -> Bool { c < 0x80 && (Lexer.isIdentifierASCII(c) || c == UInt8(ascii: "$")) }
+        func expected(_ c: UInt8) -> Bool { c < 0x80 && Lexer.isIdentifierASCII(c) }
         for lane in 0..<8 {
             for fill in [UInt8(ascii: "a"), UInt8(ascii: " "), 0xFF, 0x00, UInt8(ascii: "_"), UInt8(ascii: "Z")] {
                 for c in 0...255 {

@@ -143,8 +143,8 @@ enum LexerInvariants {
     }
 }
 
-/// SplitMix64: small, seeded, deterministic across platforms.
-private struct SeededGenerator: RandomNumberGenerator {
+/// SplitMix64: small, seeded, deterministic across platforms (also used by `LiteralFactsTests`).
+struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
