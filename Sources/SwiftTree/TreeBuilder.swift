@@ -44,6 +44,15 @@ struct TreeBuilder: TokenSource {
         }
     }
 
+    /// Bit `kind.rawValue` set for the opening and closing kinds (`isOpening`, `isClosing`).
+    static let brackets: UInt64 = {
+        var m: UInt64 = 0
+        for raw in 0...UInt8.max {
+            if let k = TokenKind(rawValue: raw), k.isOpening || k.isClosing { m |= 1 << UInt64(raw) }
+        }
+        return m
+    }()
+
     mutating func matchGroups() {
         let n = tokens.count
         // The stack of open brackets, at most one entry per token: a buffer, not
@@ -53,15 +62,21 @@ struct TreeBuilder: TokenSource {
         var depth = 0
         var unbalanced = 0
         var unclosed: [Int32] = []
+        let brackets = TreeBuilder.brackets
         tokens.withUnsafeBufferPointer { toks in
             partner.withUnsafeMutableBufferPointer { partner in
                 parentGroup.withUnsafeMutableBufferPointer { parentGroup in
+                    // The innermost open bracket (`stack[depth - 1]`, -1 at the top level).
+                    var current: Int32 = -1
                     for i in 0..<n {
-                        parentGroup[i] = depth > 0 ? stack[depth - 1] : -1
+                        parentGroup[i] = current
                         let k = toks[i].kind
+                        // Most tokens are not brackets: one bit test for them.
+                        guard brackets & (1 &<< UInt64(k.rawValue & 63)) != 0 else { continue }
                         if k.isOpening {
                             stack[depth] = Int32(i)
                             depth += 1
+                            current = Int32(i)
                         } else if k.isClosing {
                             // Close the nearest matching opener; openers skipped on the way stay unbalanced.
                             var at = depth - 1
@@ -73,6 +88,7 @@ struct TreeBuilder: TokenSource {
                                     for u in (at + 1)..<depth { unclosed.append(stack[u]) }
                                 }
                                 depth = at
+                                current = depth > 0 ? stack[depth - 1] : -1
                                 partner[o] = Int32(i)
                                 partner[i] = Int32(o)
                                 parentGroup[i] = parentGroup[o]
@@ -193,6 +209,10 @@ struct TreeBuilder: TokenSource {
         var frames = FrameStack()
         defer { frames.deallocate() }
         frames.append(Frame(open: -1))
+        // A local reference to the tokens: its count cannot change under the
+        // loop's calls (as `self.tokens` could for the optimiser), so the
+        // per-token bounds check goes.
+        let tokens = self.tokens
         var i = 0
         let n = tokens.count
         while i < n {
@@ -202,7 +222,9 @@ struct TreeBuilder: TokenSource {
             // A new statement ends a declaration still waiting for its end
             // (with nothing pending, `finishPending` does nothing: most lines
             // skip the `continuesStatement` test).
-            if startsLine(i), k != .leftBrace, !frames[frames.count - 1].pending.isNone, !continuesStatement(i) {
+            // (`startsLine(i)` from the token in hand: `i` is in bounds.)
+            if i == 0 || t.flags & Token.startsLine != 0, k != .leftBrace, !frames[frames.count - 1].pending.isNone,
+               !continuesStatement(i) {
                 finishPending(&frames[frames.count - 1], before: i)
             }
             switch k {
