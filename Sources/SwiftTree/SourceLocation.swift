@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Converts UTF-8 byte offsets to 1-based lines and columns (columns count
 /// UTF-8 bytes, like the compiler's diagnostics). A line ends at `\n`, `\r\n`
 /// or a lone `\r`.
@@ -57,5 +65,36 @@ public struct LineTable: Sendable {
     /// Byte offset of the start of 1-based `line`.
     public func offset(ofLine line: Int) -> Int {
         lineStarts[max(0, min(line - 1, lineStarts.count - 1))]
+    }
+}
+
+/// A tree's `LineTable`, made the first time it is asked for: finding the
+/// line starts costs about as much as the tree's declarations, and only
+/// files with findings, edits or suppression comments ever need them. Trees
+/// are shared between threads, so the table is made under a lock (once).
+final class LineTableBox: @unchecked Sendable {
+    private var table: LineTable?
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deinitialize(count: 1)
+        mutex.deallocate()
+    }
+
+    /// The line table of `bytes` (the tree's: always the same bytes).
+    func table(of bytes: [UInt8]) -> LineTable {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        if let table { return table }
+        let made = LineTable(bytes)
+        table = made
+        return made
     }
 }

@@ -36,7 +36,10 @@ public struct SyntaxTree: Sendable, TokenSource {
     public let unbalancedCount: Int
     /// Unterminated strings, block comments and interpolations.
     public let unterminatedCount: Int
-    public let lines: LineTable
+    /// The line table, made on first use (`LineTableBox`): most trees never
+    /// report a location.
+    public var lines: LineTable { lineBox.table(of: bytes) }
+    let lineBox = LineTableBox()
     /// A Bloom filter of identifier and keyword texts: `containsToken`
     /// answers "no" without scanning the tokens (most transforms ask first).
     let wordFilter: [UInt64]
@@ -65,7 +68,6 @@ public struct SyntaxTree: Sendable, TokenSource {
         braceKinds = builder.braceKinds
         decls = builder.decls
         unbalancedCount = builder.unbalanced
-        lines = LineTable(bytes)
         wordFilter = lexed.wordFilter
         containsMarker = lexed.sawMarker
         literalFacts = lexed.literalFacts
