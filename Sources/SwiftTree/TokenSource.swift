@@ -8,11 +8,12 @@ public protocol TokenSource {
 extension TokenSource {
     public func text(_ i: Int) -> String {
         let t = tokens[i]
-        return String(decoding: bytes[Int(t.start)..<Int(t.end)], as: UTF8.self)
+        return text(Int(t.start)..<Int(t.end))
     }
 
     public func text(_ range: Range<Int>) -> String {
-        String(decoding: bytes[range], as: UTF8.self)
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "text range out of bounds")
+        return bytes.withUnsafeBufferPointer { String(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Source text from the start of token `from` to the end of token `through` (trivia in between kept).
@@ -133,3 +134,21 @@ extension TokenSource {
 /// FNV-1a's offset basis and prime (`TokenSource.textHash`).
 private let fnvSeed: UInt64 = 0xcbf2_9ce4_8422_2325
 private let fnvPrime: UInt64 = 0x100_0000_01b3
+
+extension String {
+    /// `String(decoding: bytes, as: UTF8.self)`, invalid bytes repaired the
+    /// same way, made through `init(unsafeUninitializedCapacity:initializingUTF8With:)`:
+    /// a text of up to 15 ASCII bytes (most names) becomes a small string
+    /// with an ASCII test instead of a UTF-8 validation.
+    @inline(__always)
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *), let source = bytes.baseAddress, !bytes.isEmpty else {
+            self.init(decoding: bytes, as: UTF8.self)
+            return
+        }
+        self.init(unsafeUninitializedCapacity: bytes.count) { out in
+            out.baseAddress!.initialize(from: source, count: bytes.count)
+            return bytes.count
+        }
+    }
+}
