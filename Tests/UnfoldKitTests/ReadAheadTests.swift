@@ -1,5 +1,4 @@
 import Foundation
-import SwiftTree
 import Testing
 import Transforms
 @testable import UnfoldKit
@@ -138,38 +137,35 @@ import Transforms
         }
     }
 
-    /// The check as it was (the whole 4 KB head lowercased, then searched):
-    /// the reference for `Session.isGenerated`.
+    /// The check written plainly (the whole 4 KB head lowercased and split
+    /// into lines, each searched window by window): the reference for
+    /// `Session.isGenerated`.
     static func referenceIsGenerated(path: String, _ bytes: [UInt8]) -> Bool {
         if path.hasSuffix(".generated.swift") || path.hasSuffix(".g.swift") { return true }
+        func holds(_ hay: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+            hay.count >= needle.count && (0...(hay.count - needle.count)).contains { hay.dropFirst($0).starts(with: needle) }
+        }
         let head = bytes.prefix(4096).map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
-        var lineStart = 0
-        var lines = 0
-        var leading = true
+        var counted = 0
+        var sawCode = false
         var inBlock = false
-        while lineStart < head.count, lines < 8 || leading {
-            var end = lineStart
-            while end < head.count, head[end] != 10 { end += 1 }
-            if end == lineStart || (end == lineStart + 1 && head[lineStart] == 13) { lineStart = end + 1; continue }
-            var t = lineStart
-            while t < end {
-                if head[t] == 32 || head[t] == 9 { t += 1; continue }
-                if t + 2 < end, head[t] == 0xEF, head[t + 1] == 0xBB, head[t + 2] == 0xBF { t += 3; continue }
+        for line in head.split(separator: 10, omittingEmptySubsequences: false) {
+            if counted >= 8 && sawCode { break }
+            if line.isEmpty || line.elementsEqual([13]) { continue }
+            var text = line
+            while true {
+                if let c = text.first, c == 32 || c == 9 { text = text.dropFirst(); continue }
+                if text.count >= 3, text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3); continue }
                 break
             }
-            let opensBlock = t + 1 < end && head[t] == UInt8(ascii: "/") && head[t + 1] == UInt8(ascii: "*")
-            let isComment = inBlock || opensBlock || (t < end && head[t] == UInt8(ascii: "*"))
-                || (t + 1 < end && head[t] == UInt8(ascii: "/") && head[t + 1] == UInt8(ascii: "/"))
-            let line = Array(head[t..<end])
-            let found = isComment && (Session.generatedMarkers.contains { ByteSearch.contains($0, in: line) }
-                || ByteSearch.contains(Session.generatedLineStart, in: Array(line.prefix(12))))
-            if found { return true }
-            if inBlock || opensBlock {
-                inBlock = !ByteSearch.contains(Array("*/".utf8), in: Array(head[(opensBlock ? t + 2 : t)..<max(end, opensBlock ? t + 2 : t)]))
+            let opensBlock = text.starts(with: Array("/*".utf8))
+            let isComment = inBlock || opensBlock || text.first == UInt8(ascii: "*") || text.starts(with: Array("//".utf8))
+            if isComment, Session.generatedMarkers.contains(where: { holds(text, $0) }) || holds(text.prefix(12), Session.generatedLineStart) {
+                return true
             }
-            if !isComment { leading = false }
-            lineStart = end + 1
-            lines += 1
+            if inBlock || opensBlock { inBlock = !holds(text.dropFirst(opensBlock ? 2 : 0), Array("*/".utf8)) }
+            if !isComment { sawCode = true }
+            counted += 1
         }
         return false
     }
