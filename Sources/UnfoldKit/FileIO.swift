@@ -103,6 +103,13 @@ public enum FileIO {
         return FileStamp(st)
     }
 
+    /// `stamp(_:)` of the entry `name` of the open directory `directory` (fstatat(2), links followed).
+    static func stamp(_ name: String, in directory: Int32) -> FileStamp? {
+        var st = stat()
+        guard fstatat(directory, name, &st, 0) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return FileStamp(st)
+    }
+
     /// Throws `notUTF8` unless `bytes` are valid UTF-8.
     public static func requireUTF8(_ bytes: [UInt8], path: String) throws(InputError) {
         if !isValidUTF8(bytes) { throw .notUTF8(path: path) }

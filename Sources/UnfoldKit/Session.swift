@@ -36,20 +36,30 @@ struct Session {
     /// `includeVendored`: `--include-vendored`, or `.unfold.json`'s
     /// `includeVendored`. `trusting`: the cache's stamps; an input whose
     /// stamp is the one recorded is not read (`LoadedFiles.unread`).
-    /// (`trusting` is asked once the inputs are found.) `readAhead`: read
-    /// the files on the threads that list the directories, while the walk
-    /// goes on (`Workspace.discover`); for runs without a cache's stamps, which
-    /// would spare reading most files. The result is the same either way.
-    func load(includeVendored: Bool = false, readAhead: Bool = true, trusting table: () -> StampTable? = { nil }) -> LoadedFiles {
+    /// (`trusting` is asked once the inputs are found.) `readAhead`: what
+    /// the threads that list the directories read while the walk goes on
+    /// (`Workspace.discovery`); the result is the same whatever it is, as
+    /// long as `.all` comes with no table from `trusting`, and `.trusting`
+    /// with the table `trusting` gives.
+    func load(includeVendored: Bool = false, readAhead: InputReadAhead = .none, trusting table: () -> StampTable? = { nil }) -> LoadedFiles {
         var loaded = LoadedFiles()
         loaded.startedAt = StampTable.now()
         PhaseTimings.mark("start")
         let includeGenerated = invocation.includeGenerated
-        let ahead = readAhead ? ReadAheadInputs() : nil
+        let ahead = ReadAheadInputs()
         var visit: Workspace.FileVisitor?
-        if let ahead {
-            visit = { (file: DiscoveredFile, directory: Int32, name: String) -> Int in
-                ahead.put(Session.readInput(file, includeGenerated: includeGenerated) { () throws(InputError) -> (bytes: [UInt8], stamp: FileStamp) in
+        if case .none = readAhead {} else {
+            visit = { (file: DiscoveredFile, directory: Int32, name: String) -> Int? in
+                var stamps: StampTable?
+                if case .trusting(let known) = readAhead {
+                    guard let table = known() else { return nil }  // the cache is still being read: read after the walk
+                    stamps = table.isEmpty ? nil : table
+                }
+                if let stamps, let stamp = FileIO.stamp(name, in: directory),
+                   let digest = stamps.digest(of: file.absolutePath, stamp: stamp) {
+                    return ahead.put(.success(([], stamp, false, digest)))
+                }
+                return ahead.put(Session.readInput(file, includeGenerated: includeGenerated) { () throws(InputError) -> (bytes: [UInt8], stamp: FileStamp) in
                     try FileIO.readStamped(name, in: directory, path: file.absolutePath, maxBytes: Session.maxSourceBytes)
                 })
             }
@@ -65,13 +75,13 @@ struct Session {
         // Read, check and classify in parallel the files not read ahead: (bytes, stamp, generated), or
         // only the stamp and the recorded digest of a file the cache trusts
         // (it was an input, so valid UTF-8 and not generated, when recorded).
-        let readAhead = ahead?.reads ?? []
+        let readAhead = ahead.reads
         let read = Engine.parallelMap(Array(zip(files, found.readAhead)), jobs: invocation.jobs) { file, done -> InputRead in
+            if let done { return readAhead[done] }
             if let trusted, let stamp = FileIO.stamp(file.absolutePath),
                let digest = trusted.digest(of: file.absolutePath, stamp: stamp) {
                 return .success(([], stamp, false, digest))
             }
-            if let done { return readAhead[done] }
             return Session.readInput(file, includeGenerated: includeGenerated) { () throws(InputError) -> (bytes: [UInt8], stamp: FileStamp) in
                 try FileIO.readStamped(file.absolutePath, maxBytes: Session.maxSourceBytes)
             }
@@ -153,7 +163,9 @@ struct Session {
             cache = (r.folder, r.cache)
             return r.cache.stamps
         }
-        guard var loaded = loadInputs(config, readAhead: reading == nil, trusting: trusting) else { return .error }
+        // Inputs are read as the directories are listed; with a cache, once its stamps are known.
+        let ahead: InputReadAhead = reading.map { r in .trusting { r.ready?.cache.stamps } } ?? .all
+        guard var loaded = loadInputs(config, readAhead: ahead, trusting: trusting) else { return .error }
         if invocation.command == .project {
             let report = ProjectReport(loaded, jobs: invocation.jobs)
             if invocation.format == .json { console.out(report.json()) } else { console.out(Array(report.text().utf8)) }
@@ -228,7 +240,7 @@ struct Session {
 
     /// The inputs, minus the config's excludes, after notes on the files
     /// that could not be read or were skipped; nil when nothing could be read.
-    func loadInputs(_ config: Config, readAhead: Bool = true, trusting table: () -> StampTable? = { nil }) -> LoadedFiles? {
+    func loadInputs(_ config: Config, readAhead: InputReadAhead = .none, trusting table: () -> StampTable? = { nil }) -> LoadedFiles? {
         var loaded = load(includeVendored: config.includeVendored ?? false, readAhead: readAhead, trusting: table)
         for e in loaded.errors { console.note("unfold: \(e.description)") }
         if !config.exclude.isEmpty {
@@ -587,6 +599,19 @@ extension InputError {
         case .unsupportedFile: return .unsupportedFile(path: display)
         }
     }
+}
+
+/// What the threads that list directories ahead of the walk do with the
+/// input files (`Session.load`).
+enum InputReadAhead: Sendable {
+    /// Nothing: the files are read after the walk.
+    case none
+    /// Read every input: no cache's stamps may spare reading one.
+    case all
+    /// With the cache's stamps (nil while the cache is still being read:
+    /// those files are read after the walk), which the inputs are compared
+    /// with: a file whose stamp is the one recorded is stat'ed, not read.
+    case trusting(@Sendable () -> StampTable?)
 }
 
 /// Inputs read on the threads that list directories ahead of the walk

@@ -165,8 +165,8 @@ public enum Workspace {
     /// (`discovery`'s `readAhead`): given the file as the walk lists it, the
     /// open directory that holds it (a file descriptor for openat(2)) and its
     /// name in that directory; returns the caller's number for that work
-    /// (`Discovery.readAhead`).
-    typealias FileVisitor = @Sendable (_ file: DiscoveredFile, _ directory: Int32, _ name: String) -> Int
+    /// (`Discovery.readAhead`), or nil when it did none.
+    typealias FileVisitor = @Sendable (_ file: DiscoveredFile, _ directory: Int32, _ name: String) -> Int?
 
     /// The input files found (`discovery`), and what the read-ahead did.
     struct Discovery {
@@ -174,7 +174,7 @@ public enum Workspace {
         var errors: [InputError]
         var vendored: [VendoredFolder]
         /// For each of `files`, the number the read-ahead returned for it;
-        /// nil for a file it was not handed.
+        /// nil for a file it was not handed or did nothing with.
         var readAhead: [Int?]
     }
 

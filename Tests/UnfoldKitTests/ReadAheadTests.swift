@@ -63,18 +63,48 @@ import Transforms
     @Test func readingAheadLoadsWhatReadingAfterTheWalkLoads() throws {
         let (dir, outside) = try Self.makeTree()
         defer { dir.remove(); outside.remove() }
-        let base = Summary(try Self.session(["--jobs", "1", "."], cwd: dir.path).load(readAhead: false))
+        let base = Summary(try Self.session(["--jobs", "1", "."], cwd: dir.path).load(readAhead: .none))
         #expect(base.inputs.count == 46)  // 40 modules, plist, project, Podfile, Empty, Folder.swift/Inner, Linked/Util (Alias is File1)
         #expect(base.errors.contains(.notUTF8(path: "App/Bad.swift")))
         #expect(base.errors.contains(.unreadable(path: "App/Dangling.swift", reason: "broken symbolic link")))
         #expect(base.errors.contains(.symlinkLoop(path: "App/Module2/up")))
         #expect(base.skipped.contains { $0.contains("App/Gen.swift") } && base.skipped.contains { $0.contains("App/Big.swift") })
         for jobs in ["1", "2", "3"] {
-            for readAhead in [false, true] {
+            for readAhead in [InputReadAhead.none, .all, .trusting { StampTable() }] {
                 for paths in [["."], ["App", ".", "App/Module3"]] {
                     let loaded = try Self.session(["--jobs", jobs] + paths, cwd: dir.path).load(readAhead: readAhead)
                     #expect(Summary(loaded) == base, "jobs \(jobs), read ahead \(readAhead), \(paths)")
                 }
+            }
+        }
+    }
+
+    /// With the cache's stamps, the listing threads stat a file whose stamp
+    /// is the recorded one instead of reading it, as the load after the walk
+    /// does; files met before the stamps are known are read after the walk.
+    @Test func readingAheadWithTheCacheStampsLoadsWhatTheWalkLoads() throws {
+        let (dir, outside) = try Self.makeTree()
+        defer { dir.remove(); outside.remove() }
+        var table = StampTable()
+        for k in [0, 3, 7] {
+            let path = dir.path + "/App/Module\(k % 5)/File\(k).swift"
+            table.record(path, .init(stamp: try #require(FileIO.stamp(path)), digest: ContentDigest(a: UInt64(k), b: 1)))
+        }
+        let changed = dir.path + "/App/Module1/File1.swift"
+        var stale = try #require(FileIO.stamp(changed))
+        stale.size += 1
+        table.record(changed, .init(stamp: stale, digest: ContentDigest(a: 9, b: 9)))
+        let stamps = table
+        let base = try Self.session(["--jobs", "1", "."], cwd: dir.path).load(trusting: { stamps })
+        #expect(base.unread.map(\.path) == ["App/Module0/File0.swift", "App/Module2/File7.swift", "App/Module3/File3.swift"])
+        for jobs in ["1", "2"] {
+            for known in [true, false] {
+                let loaded = try Self.session(["--jobs", jobs, "."], cwd: dir.path)
+                    .load(readAhead: .trusting { known ? stamps : nil }, trusting: { stamps })
+                #expect(Summary(loaded) == Summary(base), "jobs \(jobs), stamps known \(known)")
+                #expect(loaded.unread.map(\.path) == base.unread.map(\.path))
+                #expect(loaded.unread.map(\.digest) == base.unread.map(\.digest))
+                #expect(loaded.unread.map(\.position) == base.unread.map(\.position))
             }
         }
     }
