@@ -36,36 +36,58 @@ struct Session {
     /// `includeVendored`: `--include-vendored`, or `.unfold.json`'s
     /// `includeVendored`. `trusting`: the cache's stamps; an input whose
     /// stamp is the one recorded is not read (`LoadedFiles.unread`).
-    /// (`trusting` is asked once the inputs are found.)
-    func load(includeVendored: Bool = false, trusting table: () -> StampTable? = { nil }) -> LoadedFiles {
+    /// (`trusting` is asked once the inputs are found.) `readAhead`: what
+    /// the threads that list the directories read while the walk goes on
+    /// (`Workspace.discovery`); the result is the same whatever it is, as
+    /// long as `.all` comes with no table from `trusting`, and `.trusting`
+    /// with the table `trusting` gives.
+    func load(includeVendored: Bool = false, readAhead: InputReadAhead = .none, trusting table: () -> StampTable? = { nil }) -> LoadedFiles {
         var loaded = LoadedFiles()
         loaded.startedAt = StampTable.now()
         PhaseTimings.mark("start")
-        let (files, errors, vendored) = Workspace.discover(paths: invocation.paths, cwd: console.cwd,
-                                                           includeVendored: invocation.includeVendored || includeVendored,
-                                                           jobs: invocation.jobs)
+        let includeGenerated = invocation.includeGenerated
+        let ahead = ReadAheadInputs()
+        var visit: Workspace.FileVisitor?
+        if case .none = readAhead {} else {
+            visit = { (file: DiscoveredFile, directory: Int32, name: String) -> Int? in
+                var stamps: StampTable?
+                if case .trusting(let known) = readAhead {
+                    guard let table = known() else { return nil }  // the cache is still being read: read after the walk
+                    stamps = table.isEmpty ? nil : table
+                }
+                if let stamps, let stamp = FileIO.stamp(name, in: directory),
+                   let digest = stamps.digest(of: file.absolutePath, stamp: stamp) {
+                    return ahead.put(.success(([], stamp, false, digest)))
+                }
+                return ahead.put(Session.readInput(file, includeGenerated: includeGenerated) { () throws(InputError) -> (bytes: [UInt8], stamp: FileStamp) in
+                    try FileIO.readStamped(name, in: directory, path: file.absolutePath, maxBytes: Session.maxSourceBytes)
+                })
+            }
+        }
+        let found = Workspace.discovery(paths: invocation.paths, cwd: console.cwd,
+                                        includeVendored: invocation.includeVendored || includeVendored,
+                                        jobs: invocation.jobs, readAhead: visit)
+        let (files, errors, vendored) = (found.files, found.errors, found.vendored)
         PhaseTimings.mark("discover")
         let trusted = table().flatMap { $0.isEmpty ? nil : $0 }
         PhaseTimings.mark("cache read (wait)")
         loaded.errors = errors
-        let includeGenerated = invocation.includeGenerated
-        // Read, check and classify in parallel: (bytes, stamp, generated), or
+        // Read, check and classify in parallel the files not read ahead: (bytes, stamp, generated), or
         // only the stamp and the recorded digest of a file the cache trusts
         // (it was an input, so valid UTF-8 and not generated, when recorded).
-        let read = Engine.parallelMap(files, jobs: invocation.jobs) { file -> Result<([UInt8], FileStamp, Bool, ContentDigest?), InputError> in
+        let readAhead = ahead.reads
+        let read = Engine.parallelMap(Array(zip(files, found.readAhead)), jobs: invocation.jobs) { file, done -> InputRead in
+            if let done { return readAhead[done] }
             if let trusted, let stamp = FileIO.stamp(file.absolutePath),
                let digest = trusted.digest(of: file.absolutePath, stamp: stamp) {
                 return .success(([], stamp, false, digest))
             }
-            do throws(InputError) {
-                let (bytes, stamp) = try FileIO.readStamped(file.absolutePath, maxBytes: Session.maxSourceBytes)
-                if file.kind == .swift { try FileIO.requireUTF8(bytes, path: file.displayPath) }
-                let generated = file.kind == .swift && !includeGenerated && Session.isGenerated(path: file.displayPath, bytes)
-                return .success((bytes, stamp, generated, nil))
-            } catch {
-                return .failure(error)
+            return Session.readInput(file, includeGenerated: includeGenerated) { () throws(InputError) -> (bytes: [UInt8], stamp: FileStamp) in
+                try FileIO.readStamped(file.absolutePath, maxBytes: Session.maxSourceBytes)
             }
         }
+        loaded.absolute.reserveCapacity(files.count)
+        loaded.stamps.reserveCapacity(files.count)
         for (file, result) in zip(files, read) {
             switch result {
             case .success(let (_, stamp, _, digest?)):
@@ -90,8 +112,9 @@ struct Session {
         PhaseTimings.mark("read")
         if let line = Workspace.vendoredSummary(vendored) { loaded.skipped.append(line) }
         // The enclosing Package.swift / Podfile, when the walk did not take them in.
-        let taken = Set(files.map(\.absolutePath))
-        for f in Workspace.enclosingProjectFiles(paths: invocation.paths, cwd: console.cwd) where !taken.contains(f.absolutePath) {
+        let enclosing = Workspace.enclosingProjectFiles(paths: invocation.paths, cwd: console.cwd)
+        let taken = enclosing.isEmpty ? [] : Set(files.map(\.absolutePath))
+        for f in enclosing where !taken.contains(f.absolutePath) {
             if let bytes = try? FileIO.read(f.absolutePath, maxBytes: Session.maxSourceBytes) {
                 loaded.contextFiles.append(SourceInput(path: f.displayPath, bytes: bytes))
             }
@@ -100,6 +123,24 @@ struct Session {
             loaded.skipped.append("no Swift files, Info.plist or project files under \(invocation.paths.map(Report.displayPath).joined(separator: ", "))")
         }
         return loaded
+    }
+
+    /// One input read: (bytes, stamp, generated, nil), or (no bytes, stamp,
+    /// false, the recorded digest) for a file the cache trusts unread.
+    typealias InputRead = Result<([UInt8], FileStamp, Bool, ContentDigest?), InputError>
+
+    /// Reads one input with `read` (its bytes and stamp), requires UTF-8 of a
+    /// Swift file and tells whether it is generated (unless `includeGenerated`).
+    static func readInput(_ file: DiscoveredFile, includeGenerated: Bool,
+                          _ read: () throws(InputError) -> (bytes: [UInt8], stamp: FileStamp)) -> InputRead {
+        do throws(InputError) {
+            let (bytes, stamp) = try read()
+            if file.kind == .swift { try FileIO.requireUTF8(bytes, path: file.displayPath) }
+            let generated = file.kind == .swift && !includeGenerated && Session.isGenerated(path: file.displayPath, bytes)
+            return .success((bytes, stamp, generated, nil))
+        } catch {
+            return .failure(error)
+        }
     }
 
     func run() -> ExitCode {
@@ -122,7 +163,9 @@ struct Session {
             cache = (r.folder, r.cache)
             return r.cache.stamps
         }
-        guard var loaded = loadInputs(config, trusting: trusting) else { return .error }
+        // Inputs are read as the directories are listed; with a cache, once its stamps are known.
+        let ahead: InputReadAhead = reading.map { r in .trusting { r.ready?.cache.stamps } } ?? .all
+        guard var loaded = loadInputs(config, readAhead: ahead, trusting: trusting) else { return .error }
         if invocation.command == .project {
             let report = ProjectReport(loaded, jobs: invocation.jobs)
             if invocation.format == .json { console.out(report.json()) } else { console.out(Array(report.text().utf8)) }
@@ -197,8 +240,8 @@ struct Session {
 
     /// The inputs, minus the config's excludes, after notes on the files
     /// that could not be read or were skipped; nil when nothing could be read.
-    func loadInputs(_ config: Config, trusting table: () -> StampTable? = { nil }) -> LoadedFiles? {
-        var loaded = load(includeVendored: config.includeVendored ?? false, trusting: table)
+    func loadInputs(_ config: Config, readAhead: InputReadAhead = .none, trusting table: () -> StampTable? = { nil }) -> LoadedFiles? {
+        var loaded = load(includeVendored: config.includeVendored ?? false, readAhead: readAhead, trusting: table)
         for e in loaded.errors { console.note("unfold: \(e.description)") }
         if !config.exclude.isEmpty {
             let root = relativeRoot(config)
@@ -400,28 +443,36 @@ struct Session {
     static let generatedLineStart = Array("// generated".utf8)
     static let generatedStem = Array("generat".utf8)
 
+    static let blockCommentEnd = Array("*/".utf8)
+
     static func isGenerated(path: String, _ bytes: [UInt8]) -> Bool {
         if path.hasSuffix(".generated.swift") || path.hasSuffix(".g.swift") { return true }
-        // Compared in ASCII lowercase, byte by byte, no string per line.
-        let markers = generatedMarkers
-        // The first 4 KB in ASCII lower case (a plain loop: a generic `map` cost more than the rest).
         let n = min(bytes.count, 4096)
-        let head = [UInt8](unsafeUninitializedCapacity: n) { out, count in
-            bytes.withUnsafeBufferPointer { b in
-                for k in 0..<n { let c = b[k]; out[k] = c >= 65 && c <= 90 ? c | 0x20 : c }
+        return bytes.withUnsafeBufferPointer { b in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(n, 1)) { lower in
+                generatedComment(in: UnsafeBufferPointer(rebasing: b[0..<n]), lower: lower)
             }
-            count = n
         }
-        // Every marker holds "generat" or is "do not edit": a head without
-        // either is not generated (most files), without looking at its lines.
-        if !ByteSearch.contains(generatedStem, in: head) && !ByteSearch.contains(generatedMarkers[4], in: head) { return false }
+    }
+
+    /// Whether a comment line among the first eight non-empty lines of
+    /// `head` (the file's first 4 KB), or in its leading comment block,
+    /// holds a marker, compared in ASCII lower case. The lines are found in
+    /// the bytes as they are (line breaks, blanks, `/` and `*` are no
+    /// letters); only a comment line is copied in lower case, into `lower`
+    /// at the same offsets, and it is searched for every marker only when it
+    /// holds `generat` or `do not edit`, which every marker does (most files
+    /// have neither in their header).
+    private static func generatedComment(in head: UnsafeBufferPointer<UInt8>, lower: UnsafeMutableBufferPointer<UInt8>) -> Bool {
+        guard let base = head.baseAddress else { return false }
+        let markers = generatedMarkers
+        let line = UnsafeBufferPointer(lower)
         var lineStart = 0
         var lines = 0
         var leading = true  // no code line seen yet
         var inBlock = false  // inside /* … */
         while lineStart < head.count, lines < 8 || leading {
-            var end = lineStart
-            while end < head.count, head[end] != 10 { end += 1 }
+            let end = memchr(base + lineStart, 10, head.count - lineStart).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? head.count
             if end == lineStart || (end == lineStart + 1 && head[lineStart] == 13) { lineStart = end + 1; continue }  // empty lines do not count
             var t = lineStart
             // Leading spaces, tabs and a byte order mark.
@@ -433,14 +484,16 @@ struct Session {
             let opensBlock = t + 1 < end && head[t] == UInt8(ascii: "/") && head[t + 1] == UInt8(ascii: "*")
             let isComment = inBlock || opensBlock || (t < end && head[t] == UInt8(ascii: "*"))
                 || (t + 1 < end && head[t] == UInt8(ascii: "/") && head[t + 1] == UInt8(ascii: "/"))
-            let found = isComment && head.withUnsafeBufferPointer { b in
-                markers.contains { ByteSearch.contains($0, in: b, t, end) }
-                    || ByteSearch.contains(generatedLineStart, in: b, t, min(end, t + 12))
+            if isComment {
+                for k in t..<end { let c = head[k]; lower[k] = c >= 65 && c <= 90 ? c | 0x20 : c }
+                if ByteSearch.contains(generatedStem, in: line, t, end) || ByteSearch.contains(markers[4], in: line, t, end),
+                   markers.contains(where: { ByteSearch.contains($0, in: line, t, end) })
+                    || ByteSearch.contains(generatedLineStart, in: line, t, min(end, t + 12)) {
+                    return true
+                }
             }
-            if found { return true }
             if inBlock || opensBlock {
-                let closes = head.withUnsafeBufferPointer { ByteSearch.contains(Array("*/".utf8), in: $0, opensBlock ? t + 2 : t, end) }
-                inBlock = !closes
+                inBlock = !ByteSearch.contains(blockCommentEnd, in: head, opensBlock ? t + 2 : t, end)
             }
             if !isComment { leading = false }
             lineStart = end + 1
@@ -545,5 +598,40 @@ extension InputError {
         case .unwritable(_, let r): return .unwritable(path: display, reason: r)
         case .unsupportedFile: return .unsupportedFile(path: display)
         }
+    }
+}
+
+/// What the threads that list directories ahead of the walk do with the
+/// input files (`Session.load`).
+enum InputReadAhead: Sendable {
+    /// Nothing: the files are read after the walk.
+    case none
+    /// Read every input: no cache's stamps may spare reading one.
+    case all
+    /// With the cache's stamps (nil while the cache is still being read:
+    /// those files are read after the walk), which the inputs are compared
+    /// with: a file whose stamp is the one recorded is stat'ed, not read.
+    case trusting(@Sendable () -> StampTable?)
+}
+
+/// Inputs read on the threads that list directories ahead of the walk
+/// (`Session.load`'s `readAhead`), numbered in the order they were read.
+final class ReadAheadInputs: @unchecked Sendable {
+    private var done: [Session.InputRead] = []
+    private let lock = NSLock()
+
+    /// Keeps `read`; returns its number.
+    func put(_ read: Session.InputRead) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        done.append(read)
+        return done.count - 1
+    }
+
+    /// The reads kept, by number (once the listing threads are done).
+    var reads: [Session.InputRead] {
+        lock.lock()
+        defer { lock.unlock() }
+        return done
     }
 }

@@ -161,6 +161,23 @@ public enum Workspace {
         return nil
     }
 
+    /// Work on an input file done as the directory listing finds it
+    /// (`discovery`'s `readAhead`): given the file as the walk lists it, the
+    /// open directory that holds it (a file descriptor for openat(2)) and its
+    /// name in that directory; returns the caller's number for that work
+    /// (`Discovery.readAhead`), or nil when it did none.
+    typealias FileVisitor = @Sendable (_ file: DiscoveredFile, _ directory: Int32, _ name: String) -> Int?
+
+    /// The input files found (`discovery`), and what the read-ahead did.
+    struct Discovery {
+        var files: [DiscoveredFile]
+        var errors: [InputError]
+        var vendored: [VendoredFolder]
+        /// For each of `files`, the number the read-ahead returned for it;
+        /// nil for a file it was not handed or did nothing with.
+        var readAhead: [Int?]
+    }
+
     /// Finds the input files under `paths` (files or directories, absolute or
     /// relative to `cwd`).
     ///
@@ -183,6 +200,19 @@ public enum Workspace {
     ///   the result does not depend on `jobs`.
     public static func discover(paths: [String], cwd: String, includeVendored: Bool = false, jobs: Int = 0)
         -> (files: [DiscoveredFile], errors: [InputError], vendored: [VendoredFolder]) {
+        let found = discovery(paths: paths, cwd: cwd, includeVendored: includeVendored, jobs: jobs)
+        return (found.files, found.errors, found.vendored)
+    }
+
+    /// `discover`, with work on the files started while the walk goes on:
+    /// `readAhead` is handed the input files of the directories listed ahead,
+    /// on the listing threads, while the directory is open. It may be handed
+    /// files the walk then leaves out (a second path to the same file), and
+    /// is not handed those the walk lists itself (through links, or all of
+    /// them with one job): its work is the caller's, never part of the
+    /// result, and the caller does it for the others.
+    static func discovery(paths: [String], cwd: String, includeVendored: Bool = false, jobs: Int = 0,
+                          readAhead: FileVisitor? = nil) -> Discovery {
         var base = cwd
         if !base.hasPrefix("/") {
             // A relative cwd is taken relative to the process's directory.
@@ -200,7 +230,8 @@ public enum Workspace {
             var st = stat()
             return stat(abs, &st) == 0 && isDirectory(st) ? abs : nil
         }
-        walker.prefetched = DirectoryListings.prefetch(roots, includeVendored: includeVendored, jobs: jobs)
+        walker.prefetched = DirectoryListings.prefetch(roots, includeVendored: includeVendored, jobs: jobs,
+                                                       readAhead: readAhead.map { .init(cwd: walker.cwd, visit: $0) })
         for arg in paths { walker.take(argument: arg) }
         walker.drainDeferred()
         return walker.result()
@@ -320,8 +351,15 @@ private typealias FileID = DirectoryID
 private struct Walker {
     let cwd: String
     var visitedDirs: Set<FileID> = []
-    /// Files by display path; `viaLink` when a symbolic link was followed to reach it.
-    var files: [String: (file: DiscoveredFile, viaLink: Bool)] = [:]
+    /// A file found: `viaLink` when a symbolic link was followed to reach
+    /// it; `readAhead`: the listing's `Entry.readAhead`.
+    struct Found {
+        var file: DiscoveredFile
+        var viaLink: Bool
+        var readAhead: Int?
+    }
+    /// Files by display path.
+    var files: [String: Found] = [:]
     var anyViaLink = false
     var errors: [InputError] = []
     var reportedErrors: Set<InputError> = []
@@ -376,10 +414,10 @@ private struct Walker {
         }
     }
 
-    mutating func add(_ abs: String, kind: DiscoveredFile.Kind, viaLink: Bool) {
+    mutating func add(_ abs: String, kind: DiscoveredFile.Kind, viaLink: Bool, readAhead: Int? = nil) {
         let file = DiscoveredFile(absolutePath: abs, displayPath: show(abs), kind: kind)
         if let old = files[file.displayPath], !old.viaLink || viaLink { return }
-        files[file.displayPath] = (file, viaLink)
+        files[file.displayPath] = Found(file: file, viaLink: viaLink, readAhead: readAhead)
         if viaLink { anyViaLink = true }
     }
 
@@ -433,7 +471,7 @@ private struct Walker {
                 walk(dir: path, id: sub, viaLink: viaLink)
             case 8: // DT_REG
                 guard let kind = e.kind else { continue }
-                add(path, kind: kind, viaLink: viaLink)
+                add(path, kind: kind, viaLink: viaLink, readAhead: e.readAhead)
             case 10: // DT_LNK
                 var st = stat()
                 guard stat(path, &st) == 0 else {
@@ -470,15 +508,15 @@ private struct Walker {
         }
     }
 
-    func result() -> (files: [DiscoveredFile], errors: [InputError], vendored: [VendoredFolder]) {
-        var list = files.values.map { $0 }
+    func result() -> Workspace.Discovery {
+        var list = Array(files.values)
         list.sort { $0.file.displayPath < $1.file.displayPath }
         if anyViaLink {
             // A file reached through a link may also be in the list under
             // another path: keep one per identity, preferring a path without
             // links, then the first in order. (stat only when links were seen.)
             var seen: Set<FileID> = []
-            var kept: [(file: DiscoveredFile, viaLink: Bool)] = []
+            var kept: [Found] = []
             for pass in [false, true] {
                 for entry in list where entry.viaLink == pass {
                     var st = stat()
@@ -492,7 +530,7 @@ private struct Walker {
             kept.sort { $0.file.displayPath < $1.file.displayPath }
             list = kept
         }
-        return (list.map(\.file), errors, vendored)
+        return Workspace.Discovery(files: list.map(\.file), errors: errors, vendored: vendored, readAhead: list.map(\.readAhead))
     }
 }
 

@@ -15,6 +15,9 @@ struct DirectoryListing: Sendable {
         /// A subdirectory's identity (`stat`), when it is not skipped by its
         /// name; nil when `stat` failed or was not asked.
         var id: DirectoryID?
+        /// What the listing's `readAhead` answered for this input file (the
+        /// caller's number for its work on it); nil when it was not asked.
+        var readAhead: Int? = nil
     }
 
     /// Entries sorted by name (Swift `String` order), without `.` and `..`,
@@ -26,13 +29,17 @@ struct DirectoryListing: Sendable {
     var invalidNames: [String] = []
 
     /// Lists `dir`. Subdirectories the walk would enter get their identity
-    /// (`stat`); vendored and skipped ones do not.
-    static func list(_ dir: String) -> DirectoryListing {
+    /// (`fstatat`); vendored and skipped ones do not. With `readAhead`, each
+    /// input file listed is handed to it while the directory is open.
+    static func list(_ dir: String, readAhead: ReadAhead? = nil) -> DirectoryListing {
         var listing = DirectoryListing()
         guard let handle = opendir(dir) else {
             listing.openError = errno
             return listing
         }
+        defer { closedir(handle) }
+        // Entries are looked at relative to the open directory: no lookup of the path's other components.
+        let fd = dirfd(handle)
         let dirName = lastComponent(dir)
         while let ent = readdir(handle) {
             var type = ent.pointee.d_type
@@ -50,10 +57,9 @@ struct DirectoryListing: Sendable {
                 return nil
             }
             guard let name else { continue }
-            let path = dir == "/" ? "/" + name : dir + "/" + name
             var st = stat()
             if type == 0 /* DT_UNKNOWN */ {
-                guard lstat(path, &st) == 0 else { continue }
+                guard fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
                 type = isSymlink(st) ? 10 : isDirectory(st) ? 4 : isRegular(st) ? 8 : 1
                 if type == 4, !Workspace.isSkippedDirectory(name) {
                     listing.entries.append(Entry(name: name, type: type, kind: nil, id: DirectoryID(st)))
@@ -63,18 +69,30 @@ struct DirectoryListing: Sendable {
             switch type {
             case 8:
                 guard let kind = Workspace.kind(ofFileNamed: name, parentDirectory: dirName) else { continue }
-                listing.entries.append(Entry(name: name, type: 8, kind: kind, id: nil))
+                var done: Int?
+                if let readAhead {
+                    let path = dir == "/" ? "/" + name : dir + "/" + name
+                    done = readAhead.visit(DiscoveredFile(absolutePath: path, displayPath: Workspace.display(path, cwd: readAhead.cwd), kind: kind), fd, name)
+                }
+                listing.entries.append(Entry(name: name, type: 8, kind: kind, id: nil, readAhead: done))
             case 4:
                 var id: DirectoryID?
-                if !Workspace.isSkippedDirectory(name), stat(path, &st) == 0 { id = DirectoryID(st) }
+                if !Workspace.isSkippedDirectory(name), fstatat(fd, name, &st, 0) == 0 { id = DirectoryID(st) }
                 listing.entries.append(Entry(name: name, type: 4, kind: nil, id: id))
             default:
                 listing.entries.append(Entry(name: name, type: type, kind: nil, id: nil))
             }
         }
-        closedir(handle)
         listing.entries.sort { $0.name < $1.name }
         return listing
+    }
+
+    /// What the threads that list directories ahead of the walk do with the
+    /// input files they list (`Workspace.discover`'s `readAhead`).
+    struct ReadAhead: Sendable {
+        /// The walk's working directory (normalized), for the files' display paths.
+        var cwd: String
+        var visit: Workspace.FileVisitor
     }
 
     /// Whether a regular file with this name may be an input: its name ends
@@ -119,7 +137,8 @@ final class DirectoryListings: @unchecked Sendable {
 
     /// Lists every directory under `roots` the walk will enter, on `jobs`
     /// threads (all cores when 0). With one job, nothing is read ahead.
-    static func prefetch(_ roots: [String], includeVendored: Bool, jobs: Int) -> DirectoryListings {
+    /// `readAhead` is handed every input file of the directories listed.
+    static func prefetch(_ roots: [String], includeVendored: Bool, jobs: Int, readAhead: DirectoryListing.ReadAhead? = nil) -> DirectoryListings {
         let store = DirectoryListings()
         let workers = jobs > 0 ? jobs : ProcessInfoCores.count
         guard workers > 1, !roots.isEmpty else { return store }
@@ -128,7 +147,7 @@ final class DirectoryListings: @unchecked Sendable {
             while let job = queue.next() {
                 switch job {
                 case .list(let dir):
-                    let listing = DirectoryListing.list(dir)
+                    let listing = DirectoryListing.list(dir, readAhead: readAhead)
                     var more: [Job] = []
                     for e in listing.entries where e.type == 4 {
                         let path = dir == "/" ? "/" + e.name : dir + "/" + e.name
