@@ -96,13 +96,19 @@ public struct UIScreenMain: Transform {
         }
         let isSize = member == "bounds" || member == "nativeBounds" || member == "coordinateSpace" || member == "fixedCoordinateSpace"
         let size = "\(use) is deprecated and not the window's size"
+        // The deprecated part is `UIScreen.main`, not the member read through
+        // it (`brightness` is fine on the screen in context): say so.
+        let deprecated = member.isEmpty ? "\(use) is deprecated" : "\(use) reads the deprecated `UIScreen.main`"
         switch (ctx.role, ctx.hasInstance) {
         case (.traitEnvironment, true):
-            return isSize ? "\(size) → use the container's size (`bounds`, `view.bounds`)" : "\(use) is deprecated → `view.window?.windowScene?.screen`"
+            let screen = member.isEmpty ? "view.window?.windowScene?.screen" : "view.window?.windowScene?.screen.\(member)"
+            return isSize ? "\(size) → use the container's size (`bounds`, `view.bounds`)" : "\(deprecated) → `\(screen)`"
         case (.swiftUIView, true):
-            return isSize ? "\(size) → measure the container (`GeometryReader`, `onGeometryChange`)" : "\(use) is deprecated → read `displayScale` or the size class from the environment"
+            return isSize ? "\(size) → measure the container (`GeometryReader`, `onGeometryChange`)"
+                : member.isEmpty ? "\(deprecated) → read `displayScale` or the size class from the environment"
+                : "\(deprecated) → pass in the screen from context (`windowScene.screen`)"
         default:
-            return isSize ? "\(size) → pass in the container's size" : "\(use) is deprecated → pass in the screen from context (`windowScene.screen`)"
+            return isSize ? "\(size) → pass in the container's size" : "\(deprecated) → pass in the screen from context (`windowScene.screen`)"
         }
     }
 }
