@@ -12,12 +12,18 @@ struct ProjectReport {
     let index: ProjectIndex
     let swiftPaths: [String]
 
+    /// The index made as a run's pass 1 makes it: the Xcode projects and
+    /// plists read on `jobs` threads first, beside the Swift files' summaries
+    /// (`ProjectFileReads.map(_:jobs:_:)`), then the index on `jobs` threads.
     init(_ loaded: LoadedFiles, jobs: Int) {
-        let swift = loaded.inputs.filter(\.isSwift)
-        let summaries = Parallel.map(swift, jobs: jobs) { FileSummary(path: $0.path, tree: SyntaxTree(bytes: $0.bytes), collecting: []) }
+        // By path: the order the index keeps the summaries in (no sort there).
+        let swift = loaded.inputs.filter(\.isSwift).sorted { $0.path < $1.path }
         let others = loaded.inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
-        index = ProjectIndex(summaries: summaries, otherFiles: others + loaded.contextFiles)
-        swiftPaths = swift.map(\.path).sorted()
+            + loaded.contextFiles
+        let reads = ProjectFileReads(others)
+        let (summaries, read) = reads.map(swift, jobs: jobs) { FileSummary(path: $0.path, tree: SyntaxTree(bytes: $0.bytes), collecting: []) }
+        index = ProjectIndex(summaries: summaries, otherFiles: others, jobs: jobs, read: read)
+        swiftPaths = swift.map(\.path)
     }
 
     struct Target: Codable {
