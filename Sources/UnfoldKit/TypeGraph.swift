@@ -95,10 +95,16 @@ struct TypeGraph: Sendable {
         from.removeAll(keepingCapacity: true)
         to.removeAll(keepingCapacity: true)
         for k in 0..<n {
-            var row = Array(rows.row(k))
-            if row.count > 1 { row.sort() }
+            let row = rows.row(k)
+            if row.count <= 1 { // most rows: nothing to sort (no array made)
+                for s in row {
+                    from.append(Int32(k))
+                    to.append(s)
+                }
+                continue
+            }
             var last: Int32 = -1
-            for s in row where s != last {
+            for s in row.sorted() where s != last {
                 from.append(Int32(k))
                 to.append(s)
                 last = s
