@@ -90,8 +90,16 @@ struct ProjectReport {
     var model: Model {
         var claimed = Set<String>()
         let projects = index.projects.map { p -> Project in
-            let targets = p.nativeTargets.map { t -> Target in
-                let built = swiftPaths.filter { path in p.relative(path).map { t.builds($0) } ?? false }
+            // Each file under the project's folder asked once which targets
+            // build it (`targetIndices(building:)`, what `TargetFacts.builds`
+            // answers target by target), in `swiftPaths` order.
+            var builtBy = [[String]](repeating: [], count: p.nativeTargets.count)
+            for path in swiftPaths {
+                guard let rel = p.relative(path) else { continue }
+                for i in p.targetIndices(building: rel) { builtBy[i].append(path) }
+            }
+            let targets = p.nativeTargets.enumerated().map { (i, t) -> Target in
+                let built = builtBy[i]
                 claimed.formUnion(built)
                 let app = index.apps.first { $0.project == p.path && $0.name == t.name }
                 return Target(name: t.name, productType: t.productType, platform: t.isIOS ? "iOS" : "other",
