@@ -113,8 +113,18 @@ struct ProjectReport {
             list.map { Manifest(path: $0.dir == "." ? name : $0.dir + "/" + name, iOS: "\($0.major).\($0.minor)") }
         }
         let packages = manifests(index.packageTargets, "Package.swift")
-        for path in swiftPaths where index.packageTargets.contains(where: { ProjectIndex.isAncestor($0.dir, of: ProjectIndex.directory(of: path)) }) {
-            claimed.insert(path)
+        // Whether a package's folder holds a file depends on its folder only: asked once per folder.
+        if !index.packageTargets.isEmpty {
+            var inPackage: [String: Bool] = [:]
+            for path in swiftPaths {
+                let dir = ProjectIndex.directory(of: path)
+                let held = inPackage[dir] ?? {
+                    let held = index.packageTargets.contains { ProjectIndex.isAncestor($0.dir, of: dir) }
+                    inPackage[dir] = held
+                    return held
+                }()
+                if held { claimed.insert(path) }
+            }
         }
         let folders = index.apps.filter { $0.project == nil }.map {
             AppFolder(path: $0.name, infoPlist: $0.infoPlist, lifeCycle: $0.lifeCycle.label, swiftFiles: $0.files.count, framework: $0.framework?.label)
