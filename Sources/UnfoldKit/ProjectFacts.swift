@@ -160,11 +160,9 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         // Which targets build each file, once (issue 14: the model is read once per run).
         for (i, t) in nativeTargets.enumerated() {
             for f in t.sourceFiles { builders.buildersByPath[f, default: []].append(i) }
-            if !t.synchronizedFolders.isEmpty {
-                builders.synchronizedTargets.append(i)
-                builders.synchronizedLookups.append(SynchronizedLookup(t.synchronizedFolders))
-            }
+            if !t.synchronizedFolders.isEmpty { builders.addSynchronized(i, t.synchronizedFolders) }
         }
+        builders.finish()
     }
 
     /// Whether `key` is a build setting `init` reads (`INFOPLIST_FILE`,
@@ -231,7 +229,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     private(set) var builders = Builders()
 
     /// Which of a project's native targets build each file: all a look-up
-    /// needs of the project, in a struct of three fields (asked for every
+    /// needs of the project, in a struct of its own (asked for every
     /// file of the run, it is not copied with the project's other fields).
     struct Builders: Sendable, Hashable {
         /// File (relative to `sourceRoot`, normalised) → indices into
@@ -239,49 +237,81 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         var buildersByPath: [String: [Int]] = [:]
         /// Indices of the targets with synchronized folders (asked per file).
         var synchronizedTargets: [Int] = []
-        /// Per entry of `synchronizedTargets`, its folders found by a file's bytes.
+        /// Per entry of `synchronizedTargets`, its folders.
         var synchronizedLookups: [SynchronizedLookup] = []
+        /// The distinct non-empty paths of every synchronized target's
+        /// folders, found by a file's bytes in one pass for all the targets
+        /// (the targets of a project share its synchronized folders).
+        var sharedFolders = FolderTable([])
+        /// Per path of `sharedFolders`, the targets' folders with that path.
+        var sharedUses: [[SynchronizedUse]] = []
+        /// The targets' folders with an empty path (the project's folder): they hold every file.
+        var sharedEverywhere: [SynchronizedUse] = []
 
-        /// `XcodeProjectFacts.targetIndices(buildingNormalised:)`.
+        /// A folder of one synchronized target: `synchronizedLookups[entry].synchronized[folder]`.
+        struct SynchronizedUse: Sendable, Hashable {
+            var entry: Int32
+            var folder: Int32
+        }
+
+        /// Adds the synchronized target `i` (after the others: `sharedFolders` is made by `finish`).
+        mutating func addSynchronized(_ i: Int, _ folders: [XcodeProject.SynchronizedFolder]) {
+            synchronizedTargets.append(i)
+            synchronizedLookups.append(SynchronizedLookup(synchronized: folders))
+        }
+
+        /// Makes `sharedFolders`, `sharedUses` and `sharedEverywhere` from `synchronizedLookups`.
+        mutating func finish() {
+            var paths: [String] = []
+            var pathIndex: [String: Int] = [:]
+            for (e, lookup) in synchronizedLookups.enumerated() {
+                for (f, folder) in lookup.synchronized.enumerated() {
+                    let use = SynchronizedUse(entry: Int32(e), folder: Int32(f))
+                    if folder.path.isEmpty {
+                        sharedEverywhere.append(use)
+                    } else if let d = pathIndex[folder.path] {
+                        sharedUses[d].append(use)
+                    } else {
+                        pathIndex[folder.path] = paths.count
+                        paths.append(folder.path)
+                        sharedUses.append([use])
+                    }
+                }
+            }
+            sharedFolders = FolderTable(paths)
+        }
+
+        /// `XcodeProjectFacts.targetIndices(buildingNormalised:)`: the
+        /// targets whose Sources phases list `rel`, and those a folder that
+        /// holds `rel` makes it a member of (`SynchronizedFolder.holdsMember`),
+        /// ascending.
         func targetIndices(buildingNormalised rel: String) -> [Int] {
             var out = buildersByPath[rel] ?? []
+            if synchronizedTargets.isEmpty { return out.count > 1 ? out.sorted() : out }
             synchronizedLookups.withUnsafeBufferPointer { lookups in
-                for (k, i) in synchronizedTargets.enumerated() where !out.contains(i) && lookups[k].isMember(rel) {
-                    out.append(i)
+                func consider(_ u: SynchronizedUse) {
+                    let i = synchronizedTargets[Int(u.entry)]
+                    if !out.contains(i), lookups[Int(u.entry)].holdsMember(Int(u.folder), rel) { out.append(i) }
+                }
+                for u in sharedEverywhere { consider(u) }
+                sharedFolders.forEachFolder(holding: rel) { d in
+                    for u in sharedUses[d] { consider(u) }
                 }
             }
             return out.count > 1 ? out.sorted() : out
         }
     }
 
-    /// `XcodeProject.isMember(_:ofAny:)` over one target's synchronized
-    /// folders, asked for every file of the run: the folders that hold the
-    /// file are found in one pass over its bytes (`FolderTable`), instead of
-    /// testing every folder.
+    /// One synchronized target's folders (`Builders.targetIndices`).
     struct SynchronizedLookup: Sendable, Hashable {
         /// The target's `synchronizedFolders` (kept here: a look-up does not
         /// copy the target, a struct of many fields, for every file).
         var synchronized: [XcodeProject.SynchronizedFolder]
-        /// Folders with an empty path (the project's folder): they hold every file.
-        var everywhere: [Int]
-        var folders: FolderTable
 
-        init(_ folders: [XcodeProject.SynchronizedFolder]) {
-            synchronized = folders
-            everywhere = folders.indices.filter { folders[$0].path.isEmpty }
-            self.folders = FolderTable(folders.map(\.path))
-        }
-
-        /// Whether the file `p` (normalised) is a member through the folders.
-        func isMember(_ p: String) -> Bool {
-            synchronized.withUnsafeBufferPointer { folders in
-                for f in everywhere where folders[f].holdsMember(p) { return true }
-                var member = false
-                self.folders.forEachFolder(holding: p) { f in
-                    if !member, folders[f].holdsMember(p) { member = true }
-                }
-                return member
-            }
+        /// Whether folder `f` makes the file `p` (normalised, under the folder) a member.
+        @inline(__always)
+        func holdsMember(_ f: Int, _ p: String) -> Bool {
+            synchronized.withUnsafeBufferPointer { $0[f].holdsMember(p) }
         }
     }
 

@@ -162,10 +162,13 @@ extension CollectingTransform {
 /// files, and the facts the collecting transforms gathered from each file.
 /// General facts only: what one transform needs it declares as its own `Facts`.
 public struct ProjectIndex: Sendable {
-    /// Type name → direct supertypes and conformances from all its declarations and extensions.
-    public private(set) var supertypes: [String: Set<String>] = [:]
-    /// Names of types declared (not just extended) in the project.
-    public private(set) var declaredTypes: Set<String> = []
+    /// Type name → direct supertypes and conformances from all its
+    /// declarations and extensions (made from the hierarchy on each use).
+    public var supertypes: [String: Set<String>] { graph.supertypeNames }
+    /// Names of types declared (not just extended) in the project (made once per index).
+    public var declaredTypes: Set<String> { typedFacts.derived("ProjectIndex.declaredTypes") { graph.declaredNames } }
+    /// The type hierarchy (`inherits`, `heirs`, `descendants`), made in `init`.
+    private(set) var graph = TypeGraph()
     /// Every Swift file's summary, by path.
     public private(set) var summaries: [String: FileSummary] = [:]
     /// Info.plist-like files of the project.
@@ -189,7 +192,7 @@ public struct ProjectIndex: Sendable {
         // is made on another thread while the other files are taken in and
         // the apps' files are found.
         let threads = jobs != 1
-        let hierarchy = BackgroundValue(when: threads) { TypeHierarchy(summaries, threads: threads) }
+        let hierarchy = BackgroundValue(when: threads) { TypeHierarchy(summaries) }
         if let byPath {
             self.summaries = byPath
         } else {
@@ -230,74 +233,30 @@ public struct ProjectIndex: Sendable {
         // The apps and their files need no type hierarchy (their life cycles do): found meanwhile.
         findApps(appMemberships(jobs: jobs))
         let types = hierarchy.value
-        supertypes = types.supertypes
-        declaredTypes = types.declaredTypes
-        ancestors = types.ancestors
-        subtypes = types.down.subtypes
-        viewTypes = types.down.viewTypes
-        controllerTypes = types.down.controllerTypes
-        traitTypes = types.down.traitTypes
-        swiftUIViewTypes = types.down.swiftUIViewTypes
+        graph = types.graph
+        viewTypes = types.viewTypes
+        controllerTypes = types.controllerTypes
+        traitTypes = types.traitTypes
+        swiftUIViewTypes = types.swiftUIViewTypes
         lifeCycle = computeLifeCycle()
         findAppLifeCycles()
     }
 
-    /// The types of the summaries: what each inherits, which are declared,
-    /// and the hierarchy's closure and reversed graph.
-    private struct TypeHierarchy {
-        var supertypes: [String: Set<String>] = [:]
-        var declaredTypes: Set<String> = []
-        var ancestors: [String: Set<String>] = [:]
+    /// The types of the summaries (`TypeGraph`) and the UIKit and SwiftUI
+    /// hierarchies walked down it.
+    private struct TypeHierarchy: Sendable {
+        let graph: TypeGraph
+        let viewTypes: Set<String>
+        let controllerTypes: Set<String>
+        let traitTypes: Set<String>
+        let swiftUIViewTypes: Set<String>
 
-        /// `threads`: the closure and the rest on two threads.
-        init(_ summaries: [FileSummary], threads: Bool) {
-            // Sized once, not grown table by table (at most one entry a type).
-            let types = summaries.reduce(0) { $0 + $1.types.count }
-            supertypes.reserveCapacity(types)
-            declaredTypes.reserveCapacity(types)
-            for s in summaries {
-                for t in s.types {
-                    supertypes[t.name, default: []].formUnion(t.inherits)
-                    if t.kind != .extension { declaredTypes.insert(t.name) }
-                }
-            }
-            // The frameworks' app-delegate superclasses are application delegates (issue 21).
-            for (name, _) in FrameworkFiles.delegateSuperclasses where supertypes[name] == nil {
-                supertypes[name] = ["UIResponder", "UIApplicationDelegate"]
-            }
-            // The closure, and the reversed graph with the hierarchies
-            // walked down it: independent, so on two threads when `threads`.
-            let supers = supertypes
-            nonisolated(unsafe) var ancestors: [String: Set<String>] = [:]
-            nonisolated(unsafe) var down = Down(supers)  // empty until made
-            let parts: [@Sendable () -> Void] = [{ ancestors = ProjectIndex.closure(supers) }, { down.make() }]
-            if threads { DispatchQueue.concurrentPerform(iterations: 2) { parts[$0]() } } else { parts.forEach { $0() } }
-            self.ancestors = ancestors
-            self.down = down
-        }
-
-        /// What is found walking down the supertype graph.
-        var down: Down
-
-        /// The reversed supertype graph and the types under UIKit's and
-        /// SwiftUI's roots (`ProjectIndex.descendants(of:_:)`).
-        struct Down {
-            let supertypes: [String: Set<String>]
-            var subtypes: [String: [String]] = [:]
-            var viewTypes: Set<String> = []
-            var controllerTypes: Set<String> = []
-            var traitTypes: Set<String> = []
-            var swiftUIViewTypes: Set<String> = []
-
-            init(_ supertypes: [String: Set<String>]) { self.supertypes = supertypes }
-
-            mutating func make() {
-                subtypes = ProjectIndex.subtypes(of: supertypes)  // built once for every hierarchy
-                viewTypes = ProjectIndex.descendants(of: UIKitNames.views, subtypes)
-                controllerTypes = ProjectIndex.descendants(of: UIKitNames.viewControllers, subtypes)
-                traitTypes = ProjectIndex.descendants(of: UIKitNames.traitEnvironments, subtypes)
-                swiftUIViewTypes = ProjectIndex.descendants(of: ["View"], subtypes)
-            }
+        init(_ summaries: [FileSummary]) {
+            graph = TypeGraph(summaries)
+            viewTypes = graph.descendants(of: UIKitNames.views)
+            controllerTypes = graph.descendants(of: UIKitNames.viewControllers)
+            traitTypes = graph.descendants(of: UIKitNames.traitEnvironments)
+            swiftUIViewTypes = graph.descendants(of: ["View"])
         }
     }
 
@@ -554,15 +513,26 @@ public struct ProjectIndex: Sendable {
                 }
             }
             guard !ids.isEmpty else { continue }
-            var seen = Set<Int>()
-            ids = ids.filter { seen.insert($0).inserted }
+            // Each app once, first seen first (a file has few: no set per file).
+            if ids.count > 1 {
+                var unique: [Int] = []
+                for a in ids where !unique.contains(a) { unique.append(a) }
+                ids = unique
+            }
             appsOfFile[path] = ids
             if ownFile { for a in ids { apps[a].files.append(path) } }
         }
         for a in apps.indices {
             let folder = apps[a].project.map { ProjectIndex.directory(of: ProjectIndex.directory(of: $0)) } ?? apps[a].name
             var found = framework(inOrAbove: folder)
-            for f in apps[a].files where found == nil { found = framework(inOrAbove: ProjectIndex.directory(of: f)) }
+            // Each run of files in one folder asks once (the files are sorted by path).
+            var last: String?
+            for f in apps[a].files where found == nil && !frameworks.isEmpty {
+                let dir = ProjectIndex.directory(of: f)
+                if dir == last { continue }
+                last = dir
+                found = framework(inOrAbove: dir)
+            }
             apps[a].framework = found
         }
     }
@@ -827,8 +797,7 @@ public struct ProjectIndex: Sendable {
     public func inherits(_ type: String, fromAnyOf targets: Set<String>) -> Bool {
         let name = hierarchyName(type)
         if targets.contains(name) { return true }
-        guard let all = ancestors[name] else { return false }
-        return !all.isDisjoint(with: targets)
+        return graph.reaches(name, anyOf: targets)
     }
 
     /// The name `type` has in the hierarchy: as written when the index knows
@@ -836,7 +805,7 @@ public struct ProjectIndex: Sendable {
     func hierarchyName(_ type: String) -> String {
         // (A byte test: Foundation's `contains` was most of the cost of asking for an unknown type;
         // the plain name first, the table only for a qualified or generic one.)
-        !ProjectIndex.holdsByte(type, { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) || supertypes[type] != nil
+        !ProjectIndex.holdsByte(type, { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) || graph.isKnown(type)
             ? type : SyntaxTree.baseTypeName(type)
     }
 
@@ -850,81 +819,17 @@ public struct ProjectIndex: Sendable {
     /// `targets` and every type that reaches one of them through its
     /// supertypes: the names `inherits(_:fromAnyOf: targets)` is true for
     /// (`hierarchyName`s), made once per index and target set. For a question
-    /// asked of every file (`FilePreview.declaresSubtype`).
+    /// asked of every file (`FilePreview.declaresSubtype`). The closure being
+    /// exact, these are `descendants(of: targets)`.
     func heirs(of targets: Set<String>) -> Set<String> {
-        typedFacts.heirs(of: targets) {
-            var out = targets
-            for (name, all) in ancestors where !all.isDisjoint(with: targets) { out.insert(name) }
-            return out
-        }
-    }
-
-    /// Every type's supertypes and conformances, transitively (computed once in `init`).
-    private var ancestors: [String: Set<String>] = [:]
-
-    /// Transitive closure of `supertypes`, iteratively (no recursion on deep chains).
-    static func closure(_ supertypes: [String: Set<String>]) -> [String: Set<String>] {
-        var out: [String: Set<String>] = [:]
-        out.reserveCapacity(supertypes.count)
-        // The walk's stack and set, made once (each walk starts them empty).
-        var stack: [(String, Bool)] = []
-        var visiting: Set<String> = []
-        for (start, supers) in supertypes where out[start] == nil {
-            // Most types name only supertypes the project does not declare
-            // (UIView, View, …): their closure is what they name, as the walk
-            // below would find, without its stack and `visiting` set.
-            if !supers.contains(where: { supertypes[$0] != nil }) {
-                out[start] = supers
-                continue
-            }
-            // Iterative post-order walk; cycles are cut by `visiting`.
-            stack.removeAll(keepingCapacity: true)
-            visiting.removeAll(keepingCapacity: true)
-            stack.append((start, false))
-            while let (t, expanded) = stack.popLast() {
-                if out[t] != nil { continue }
-                let supers = supertypes[t] ?? []
-                if expanded {
-                    var all = supers
-                    for s in supers { all.formUnion(out[s] ?? []) }
-                    out[t] = all
-                    visiting.remove(t)
-                } else {
-                    guard visiting.insert(t).inserted else { continue }
-                    stack.append((t, true))
-                    for s in supers where out[s] == nil && !visiting.contains(s) && supertypes[s] != nil { stack.append((s, false)) }
-                }
-            }
-        }
-        return out
+        typedFacts.heirs(of: targets) { graph.descendants(of: targets) }
     }
 
     /// Every name that reaches one of `targets` through supertypes (the targets included):
     /// one walk down a reversed graph instead of a search per type.
     /// (`index.descendants(of: ["UIToolbar"])`: UIToolbar and the project's subclasses of it.)
     public func descendants(of targets: Set<String>) -> Set<String> {
-        ProjectIndex.descendants(of: targets, subtypes)
-    }
-
-    /// The reversed supertype graph (computed once in `init`).
-    private var subtypes: [String: [String]] = [:]
-
-    /// The reversed supertype graph: type → the types that name it as a supertype.
-    static func subtypes(of supertypes: [String: Set<String>]) -> [String: [String]] {
-        var subtypes: [String: [String]] = [:]
-        for (t, supers) in supertypes {
-            for s in supers { subtypes[s, default: []].append(t) }
-        }
-        return subtypes
-    }
-
-    static func descendants(of targets: Set<String>, _ subtypes: [String: [String]]) -> Set<String> {
-        var out = targets
-        var queue = Array(targets)
-        while let t = queue.popLast() {
-            for sub in subtypes[t] ?? [] where out.insert(sub).inserted { queue.append(sub) }
-        }
-        return out
+        graph.descendants(of: targets)
     }
 
     /// Precomputed hierarchies (filled in `init`).
@@ -936,7 +841,7 @@ public struct ProjectIndex: Sendable {
     /// Membership by the exact (possibly qualified) name, else by the base name.
     func member(_ set: Set<String>, _ type: String) -> Bool {
         if set.contains(type) { return true }
-        if supertypes[type] != nil { return false }  // a known qualified name: no fallback
+        if graph.isKnown(type) { return false }  // a known qualified name: no fallback
         return set.contains(SyntaxTree.baseTypeName(type))
     }
 
@@ -1003,6 +908,15 @@ struct ProjectFileReads: Sendable {
         var out = [Facts?](repeating: nil, count: files.count)
         for (k, f) in zip(order, facts) { out[k] = f }
         return Read(facts: out.map { $0! }, byPath: byPath)
+    }
+
+    /// `body` of every item on `jobs` threads, in order, and every file of
+    /// `files` read on the same threads first, largest first: the reads
+    /// overlap the items (`Parallel.map(_:after:jobs:_:first:)`).
+    func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ body: @Sendable (T) -> R) -> ([R], Read) {
+        let order = largestFirst
+        let (made, read) = Parallel.map(items, after: order, jobs: jobs, body, first: { self.facts(of: $0) })
+        return (made, assembled(read, order: order))
     }
 
     /// Every file read, largest first on `jobs` threads (`Read.facts`).

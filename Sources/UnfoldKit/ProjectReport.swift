@@ -12,12 +12,18 @@ struct ProjectReport {
     let index: ProjectIndex
     let swiftPaths: [String]
 
+    /// The index made as a run's pass 1 makes it: the Xcode projects and
+    /// plists read on `jobs` threads first, beside the Swift files' summaries
+    /// (`ProjectFileReads.map(_:jobs:_:)`), then the index on `jobs` threads.
     init(_ loaded: LoadedFiles, jobs: Int) {
-        let swift = loaded.inputs.filter(\.isSwift)
-        let summaries = Parallel.map(swift, jobs: jobs) { FileSummary(path: $0.path, tree: SyntaxTree(bytes: $0.bytes), collecting: []) }
+        // By path: the order the index keeps the summaries in (no sort there).
+        let swift = loaded.inputs.filter(\.isSwift).sorted { $0.path < $1.path }
         let others = loaded.inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
-        index = ProjectIndex(summaries: summaries, otherFiles: others + loaded.contextFiles)
-        swiftPaths = swift.map(\.path).sorted()
+            + loaded.contextFiles
+        let reads = ProjectFileReads(others)
+        let (summaries, read) = reads.map(swift, jobs: jobs) { FileSummary(path: $0.path, tree: SyntaxTree(bytes: $0.bytes), collecting: []) }
+        index = ProjectIndex(summaries: summaries, otherFiles: others, jobs: jobs, read: read)
+        swiftPaths = swift.map(\.path)
     }
 
     struct Target: Codable {
@@ -84,8 +90,16 @@ struct ProjectReport {
     var model: Model {
         var claimed = Set<String>()
         let projects = index.projects.map { p -> Project in
-            let targets = p.nativeTargets.map { t -> Target in
-                let built = swiftPaths.filter { path in p.relative(path).map { t.builds($0) } ?? false }
+            // Each file under the project's folder asked once which targets
+            // build it (`targetIndices(building:)`, what `TargetFacts.builds`
+            // answers target by target), in `swiftPaths` order.
+            var builtBy = [[String]](repeating: [], count: p.nativeTargets.count)
+            for path in swiftPaths {
+                guard let rel = p.relative(path) else { continue }
+                for i in p.targetIndices(building: rel) { builtBy[i].append(path) }
+            }
+            let targets = p.nativeTargets.enumerated().map { (i, t) -> Target in
+                let built = builtBy[i]
                 claimed.formUnion(built)
                 let app = index.apps.first { $0.project == p.path && $0.name == t.name }
                 return Target(name: t.name, productType: t.productType, platform: t.isIOS ? "iOS" : "other",
@@ -99,8 +113,18 @@ struct ProjectReport {
             list.map { Manifest(path: $0.dir == "." ? name : $0.dir + "/" + name, iOS: "\($0.major).\($0.minor)") }
         }
         let packages = manifests(index.packageTargets, "Package.swift")
-        for path in swiftPaths where index.packageTargets.contains(where: { ProjectIndex.isAncestor($0.dir, of: ProjectIndex.directory(of: path)) }) {
-            claimed.insert(path)
+        // Whether a package's folder holds a file depends on its folder only: asked once per folder.
+        if !index.packageTargets.isEmpty {
+            var inPackage: [String: Bool] = [:]
+            for path in swiftPaths {
+                let dir = ProjectIndex.directory(of: path)
+                let held = inPackage[dir] ?? {
+                    let held = index.packageTargets.contains { ProjectIndex.isAncestor($0.dir, of: dir) }
+                    inPackage[dir] = held
+                    return held
+                }()
+                if held { claimed.insert(path) }
+            }
         }
         let folders = index.apps.filter { $0.project == nil }.map {
             AppFolder(path: $0.name, infoPlist: $0.infoPlist, lifeCycle: $0.lifeCycle.label, swiftFiles: $0.files.count, framework: $0.framework?.label)

@@ -675,36 +675,59 @@ public struct XcodeProject: Sendable {
 /// excepted subfolder of a synchronized folder.
 struct FolderTable: Sendable, Hashable {
     private var folders: [[UInt8]] = []
-    /// FNV-1a hash of a folder's bytes → the folders with that hash.
-    private var byHash: [UInt64: [Int32]] = [:]
+    /// FNV-1a hash of each folder's bytes.
+    private var hashes: [UInt64] = []
+    /// An open-addressing table of the non-empty folders by hash: a slot
+    /// holds a folder's index + 1 (0: empty), probed linearly from the slot
+    /// of the hash (folders with the same hash in the order given). A
+    /// prefix's hash is its own key: no second hash, as a `Dictionary` made.
+    private var slots: [Int32] = []
     /// `hasLength[n]`: some folder is `n` bytes long (most prefixes are not
     /// looked up at all). Its count is one more than the longest folder's.
     private var hasLength: [Bool] = []
 
     init(_ folders: [String]) {
         self.folders.reserveCapacity(folders.count)
-        for (i, f) in folders.enumerated() {
+        hashes.reserveCapacity(folders.count)
+        for f in folders {
             let b = Array(f.utf8)
             self.folders.append(b)
-            guard !b.isEmpty else { continue } // an empty folder holds nothing (`isUnder`)
             var h = Self.basis
             for c in b { h = (h ^ UInt64(c)) &* Self.prime }
-            byHash[h, default: []].append(Int32(i))
-            if b.count >= hasLength.count { hasLength += repeatElement(false, count: b.count + 1 - hasLength.count) }
-            hasLength[b.count] = true
+            hashes.append(h)
+        }
+        let used = self.folders.indices.filter { !self.folders[$0].isEmpty } // an empty folder holds nothing (`isUnder`)
+        guard !used.isEmpty else { return }
+        var size = 16
+        while size < used.count * 2 { size <<= 1 }
+        slots = [Int32](repeating: 0, count: size)
+        for i in used {
+            var s = Self.slot(hashes[i], size - 1)
+            while slots[s] != 0 { s = (s + 1) & (size - 1) }
+            slots[s] = Int32(i + 1)
+            let n = self.folders[i].count
+            if n >= hasLength.count { hasLength += repeatElement(false, count: n + 1 - hasLength.count) }
+            hasLength[n] = true
         }
     }
 
     private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
     private static let prime: UInt64 = 0x0100_0000_01b3
 
-    var isEmpty: Bool { byHash.isEmpty }
+    /// The first slot of hash `h` (its high bits folded in: FNV's low bits alone spread poorly).
+    @inline(__always)
+    private static func slot(_ h: UInt64, _ mask: Int) -> Int {
+        Int(truncatingIfNeeded: h ^ (h >> 32) ^ (h >> 17)) & mask
+    }
+
+    var isEmpty: Bool { slots.isEmpty }
 
     /// Calls `body` with the index (into the folders given to `init`) of
     /// every folder that holds `path`, shortest folder first.
     func forEachFolder(holding path: String, _ body: (Int) -> Void) {
-        if byHash.isEmpty { return }
+        if slots.isEmpty { return }
         var p = path
+        let mask = slots.count - 1
         p.withUTF8 { b in
             guard let base = b.baseAddress else { return }
             // A prefix longer than every folder matches none.
@@ -714,10 +737,13 @@ struct FolderTable: Sendable, Hashable {
             while k < limit {
                 let c = b[k]
                 // `h` is the hash of b[0..<k] here.
-                if c == 0x2F, k > 0, hasLength[k], let candidates = byHash[h] {
-                    for i in candidates {
-                        let f = folders[Int(i)]
-                        if f.count == k, f.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, k) == 0 }) { body(Int(i)) }
+                if c == 0x2F, k > 0, hasLength[k] {
+                    var s = Self.slot(h, mask)
+                    while slots[s] != 0 {
+                        let i = Int(slots[s] - 1)
+                        if hashes[i] == h, folders[i].count == k,
+                           folders[i].withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, k) == 0 }) { body(i) }
+                        s = (s + 1) & mask
                     }
                 }
                 h = (h ^ UInt64(c)) &* Self.prime

@@ -626,6 +626,45 @@ private let demoProject = #"""
         #expect(p.targets(containing: "MacApp/Shared/Theme.swift").map(\.name) == ["App", "MacApp"])
     }
 
+    /// The look-up of the targets that build a file (one pass over the path
+    /// for all the synchronized targets, `Builders.targetIndices`) answers
+    /// as asking each target (`TargetFacts.builds`).
+    @Test func targetIndicesAsEachTargetAnswers() {
+        let facts = XcodeProjectFacts(path: "Demo.xcodeproj/project.pbxproj", bytes: bytes(demoProject))
+        #expect(facts.nativeTargets.contains { !$0.synchronizedFolders.isEmpty })
+        let paths = ["MacApp/MacApp.swift", "MacApp/Deep/Nested/View.swift", "MacApp/Info.plist", "MacApp/Preview Content/Preview.swift",
+                     "MacAppOther/X.swift", "MacApp/Shared/Theme.swift", "Sources/Shared/Util.swift", "App/Views/ContentView.swift",
+                     "App/AppDelegate.swift", "./App/Views/ContentView.swift", "MacApp", "MacApp/", "Other.swift", ""]
+        for p in paths {
+            let expected = facts.nativeTargets.indices.filter { facts.nativeTargets[$0].builds(p) }
+            #expect(facts.targetIndices(building: p) == expected, "\(p)")
+        }
+    }
+
+    /// `FolderTable.forEachFolder(holding:)` finds every folder that holds a
+    /// path (`XcodeProject.isUnder`), in the order given for one length,
+    /// shortest first, duplicates and hash neighbours included.
+    @Test func folderTableAsComparingEachFolder() {
+        var rng = SeededGenerator(seed: 7)
+        let parts = ["a", "b", "App", "Sources", "Ä", "x y", "..", "a.b"]
+        func path(_ n: Int) -> String { (0..<n).map { _ in parts[rng.int(in: 0...(parts.count - 1))] }.joined(separator: "/") }
+        for round in 0..<20 {
+            var folders = (0..<rng.int(in: 0...40)).map { _ in path(rng.int(in: 1...3)) }
+            if round % 4 == 0 { folders += ["", folders.first ?? "a"] }
+            let table = FolderTable(folders)
+            #expect(table.isEmpty == !folders.contains { !$0.isEmpty })
+            for _ in 0..<60 {
+                let p = path(rng.int(in: 1...5))
+                var found: [Int] = []
+                table.forEachFolder(holding: p) { found.append($0) }
+                let expected = folders.indices.filter { XcodeProject.isUnder(p, folders[$0]) }
+                    .sorted { folders[$0].utf8.count != folders[$1].utf8.count ? folders[$0].utf8.count < folders[$1].utf8.count : $0 < $1 }
+                #expect(found == expected, "\(p) in \(folders)")
+                #expect(table.holdsAny(p) == !expected.isEmpty)
+            }
+        }
+    }
+
     @Test func structuralErrors() {
         #expect(throws: XcodeProject.ReadError.self) { try XcodeProject(bytes: bytes("( a )")) }
         #expect(throws: XcodeProject.ReadError.self) { try XcodeProject(bytes: bytes("{ objects = { }; }")) }
