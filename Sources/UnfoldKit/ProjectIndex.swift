@@ -852,7 +852,10 @@ public struct ProjectIndex: Sendable {
     /// (`hierarchyName`s), made once per index and target set. For a question
     /// asked of every file (`FilePreview.declaresSubtype`).
     func heirs(of targets: Set<String>) -> Set<String> {
-        typedFacts.heirs(of: targets) {
+        // The closure holds the one table it reads: one over `self` copied
+        // the whole index (every table retained and released) per question.
+        let ancestors = self.ancestors
+        return typedFacts.heirs(of: targets) {
             var out = targets
             for (name, all) in ancestors where !all.isDisjoint(with: targets) { out.insert(name) }
             return out
