@@ -2,7 +2,8 @@
 // (issue 18): `FilePreview.declaresSubtype` asks the index only for qualified
 // or generic names, `Parallel.map(_:jobs:largestFirst:_:)` keeps the items'
 // order, and the fixer's next-round findings made while re-lexing (against
-// the index before the round) are used only when the round changed no summary.
+// the index before the round) are used only when the round changed no summary;
+// the heirs of a target set and a file's deployment target are made once.
 import Testing
 import SwiftTree
 @testable import UnfoldKit
@@ -65,6 +66,40 @@ private func changed(_ r: EngineResult) -> [String: String] {
         #expect(derived.declaresSubtype(ofAnyOf: ["UIApplicationDelegate"]))
         let nested = FilePreview(path: "f4.swift", words: trees[4].tree.words, summary: summaries[4], index: index)
         #expect(nested.declaresSubtype(ofAnyOf: ["UIWindowSceneDelegate"]))
+    }
+
+    /// The heirs of a target set are made once per index and set, whichever
+    /// copy of the set asks; another set gets its own.
+    @Test func heirsAreMadeOncePerTargetSet() {
+        let tree = SyntaxTree("class Base: NSObject, UIApplicationDelegate {}\nclass Derived: Base {}\nclass Other: UIView {}")
+        let index = ProjectIndex(summaries: [FileSummary(path: "a.swift", tree: tree, collectors: [])], otherFiles: [], jobs: 1)
+        // (The index also knows the frameworks' app delegates: `FlutterAppDelegate`, …)
+        let delegates = index.heirs(of: ["UIApplicationDelegate"])
+        #expect(delegates.isSuperset(of: ["UIApplicationDelegate", "Base", "Derived"]) && !delegates.contains("Other"))
+        #expect(index.heirs(of: Set(["UIApplicationDelegate"])) == delegates)
+        let views = index.heirs(of: ["UIView"])
+        #expect(views.isSuperset(of: ["UIView", "Other"]) && !views.contains("Base"))
+        #expect(index.heirs(of: ["UIView", "Base"]) == views.union(["Base", "Derived"]))
+        #expect(index.heirs(of: ["UIApplicationDelegate"]) == delegates)
+    }
+
+    /// A file context asks the index for its deployment target once, and
+    /// gives its answer (or the option's) every time.
+    @Test func deploymentTargetIsAskedOncePerContext() {
+        let tree = SyntaxTree("let x = 1")
+        let package = SourceInput(path: "Package.swift", bytes: Array("let p = Package(name: \"A\", platforms: [.iOS(.v15)])\n".utf8))
+        let index = ProjectIndex(summaries: [FileSummary(path: "Sources/A/a.swift", tree: tree, collectors: [])], otherFiles: [package], jobs: 1)
+        let file = FileContext(path: "Sources/A/a.swift", tree: tree, index: index)
+        let direct = index.deploymentTarget(for: "Sources/A/a.swift")
+        #expect(direct.map { [$0.0, $0.1] } == [15, 0])
+        #expect(file.deploymentTarget.map { [$0.0, $0.1] } == direct.map { [$0.0, $0.1] })
+        #expect(file.deploymentTarget.map { [$0.0, $0.1] } == direct.map { [$0.0, $0.1] })
+        var options = TransformOptions()
+        options.deploymentTarget = (17, 2)
+        let pinned = FileContext(path: "Sources/A/a.swift", tree: tree, index: index, options: options)
+        #expect(pinned.deploymentTarget.map { [$0.0, $0.1] } == [17, 2])
+        let unknown = FileContext(path: "b.swift", tree: tree, index: ProjectIndex(summaries: [], otherFiles: [], jobs: 1))
+        #expect(unknown.deploymentTarget == nil && unknown.deploymentTarget == nil)
     }
 
     /// Largest first changes only when each item runs: results keep the items' order (ties too).
