@@ -256,7 +256,9 @@ public struct LayoutSizedOnce: CollectingTransform {
         let file: FileContext
         let reach: CallReachability
         let controller: Bool
-        var tree: SyntaxTree { file.tree }
+        /// The file's tree, held once: a computed `file.tree` copied the whole
+        /// struct (its ten buffers retained and released) at every token test.
+        let tree: SyntaxTree
         /// Members whose value reads a container's size: name → the source text (`view.bounds`).
         var sourceMembers: [String: String] = [:]
         var reported: Set<Int> = []
@@ -271,6 +273,7 @@ public struct LayoutSizedOnce: CollectingTransform {
             self.file = file
             self.reach = reach
             self.controller = controller
+            tree = file.tree
         }
 
         /// Where a run-once member runs from, as messages say it.

@@ -161,6 +161,8 @@ struct Analysis: Sendable {
         let projectResult = projectFindings.value
         PhaseTimings.mark("pass 2 (findings, project findings)")
         if streaming {
+            // The trees pass 1 kept that no later step needs are freed on another thread.
+            BackgroundRelease.drop(project.trees, jobs: options.jobs)
             project.trees = kept
         } else {
             // Files whose summaries came from the cache were parsed in pass 2 only.
@@ -183,22 +185,21 @@ struct Analysis: Sendable {
                           summaries: [String: FileSummary], dropped: [String: WordFilter] = [:],
                           cacheKey: ContentDigest? = nil) -> (findings: [Finding], trees: [String: SyntaxTree]) {
         let transforms = self.transforms
-        let opts = options.transformOptions
         let progress = options.progress
         let counter = Counter()
         let total = paths.count
         let cache = cacheKey == nil ? nil : options.cache
-        let results = Parallel.map(paths, jobs: options.jobs) { path -> (findings: [Finding], tree: SyntaxTree?, marker: Bool, reused: Bool) in
+        // Largest files first: they are the ones parsed again and analysed longest.
+        let results = Parallel.map(paths, jobs: options.jobs, largestFirst: { files[$0]?.count ?? 0 }) { path -> (findings: [Finding], tree: SyntaxTree?, marker: Bool, reused: Bool) in
             if let cache, let key = cacheKey, let hit = cache.findings(path, index: key) {
                 let tree = !hit.findings.isEmpty || hit.marker ? trees[path] ?? SyntaxTree(bytes: files[path]!) : nil
                 if let progress { progress(counter.increment(), total) }
                 return (hit.findings, tree, hit.marker, true)
             }
             let summary = summaries[path]
-            let gated = !options.ignoresMayFire
             // Each transform's `mayFire` answer for this file, asked once (nil: run them all).
             var mayFire: [Bool]?
-            if gated, trees[path] == nil, let words = dropped[path], let summary {
+            if !options.ignoresMayFire, trees[path] == nil, let words = dropped[path], let summary {
                 let preview = FilePreview(path: path, words: words, summary: summary, index: index)
                 let answers = transforms.map { $0.mayFire(in: preview) }
                 if !answers.contains(true) {
@@ -209,26 +210,7 @@ struct Analysis: Sendable {
                 mayFire = answers
             }
             let tree = trees[path] ?? SyntaxTree(bytes: files[path]!)
-            if gated, mayFire == nil, let summary {
-                let preview = FilePreview(path: path, words: tree.words, summary: summary, index: index)
-                mayFire = transforms.map { $0.mayFire(in: preview) }
-            }
-            let ctx = FileContext(path: path, tree: tree, index: index, options: opts)
-            // iOS transforms skip files only other platforms build, and code
-            // under `#if` that iOS never compiles (one byte search without `#if`).
-            let nonIOSFile = index.isNonIOSOnly(path)
-            let nonIOS = nonIOSFile ? [] : tree.nonIOSRanges()
-            // One context for all transforms (a copy per transform cost ~8% of a
-            // run): `finding(at:)` leaves the id empty, `stamped` sets it.
-            var found: [Finding] = []
-            for (k, t) in transforms.enumerated() {
-                if let mayFire, !mayFire[k] { continue }
-                if t.isIOSTransform && nonIOSFile { continue }
-                let start = PhaseTimings.now()
-                let f = Analysis.stamped(t.findings(in: ctx), t.id)
-                found += !t.isIOSTransform || nonIOS.isEmpty ? f : Analysis.outside(nonIOS, of: path, f)
-                if PhaseTimings.enabled { PhaseTimings.addTransformTime(t.id, since: start) }
-            }
+            let found = self.findings(path, tree, summary: summary, index: index, mayFire: mayFire)
             if let progress { progress(counter.increment(), total) }
             return (found, !found.isEmpty || tree.containsMarker ? tree : nil, tree.containsMarker, false)
         }
@@ -238,6 +220,35 @@ struct Analysis: Sendable {
             if let cache, let key = cacheKey { cache.record(path: p, index: key, findings: r.findings, marker: r.marker, reused: r.reused) }
         }
         return (results.flatMap(\.findings), kept)
+    }
+
+    /// The findings of every transform on one file whose tree is made
+    /// (unsuppressed, stamped). `mayFire`: each transform's answer, when
+    /// asked already; else they are asked here with `summary` (nil, or
+    /// `ignoresMayFire`: every transform runs).
+    func findings(_ path: String, _ tree: SyntaxTree, summary: FileSummary?, index: ProjectIndex, mayFire asked: [Bool]? = nil) -> [Finding] {
+        var mayFire = asked
+        if !options.ignoresMayFire, mayFire == nil, let summary {
+            let preview = FilePreview(path: path, words: tree.words, summary: summary, index: index)
+            mayFire = transforms.map { $0.mayFire(in: preview) }
+        }
+        let ctx = FileContext(path: path, tree: tree, index: index, options: options.transformOptions)
+        // iOS transforms skip files only other platforms build, and code
+        // under `#if` that iOS never compiles (one byte search without `#if`).
+        let nonIOSFile = index.isNonIOSOnly(path)
+        let nonIOS = nonIOSFile ? [] : tree.nonIOSRanges()
+        // One context for all transforms (a copy per transform cost ~8% of a
+        // run): `finding(at:)` leaves the id empty, `stamped` sets it.
+        var found: [Finding] = []
+        for (k, t) in transforms.enumerated() {
+            if let mayFire, !mayFire[k] { continue }
+            if t.isIOSTransform && nonIOSFile { continue }
+            let start = PhaseTimings.now()
+            let f = Analysis.stamped(t.findings(in: ctx), t.id)
+            found += !t.isIOSTransform || nonIOS.isEmpty ? f : Analysis.outside(nonIOS, of: path, f)
+            if PhaseTimings.enabled { PhaseTimings.addTransformTime(t.id, since: start) }
+        }
+        return found
     }
 
     /// `findings` without those at a position in `ranges` of `path` (code
@@ -267,24 +278,24 @@ struct Analysis: Sendable {
 
     // MARK: Later rounds
 
-    /// After a fixing round: fresh summaries of the Swift files it changed,
-    /// and a new index when a summary or a project file changed (most fixes
-    /// change no declaration and no project file: the index stays).
-    func refresh(_ project: inout Project, changed changedPaths: [String], touched: Set<String>, current: [String: [UInt8]]) {
-        for p in changedPaths where project.trees[p] == nil { project.trees[p] = SyntaxTree(bytes: current[p]!) }
-        let trees = project.trees
-        let fresh = Parallel.map(changedPaths, jobs: options.jobs) { self.summary(path: $0, tree: trees[$0]!) }
+    /// After a fixing round: the fresh summaries (`fresh`, made from the
+    /// new trees) of the Swift files it changed, and a new index when a
+    /// summary or a project file changed (most fixes change no declaration
+    /// and no project file: the index stays). Returns whether the index was made again.
+    @discardableResult
+    func refresh(_ project: inout Project, fresh: [(path: String, summary: FileSummary)], touched: Set<String>, current: [String: [UInt8]]) -> Bool {
         var summariesChanged = false
-        for (p, summary) in zip(changedPaths, fresh) where project.summaries[p] != summary {
+        for (p, summary) in fresh where project.summaries[p] != summary {
             project.summaries[p] = summary
             summariesChanged = true
         }
         let otherFilesChanged = touched.contains { !$0.hasSuffix(".swift") || $0.hasSuffix("Package.swift") }
-        guard summariesChanged || otherFilesChanged else { return }
+        guard summariesChanged || otherFilesChanged else { return false }
         let summaries = project.summaries
         project.index = index(summaries: summaries.keys.sorted().map { summaries[$0]! }, byPath: summaries,
                                        otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) }
                                            + contextFiles(besides: Set(current.keys)))
+        return true
     }
 
     /// `options.contextFiles` whose paths are not among the inputs (an input wins).

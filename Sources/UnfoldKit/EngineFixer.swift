@@ -41,6 +41,8 @@ struct Fixer {
     private(set) var problems: [EngineProblem] = []
     private(set) var rounds: [Round] = []
     private var waiting = WaitingFindings()
+    /// Paths an accepted round touched: the only ones `changes()` compares.
+    private var touchedEver: Set<String> = []
 
     init(analysis: Analysis, suppression: SuppressionFilter, files: [String: [UInt8]], project: Analysis.Project) {
         self.analysis = analysis
@@ -61,7 +63,8 @@ struct Fixer {
             let accepted = Fixer.selectFixes(candidates.map(\.fix), current: current, broken: broken).accepted.map { candidates[$0] }
             if accepted.isEmpty { break }
             let (next, touched) = Fixer.applying(accepted, to: current)
-            let failed = verify(touched, in: next)
+            let relexed = relex(touched, in: next)
+            let failed = verify(relexed)
             if !failed.isEmpty {
                 revert(failed, touched: touched)
                 // Retry this round without fixes touching the broken files.
@@ -72,16 +75,19 @@ struct Fixer {
             if round == 1 { markSuperseded(accepted, findings) }
             if options.recordSteps { rounds.append(Round(round: round, fixes: accepted.map { ($0.ruleID, $0.fix) })) }
             current = next
+            touchedEver.formUnion(touched)
             round += 1
-            guard let more = nextRound(touched, round: round) else { break }
+            guard let more = nextRound(touched, relexed, round: round) else { break }
             candidates = more
         }
     }
 
-    /// The changed and created files, sorted by path.
+    /// The changed and created files, sorted by path (only a path an
+    /// accepted round touched can differ from its input).
     func changes() -> [FileChange] {
         var changes: [FileChange] = []
-        for (path, bytes) in current where originals[path] != bytes {
+        for path in touchedEver {
+            guard let bytes = current[path], originals[path] != bytes else { continue }
             changes.append(FileChange(path: path, original: originals[path], result: bytes))
         }
         return changes.sorted { $0.path < $1.path }
@@ -110,19 +116,50 @@ struct Fixer {
         return (next, touched)
     }
 
-    /// Re-lexes the touched Swift files of `next`: those that lex worse than
-    /// before fail; the others' trees are kept.
-    mutating func verify(_ touched: Set<String>, in next: [String: [UInt8]]) -> Set<String> {
-        var failed: Set<String> = []
+    /// A touched Swift file of a round, lexed again (`relex`).
+    struct Relexed: Sendable {
+        var path: String
+        var tree: SyntaxTree
+        /// It lexes worse than before the round: the round fails.
+        var worse: Bool
+        /// Its summary from the new tree (nil when `worse`).
+        var summary: FileSummary?
+        /// Its findings against the index before the round (nil when
+        /// `worse`): the next round's, if the round changes no summary and
+        /// no other file (then the index stays); else they are made again.
+        var findings: [Finding]?
+    }
+
+    /// Re-lexes the touched Swift files of `next` (sorted by path) on every
+    /// core, largest first, and for each one that does not lex worse than
+    /// before makes in the same task what the next round needs of it: its
+    /// summary, and its findings with the current index. One parallel step
+    /// a round instead of three (re-lex, summaries, findings), each of which
+    /// waited for its slowest file.
+    func relex(_ touched: Set<String>, in next: [String: [UInt8]]) -> [Relexed] {
         let touchedSwift = touched.filter { $0.hasSuffix(".swift") }.sorted()
-        let newTrees = Parallel.map(touchedSwift, jobs: options.jobs) { SyntaxTree(bytes: next[$0]!) }
-        for (path, newTree) in zip(touchedSwift, newTrees) {
+        let trees = project.trees, originalTrees = self.originalTrees, originals = self.originals
+        let summaries = project.summaries, index = project.index, analysis = self.analysis
+        return Parallel.map(touchedSwift, jobs: options.jobs, largestFirst: { next[$0]!.count }) { path in
+            let tree = SyntaxTree(bytes: next[path]!)
             // A file without a kept tree (streaming, or cached findings) is measured against its input.
-            let old = project.trees[path] ?? originalTrees[path] ?? originals[path].map { SyntaxTree(bytes: $0) }
-            if Fixer.lexesWorse(newTree, than: old) {
-                failed.insert(path)
+            let old = trees[path] ?? originalTrees[path] ?? originals[path].map { SyntaxTree(bytes: $0) }
+            if Fixer.lexesWorse(tree, than: old) { return Relexed(path: path, tree: tree, worse: true) }
+            let summary = analysis.summary(path: path, tree: tree)
+            // A changed summary makes a new index: every file's findings are made again then.
+            let findings = summaries[path] == summary ? analysis.findings(path, tree, summary: summary, index: index) : nil
+            return Relexed(path: path, tree: tree, worse: false, summary: summary, findings: findings)
+        }
+    }
+
+    /// The relexed files that lex worse than before fail; the others' trees are kept.
+    mutating func verify(_ relexed: [Relexed]) -> Set<String> {
+        var failed: Set<String> = []
+        for r in relexed {
+            if r.worse {
+                failed.insert(r.path)
             } else {
-                project.trees[path] = newTree
+                project.trees[r.path] = r.tree
             }
         }
         return failed
@@ -163,11 +200,19 @@ struct Fixer {
     /// index whose summaries of those files are fresh: the next round's
     /// candidates, or nil (and a problem) when fixes keep coming after
     /// `maxRounds`.
-    mutating func nextRound(_ touched: Set<String>, round: Int) -> [Candidate]? {
-        let changedPaths = touched.filter { $0.hasSuffix(".swift") }.sorted()
-        analysis.refresh(&project, changed: changedPaths, touched: touched, current: current)
+    mutating func nextRound(_ touched: Set<String>, _ relexed: [Relexed], round: Int) -> [Candidate]? {
+        let changedPaths = relexed.map(\.path)
+        let newIndex = analysis.refresh(&project, fresh: relexed.map { ($0.path, $0.summary!) }, touched: touched, current: current)
         let trees = project.trees
-        var found = suppression.unsuppressed(analysis.findingsAndTrees(changedPaths, trees, [:], project.index, summaries: project.summaries).findings.sorted(by: Engine.order), trees)
+        let fileFindings: [Finding]
+        if newIndex || relexed.contains(where: { $0.findings == nil }) {
+            fileFindings = analysis.findingsAndTrees(changedPaths, trees, [:], project.index, summaries: project.summaries).findings
+        } else {
+            // The index stayed: the findings made with the re-lexing hold.
+            fileFindings = relexed.flatMap { $0.findings! }
+            if let progress = options.progress, !relexed.isEmpty { for k in 1...relexed.count { progress(k, relexed.count) } }
+        }
+        var found = suppression.unsuppressed(fileFindings.sorted(by: Engine.order), trees)
         if let baseline = options.baseline { found = baseline.filter(found, sources: current).kept }
         let more = CommentKeeping.checked(found, trees: trees, files: current).compactMap { candidate($0, index: nil) }
         if !more.isEmpty && round > options.maxRounds {

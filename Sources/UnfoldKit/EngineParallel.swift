@@ -18,6 +18,28 @@ enum Parallel {
         return results.map { $0! }
     }
 
+    /// `map(items, jobs:, body)`, the items taken largest `cost` first (ties
+    /// in order): the costliest files start first, so the map does not end
+    /// with one core finishing a large file while the other waits. Results
+    /// keep the items' order; only when each item is done changes.
+    static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, largestFirst cost: (T) -> Int,
+                                              _ body: @Sendable (T) -> R) -> [R] {
+        let n = items.count
+        let workers = jobs > 0 ? jobs : ProcessInfoCores.count
+        if workers <= 1 || n <= 1 { return items.map(body) }
+        let costs = items.map(cost)
+        let order = Array(0..<n).sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: n)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let out = results
+        forEachIndex(n, workers: workers) { i in
+            let k = order[i]
+            out[k] = body(items[k])
+        }
+        return results.map { $0! }
+    }
+
     /// Runs `body` for every index below `n` on `workers` threads. Each
     /// worker takes the next index when it is done with one: a few large
     /// files (or a worker the machine slows down) do not leave the other

@@ -31,14 +31,25 @@ public final class FilePreview: Sendable {
     /// Whether the file declares a type or an extension whose name inherits
     /// (in the index) from one of `names`.
     public func declaresSubtype(ofAnyOf names: Set<String>) -> Bool {
-        if summary.types.isEmpty { return false }
+        let types = summary.types
+        if types.isEmpty { return false }
         // `index.inherits(_:fromAnyOf: names)` of each type, with the names it is true for made once per index.
         let heirs = index.heirs(of: names)
-        return summary.types.contains { t in
+        // A loop, not `contains` with a closure: the closure held a copy of the index (every table retained) per file.
+        for t in types {
+            let name = t.name
+            // A plain name is its own `hierarchyName`: the index is asked only for a qualified or generic one.
+            guard ProjectIndex.holdsByte(name, { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) else {
+                if heirs.contains(name) { return true }
+                continue
+            }
             // A nested type is recorded qualified (`Outer.Delegate`); a transform may ask by its own name.
-            heirs.contains(index.hierarchyName(t.name))
-                || ProjectIndex.holdsByte(t.name, { $0 == UInt8(ascii: ".") }) && heirs.contains(index.hierarchyName(SyntaxTree.baseTypeName(t.name)))
+            if heirs.contains(index.hierarchyName(name))
+                || ProjectIndex.holdsByte(name, { $0 == UInt8(ascii: ".") }) && heirs.contains(index.hierarchyName(SyntaxTree.baseTypeName(name))) {
+                return true
+            }
         }
+        return false
     }
 
     /// The facts a `CollectingTransform` with this id collected from the file in pass 1.

@@ -822,7 +822,10 @@ public struct ProjectIndex: Sendable {
     /// asked of every file (`FilePreview.declaresSubtype`). The closure being
     /// exact, these are `descendants(of: targets)`.
     func heirs(of targets: Set<String>) -> Set<String> {
-        typedFacts.heirs(of: targets) { graph.descendants(of: targets) }
+        // The closure holds the one table it reads: one over `self` copied
+        // the whole index (every table retained and released) per question.
+        let graph = self.graph
+        return typedFacts.heirs(of: targets) { graph.descendants(of: targets) }
     }
 
     /// Every name that reaches one of `targets` through supertypes (the targets included):
@@ -960,7 +963,7 @@ final class TypedFactsCache: @unchecked Sendable {
     /// name is printed per lookup). Asked per file and transform: no string
     /// is built for a lookup.
     struct Key: Hashable {
-        enum Kind: UInt8 { case facts, derived, heirs, projectsInFolder, folderTarget }
+        enum Kind: UInt8 { case facts, derived, projectsInFolder, folderTarget }
         var kind: Kind
         var name: String
         var type: ObjectIdentifier
@@ -982,10 +985,26 @@ final class TypedFactsCache: @unchecked Sendable {
         memo(Key(kind: .derived, name: name, type: ObjectIdentifier(V.self)), make)
     }
 
-    /// `ProjectIndex.heirs(of:)`, keyed by the target (or, for several, their sorted names).
+    /// `ProjectIndex.heirs(of:)` answers so far, by target set: a short list,
+    /// searched before the keyed table would be (transforms ask with one of a
+    /// few constant sets, for every file; a key made of the names cost a
+    /// string hash and a dictionary probe per question).
+    private var heirsKnown: [(targets: Set<String>, heirs: Set<String>)] = []
+
+    /// `ProjectIndex.heirs(of:)`, made (outside the lock) the first time a target set is asked.
     func heirs(of targets: Set<String>, make: () -> Set<String>) -> Set<String> {
-        let name = targets.count == 1 ? targets.first! : targets.sorted().joined(separator: ",")
-        return memo(Key(kind: .heirs, name: name, type: ObjectIdentifier(Set<String>.self)), make)
+        lock.lock()
+        for known in heirsKnown where known.targets == targets {
+            lock.unlock()
+            return known.heirs
+        }
+        lock.unlock()
+        let made = make()
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = heirsKnown.first(where: { $0.targets == targets }) { return known.heirs }
+        heirsKnown.append((targets, made))
+        return made
     }
 
     /// `ProjectIndex.folderDeploymentTarget(_:)`, keyed by the folder.

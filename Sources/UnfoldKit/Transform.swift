@@ -106,6 +106,9 @@ public struct FileContext: Sendable {
     /// it returns. (One context serves every transform of a file: a copy per
     /// transform, to carry the id, cost about 8% of a run.)
     let ruleID = ""
+    /// `deploymentTarget`, found once per context: several transforms of a
+    /// file ask, and the index's answer looks at every project that may build it.
+    let deploymentTargetMemo = DeploymentTargetMemo()
 
     public init(path: String, tree: SyntaxTree, index: ProjectIndex, options: TransformOptions = TransformOptions()) {
         self.path = path
@@ -207,6 +210,22 @@ extension FileContext {
     /// The iOS deployment target for this file: `--deployment-target` / `.unfold.json`
     /// when given, else the nearest Package.swift, else the Xcode project. Nil when unknown.
     public var deploymentTarget: (Int, Int)? {
-        options.deploymentTarget ?? index.deploymentTarget(for: path)
+        options.deploymentTarget ?? deploymentTargetMemo.value { index.deploymentTarget(for: path) }
+    }
+}
+
+/// `FileContext.deploymentTarget` of one context, made the first time it is asked.
+final class DeploymentTargetMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: (Int, Int)??
+
+    /// The value `make` gives, asked of it once.
+    func value(_ make: () -> (Int, Int)?) -> (Int, Int)? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let value = make()
+        made = .some(value)
+        return value
     }
 }

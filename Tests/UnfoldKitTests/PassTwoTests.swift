@@ -1,0 +1,153 @@
+// Unit tests for the mechanisms that make pass 2 and the fixer cheaper
+// (issue 18): `FilePreview.declaresSubtype` asks the index only for qualified
+// or generic names, `Parallel.map(_:jobs:largestFirst:_:)` keeps the items'
+// order, and the fixer's next-round findings made while re-lexing (against
+// the index before the round) are used only when the round changed no summary;
+// the heirs of a target set and a file's deployment target are made once.
+import Testing
+import SwiftTree
+@testable import UnfoldKit
+
+/// A transform whose findings come from a closure.
+private struct Fake: Transform {
+    let id: String
+    let body: @Sendable (FileContext) -> [Finding]
+    var fixSafety: FixSafety { .safe }
+    var summary: String { "fake \(id)" }
+    func findings(in file: FileContext) -> [Finding] { body(file) }
+}
+
+/// Replaces every token `from` with `to` when `when` holds for the file.
+private func replace(_ id: String, _ from: String, _ to: String, when: @escaping @Sendable (FileContext) -> Bool = { _ in true }) -> Fake {
+    Fake(id: id) { file in
+        guard when(file) else { return [] }
+        let t = file.tree
+        return (0..<t.count).filter { t.isText($0, from) }.map { i in
+            file.finding(id, at: i, "\(from) → \(to)", fix: Fix(safety: .safe, title: to, edits: [file.edit(replacing: i...i, with: to)]))
+        }
+    }
+}
+
+private func changed(_ r: EngineResult) -> [String: String] {
+    Dictionary(uniqueKeysWithValues: r.changes.map { ($0.path, String(decoding: $0.result, as: UTF8.self)) })
+}
+
+@Suite struct PassTwoTests {
+    /// The loop asks the index for a type's hierarchy name only when the
+    /// name is qualified or generic: the same answers as asking it for every type.
+    @Test func declaresSubtypeAgreesWithTheIndex() {
+        let sources = [
+            "class AppDelegate: UIResponder, UIApplicationDelegate {}",
+            "class Base: NSObject, UIApplicationDelegate {}\nclass Derived: Base {}",
+            "extension Derived { func f() {} }",
+            "enum Outer { class Delegate: NSObject, UIWindowSceneDelegate {} }",
+            "extension Outer.Delegate {}",
+            "class Box<T>: UIView {}\nextension Box where T == Int {}",
+            "struct Plain {}\nprotocol P {}",
+            "let x = 1",
+        ]
+        let trees = sources.enumerated().map { (path: "f\($0.offset).swift", tree: SyntaxTree($0.element)) }
+        let summaries = trees.map { FileSummary(path: $0.path, tree: $0.tree, collectors: []) }
+        let index = ProjectIndex(summaries: summaries, otherFiles: [], jobs: 1)
+        for targets: Set<String> in [["UIApplicationDelegate"], ["UIWindowSceneDelegate"], ["UIView"], ["Base"], ["Nothing"], ["Box"]] {
+            for (k, s) in summaries.enumerated() {
+                let preview = FilePreview(path: s.path, words: trees[k].tree.words, summary: s, index: index)
+                // The question as it was asked before: every type through `hierarchyName`.
+                let reference = s.types.contains { t in
+                    index.inherits(t.name, fromAnyOf: targets)
+                        || t.name.contains(".") && index.inherits(SyntaxTree.baseTypeName(t.name), fromAnyOf: targets)
+                }
+                #expect(preview.declaresSubtype(ofAnyOf: targets) == reference, "\(targets) in \(sources[k])")
+            }
+        }
+        let delegate = FilePreview(path: "f0.swift", words: trees[0].tree.words, summary: summaries[0], index: index)
+        #expect(delegate.declaresSubtype(ofAnyOf: ["UIApplicationDelegate"]))
+        let derived = FilePreview(path: "f2.swift", words: trees[2].tree.words, summary: summaries[2], index: index)
+        #expect(derived.declaresSubtype(ofAnyOf: ["UIApplicationDelegate"]))
+        let nested = FilePreview(path: "f4.swift", words: trees[4].tree.words, summary: summaries[4], index: index)
+        #expect(nested.declaresSubtype(ofAnyOf: ["UIWindowSceneDelegate"]))
+    }
+
+    /// The heirs of a target set are made once per index and set, whichever
+    /// copy of the set asks; another set gets its own.
+    @Test func heirsAreMadeOncePerTargetSet() {
+        let tree = SyntaxTree("class Base: NSObject, UIApplicationDelegate {}\nclass Derived: Base {}\nclass Other: UIView {}")
+        let index = ProjectIndex(summaries: [FileSummary(path: "a.swift", tree: tree, collectors: [])], otherFiles: [], jobs: 1)
+        // (The index also knows the frameworks' app delegates: `FlutterAppDelegate`, …)
+        let delegates = index.heirs(of: ["UIApplicationDelegate"])
+        #expect(delegates.isSuperset(of: ["UIApplicationDelegate", "Base", "Derived"]) && !delegates.contains("Other"))
+        #expect(index.heirs(of: Set(["UIApplicationDelegate"])) == delegates)
+        let views = index.heirs(of: ["UIView"])
+        #expect(views.isSuperset(of: ["UIView", "Other"]) && !views.contains("Base"))
+        #expect(index.heirs(of: ["UIView", "Base"]) == views.union(["Base", "Derived"]))
+        #expect(index.heirs(of: ["UIApplicationDelegate"]) == delegates)
+    }
+
+    /// A file context asks the index for its deployment target once, and
+    /// gives its answer (or the option's) every time.
+    @Test func deploymentTargetIsAskedOncePerContext() {
+        let tree = SyntaxTree("let x = 1")
+        let package = SourceInput(path: "Package.swift", bytes: Array("let p = Package(name: \"A\", platforms: [.iOS(.v15)])\n".utf8))
+        let index = ProjectIndex(summaries: [FileSummary(path: "Sources/A/a.swift", tree: tree, collectors: [])], otherFiles: [package], jobs: 1)
+        let file = FileContext(path: "Sources/A/a.swift", tree: tree, index: index)
+        let direct = index.deploymentTarget(for: "Sources/A/a.swift")
+        #expect(direct.map { [$0.0, $0.1] } == [15, 0])
+        #expect(file.deploymentTarget.map { [$0.0, $0.1] } == direct.map { [$0.0, $0.1] })
+        #expect(file.deploymentTarget.map { [$0.0, $0.1] } == direct.map { [$0.0, $0.1] })
+        var options = TransformOptions()
+        options.deploymentTarget = (17, 2)
+        let pinned = FileContext(path: "Sources/A/a.swift", tree: tree, index: index, options: options)
+        #expect(pinned.deploymentTarget.map { [$0.0, $0.1] } == [17, 2])
+        let unknown = FileContext(path: "b.swift", tree: tree, index: ProjectIndex(summaries: [], otherFiles: [], jobs: 1))
+        #expect(unknown.deploymentTarget == nil && unknown.deploymentTarget == nil)
+    }
+
+    /// Largest first changes only when each item runs: results keep the items' order (ties too).
+    @Test func largestFirstMapKeepsOrder() {
+        let items = (0..<300).map { ($0 * 7919) % 101 }
+        for jobs in [0, 1, 2, 3] {
+            #expect(Parallel.map(items, jobs: jobs, largestFirst: { $0 }) { $0 * 2 } == items.map { $0 * 2 })
+            #expect(Parallel.map(items, jobs: jobs, largestFirst: { _ in 0 }) { "\($0)" } == items.map { "\($0)" })
+        }
+        #expect(Parallel.map([Int](), jobs: 2, largestFirst: { $0 }) { $0 }.isEmpty)
+        #expect(Parallel.map([5], jobs: 2, largestFirst: { $0 }) { $0 + 1 } == [6])
+    }
+
+    /// A round whose fix adds a declaration changes the file's summary, so
+    /// the index is made again and the next round's findings come from it
+    /// (not from those made while re-lexing, against the old index): the
+    /// second fix needs the new type.
+    @Test func aFixThatChangesTheIndexIsFollowedWithTheNewIndex() {
+        let declare = replace("declare", "seed", "class Made: UIView {}")
+        let use = replace("use", "use", "used") { $0.index.isUIView("Made") }
+        for jobs in [1, 2] {
+            var options = EngineOptions()
+            options.jobs = jobs
+            let r = Engine(transforms: [declare, use], options: options).run([
+                SourceInput(path: "a.swift", bytes: Array("seed\nuse\n".utf8)),
+                SourceInput(path: "b.swift", bytes: Array("let other = 1\n".utf8)),
+            ])
+            #expect(changed(r) == ["a.swift": "class Made: UIView {}\nused\n"], "jobs \(jobs)")
+            #expect(r.problems.isEmpty)
+        }
+    }
+
+    /// A round that changes no summary keeps the index: the findings made
+    /// while re-lexing are the next round's, in every file the round changed.
+    @Test func findingsMadeWhileRelexingAreTheNextRounds() {
+        let ts: [any Transform] = [replace("a", "foo", "bar"), replace("b", "bar", "baz"), replace("c", "baz", "qux")]
+        var inputs: [SourceInput] = []
+        for k in 0..<12 {
+            inputs.append(SourceInput(path: "d\(k % 3)/f\(k).swift", bytes: Array(String(repeating: "f(foo)\n", count: k + 1).utf8)))
+        }
+        for jobs in [1, 2, 3] {
+            var options = EngineOptions()
+            options.jobs = jobs
+            let r = Engine(transforms: ts, options: options).run(inputs)
+            #expect(r.changes.count == 12)
+            #expect(r.changes.allSatisfy { String(decoding: $0.result, as: UTF8.self).split(separator: "\n").allSatisfy { $0 == "f(qux)" } })
+            #expect(r.applied.count == r.findings.count)
+            #expect(r.problems.isEmpty)
+        }
+    }
+}
