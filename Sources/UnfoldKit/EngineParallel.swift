@@ -6,16 +6,7 @@ import Dispatch
 enum Parallel {
     /// Maps `items` on `jobs` threads (all cores when 0), keeping order.
     static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, _ body: @Sendable (T) -> R) -> [R] {
-        let n = items.count
-        if n == 0 { return [] }
-        let workers = jobs > 0 ? jobs : ProcessInfoCores.count
-        if workers <= 1 || n == 1 { return items.map(body) }
-        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: n)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let out = results
-        forEachIndex(n, workers: workers) { out[$0] = body(items[$0]) }
-        return results.map { $0! }
+        map(items, jobs: jobs, order: nil, body)
     }
 
     /// `map(items, jobs:, body)`, the items taken largest `cost` first (ties
@@ -24,17 +15,23 @@ enum Parallel {
     /// keep the items' order; only when each item is done changes.
     static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, largestFirst cost: (T) -> Int,
                                               _ body: @Sendable (T) -> R) -> [R] {
-        let n = items.count
-        let workers = jobs > 0 ? jobs : ProcessInfoCores.count
-        if workers <= 1 || n <= 1 { return items.map(body) }
         let costs = items.map(cost)
-        let order = Array(0..<n).sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }
+        return map(items, jobs: jobs, order: Array(items.indices).sorted { costs[$0] != costs[$1] ? costs[$0] > costs[$1] : $0 < $1 }, body)
+    }
+
+    /// The map: the workers take the items in `order` (indices of `items`;
+    /// the items' own order when nil), the results keep the items' order.
+    private static func map<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, order: [Int]?, _ body: @Sendable (T) -> R) -> [R] {
+        let n = items.count
+        if n == 0 { return [] }
+        let workers = jobs > 0 ? jobs : ProcessInfoCores.count
+        if workers <= 1 || n == 1 { return items.map(body) }
         let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: n)
         results.initialize(repeating: nil)
         defer { results.deallocate() }
         nonisolated(unsafe) let out = results
         forEachIndex(n, workers: workers) { i in
-            let k = order[i]
+            let k = order?[i] ?? i
             out[k] = body(items[k])
         }
         return results.map { $0! }

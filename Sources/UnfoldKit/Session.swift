@@ -55,9 +55,8 @@ struct Session {
                     guard let table = known() else { return nil }  // the cache is still being read: read after the walk
                     stamps = table.isEmpty ? nil : table
                 }
-                if let stamps, let stamp = FileIO.stamp(name, in: directory),
-                   let digest = stamps.digest(of: file.absolutePath, stamp: stamp) {
-                    return ahead.put(.success(([], stamp, false, digest)))
+                if let stamps, let unread = Session.trustedRead(file, stamp: FileIO.stamp(name, in: directory), stamps) {
+                    return ahead.put(unread)
                 }
                 return ahead.put(Session.readInput(file, includeGenerated: includeGenerated) { () throws(InputError) -> (bytes: [UInt8], stamp: FileStamp) in
                     try FileIO.readStamped(name, in: directory, path: file.absolutePath, maxBytes: Session.maxSourceBytes)
@@ -78,9 +77,8 @@ struct Session {
         let readAhead = ahead.reads
         let read = Engine.parallelMap(Array(zip(files, found.readAhead)), jobs: invocation.jobs) { file, done -> InputRead in
             if let done { return readAhead[done] }
-            if let trusted, let stamp = FileIO.stamp(file.absolutePath),
-               let digest = trusted.digest(of: file.absolutePath, stamp: stamp) {
-                return .success(([], stamp, false, digest))
+            if let trusted, let unread = Session.trustedRead(file, stamp: FileIO.stamp(file.absolutePath), trusted) {
+                return unread
             }
             return Session.readInput(file, includeGenerated: includeGenerated) { () throws(InputError) -> (bytes: [UInt8], stamp: FileStamp) in
                 try FileIO.readStamped(file.absolutePath, maxBytes: Session.maxSourceBytes)
@@ -128,6 +126,14 @@ struct Session {
     /// One input read: (bytes, stamp, generated, nil), or (no bytes, stamp,
     /// false, the recorded digest) for a file the cache trusts unread.
     typealias InputRead = Result<([UInt8], FileStamp, Bool, ContentDigest?), InputError>
+
+    /// The read of an input `table` trusts unread: its stamp and the recorded
+    /// digest, when `stamp` is the one recorded (it was an input then, so
+    /// valid UTF-8 and not generated); nil when it must be read.
+    static func trustedRead(_ file: DiscoveredFile, stamp: FileStamp?, _ table: StampTable) -> InputRead? {
+        guard let stamp, let digest = table.digest(of: file.absolutePath, stamp: stamp) else { return nil }
+        return .success(([], stamp, false, digest))
+    }
 
     /// Reads one input with `read` (its bytes and stamp), requires UTF-8 of a
     /// Swift file and tells whether it is generated (unless `includeGenerated`).
