@@ -738,7 +738,8 @@ enum SweepWorker {
     static func report(_ findings: [Finding], _ id: String, sizes: [String: Int]) {
         var byPath: [String: Int] = [:]
         var writes: Set<String> = []
-        for f in findings {
+        for var f in findings {
+            f.ruleID = id  // as the engine stamps it (`Analysis.stamped`): transforms leave it empty
             byPath[f.path, default: 0] += 1
             if let problem = malformation(f, sizes: sizes) { emit("M", f.path, id, problem) }
             if let fix = f.fix, fix.safety == .safe || fix.safety == .review { writes.formUnion(fix.paths) }
@@ -750,7 +751,6 @@ enum SweepWorker {
     /// What makes a finding or fix unusable: the engine silently drops such a
     /// fix, so its finding can never be fixed.
     static func malformation(_ f: Finding, sizes: [String: Int]) -> String? {
-        if f.ruleID.isEmpty { return "finding without a rule id" }
         guard let size = sizes[f.path] else { return "finding in a file that is not an input" }
         if f.offset < 0 || f.offset > size { return "finding offset \(f.offset) outside the file (\(size) bytes)" }
         guard let fix = f.fix else { return nil }
@@ -793,6 +793,11 @@ enum SweepWorker {
         let result = Engine(transforms: Registry.all, options: options).run(inputs)
         emit("S", String(result.findings.count), String(result.applied.count), String(result.pending.count))
         for problem in result.problems {
+            // Facts about the input, shown as notes and warnings, not failures of the engine.
+            switch problem {
+            case .nonIOSFilesSkipped, .projectFile: continue
+            case .revertedFile, .noFixedPoint: break
+            }
             let p = problem.description
             let path = p.range(of: ": ").map { String(p[..<$0.lowerBound]) } ?? "<engine>"
             emit("Q", path.contains(" ") ? "<engine>" : path, p)
