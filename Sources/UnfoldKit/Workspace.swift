@@ -231,9 +231,11 @@ public enum Workspace {
             return stat(abs, &st) == 0 && isDirectory(st) ? abs : nil
         }
         walker.prefetched = DirectoryListings.prefetch(roots, includeVendored: includeVendored, jobs: jobs,
-                                                       readAhead: readAhead.map { .init(cwd: walker.cwd, visit: $0) })
+                                                       readAhead: .init(cwd: walker.cwd, visit: readAhead))
         for arg in paths { walker.take(argument: arg) }
         walker.drainDeferred()
+        // What the listing threads read ahead is complete (the walk may not have needed all of it).
+        walker.prefetched.finish()
         return walker.result()
     }
 
@@ -358,9 +360,9 @@ private struct Walker {
         var viaLink: Bool
         var readAhead: Int?
     }
-    /// Files by display path.
-    var files: [String: Found] = [:]
-    var anyViaLink = false
+    /// Files in the order found; one display path may come more than once
+    /// (overlapping arguments, links): `result` keeps one.
+    var files: [Found] = []
     var errors: [InputError] = []
     var reportedErrors: Set<InputError> = []
     /// Directory links to follow once everything else is walked.
@@ -415,10 +417,11 @@ private struct Walker {
     }
 
     mutating func add(_ abs: String, kind: DiscoveredFile.Kind, viaLink: Bool, readAhead: Int? = nil) {
-        let file = DiscoveredFile(absolutePath: abs, displayPath: show(abs), kind: kind)
-        if let old = files[file.displayPath], !old.viaLink || viaLink { return }
-        files[file.displayPath] = Found(file: file, viaLink: viaLink, readAhead: readAhead)
-        if viaLink { anyViaLink = true }
+        add(DiscoveredFile(absolutePath: abs, displayPath: show(abs), kind: kind), viaLink: viaLink, readAhead: readAhead)
+    }
+
+    mutating func add(_ file: DiscoveredFile, viaLink: Bool, readAhead: Int? = nil) {
+        files.append(Found(file: file, viaLink: viaLink, readAhead: readAhead))
     }
 
     mutating func drainDeferred() {
@@ -471,7 +474,11 @@ private struct Walker {
                 walk(dir: path, id: sub, viaLink: viaLink)
             case 8: // DT_REG
                 guard let kind = e.kind else { continue }
-                add(path, kind: kind, viaLink: viaLink, readAhead: e.readAhead)
+                if let file = e.file {
+                    add(file, viaLink: viaLink, readAhead: e.readAhead)
+                } else {
+                    add(path, kind: kind, viaLink: viaLink, readAhead: e.readAhead)
+                }
             case 10: // DT_LNK
                 var st = stat()
                 guard stat(path, &st) == 0 else {
@@ -509,8 +516,7 @@ private struct Walker {
     }
 
     func result() -> Workspace.Discovery {
-        var list = Array(files.values)
-        list.sort { $0.file.displayPath < $1.file.displayPath }
+        var (list, anyViaLink) = Self.oncePerPath(files)
         if anyViaLink {
             // A file reached through a link may also be in the list under
             // another path: keep one per identity, preferring a path without
@@ -531,6 +537,32 @@ private struct Walker {
             list = kept
         }
         return Workspace.Discovery(files: list.map(\.file), errors: errors, vendored: vendored, readAhead: list.map(\.readAhead))
+    }
+
+    /// `found` sorted by display path, one per path: of those found under
+    /// one path, the first reached without a link, else the first; and
+    /// whether some path was first found through a link.
+    static func oncePerPath(_ found: [Found]) -> (files: [Found], viaLink: Bool) {
+        // The walk finds most files in order already; the sort keeps equal paths in the order found.
+        var order = Array(found.indices)
+        let paths = found.map(\.file.displayPath)
+        PathOrder.sort(&order, by: paths)
+        var list: [Found] = []
+        list.reserveCapacity(found.count)
+        var viaLink = false
+        var k = 0
+        while k < order.count {
+            var pick = found[order[k]]
+            if pick.viaLink { viaLink = true }
+            var j = k + 1
+            while j < order.count, paths[order[j]] == paths[order[k]] {
+                if pick.viaLink, !found[order[j]].viaLink { pick = found[order[j]] }
+                j += 1
+            }
+            list.append(pick)
+            k = j
+        }
+        return (list, viaLink)
     }
 }
 

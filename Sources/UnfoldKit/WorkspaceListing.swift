@@ -18,6 +18,9 @@ struct DirectoryListing: Sendable {
         /// What the listing's `readAhead` answered for this input file (the
         /// caller's number for its work on it); nil when it was not asked.
         var readAhead: Int? = nil
+        /// The input file, as the walk lists it (made by the listing thread
+        /// when it knows the walk's working directory); nil for other entries.
+        var file: DiscoveredFile? = nil
     }
 
     /// Entries sorted by name (Swift `String` order), without `.` and `..`,
@@ -30,7 +33,8 @@ struct DirectoryListing: Sendable {
 
     /// Lists `dir`. Subdirectories the walk would enter get their identity
     /// (`fstatat`); vendored and skipped ones do not. With `readAhead`, each
-    /// input file listed is handed to it while the directory is open.
+    /// input file listed is made (`Entry.file`) and handed to it while the
+    /// directory is open.
     static func list(_ dir: String, readAhead: ReadAhead? = nil) -> DirectoryListing {
         var listing = DirectoryListing()
         guard let handle = opendir(dir) else {
@@ -70,11 +74,13 @@ struct DirectoryListing: Sendable {
             case 8:
                 guard let kind = Workspace.kind(ofFileNamed: name, parentDirectory: dirName) else { continue }
                 var done: Int?
+                var file: DiscoveredFile?
                 if let readAhead {
                     let path = dir == "/" ? "/" + name : dir + "/" + name
-                    done = readAhead.visit(DiscoveredFile(absolutePath: path, displayPath: Workspace.display(path, cwd: readAhead.cwd), kind: kind), fd, name)
+                    file = DiscoveredFile(absolutePath: path, displayPath: Workspace.display(path, cwd: readAhead.cwd), kind: kind)
+                    done = readAhead.visit?(file!, fd, name)
                 }
-                listing.entries.append(Entry(name: name, type: 8, kind: kind, id: nil, readAhead: done))
+                listing.entries.append(Entry(name: name, type: 8, kind: kind, id: nil, readAhead: done, file: file))
             case 4:
                 var id: DirectoryID?
                 if !Workspace.isSkippedDirectory(name), fstatat(fd, name, &st, 0) == 0 { id = DirectoryID(st) }
@@ -92,7 +98,7 @@ struct DirectoryListing: Sendable {
     struct ReadAhead: Sendable {
         /// The walk's working directory (normalized), for the files' display paths.
         var cwd: String
-        var visit: Workspace.FileVisitor
+        var visit: Workspace.FileVisitor?
     }
 
     /// Whether a regular file with this name may be an input: its name ends
@@ -129,45 +135,63 @@ struct DirectoryID: Hashable, Sendable {
 
 /// Directory listings read ahead, on every core, of the folders a walk will
 /// enter (not through links), and the Swift file counts of the vendored
-/// folders it will count.
+/// folders it will count. The listing threads run beside the walk: `take`
+/// waits for a listing still to come, and answers nil once they are done
+/// and it never came (the walk then lists the folder itself).
 final class DirectoryListings: @unchecked Sendable {
     private var listings: [String: DirectoryListing] = [:]
     private var counts: [String: Int] = [:]
-    private let lock = NSLock()
+    private let condition = NSCondition()
+    /// Listing threads still running.
+    private var running = 0
+    /// The folder the walk waits for (`take`, `count`).
+    private var awaited: String?
+    /// Whether `awaited` has come: the walk is woken once `wakeBatch`
+    /// listings wait for it, not once a folder (one wake-up per folder
+    /// would cost more than the walk does with it).
+    private var awaitedReady = false
+    private static let wakeBatch = 32
 
-    /// Lists every directory under `roots` the walk will enter, on `jobs`
-    /// threads (all cores when 0). With one job, nothing is read ahead.
-    /// `readAhead` is handed every input file of the directories listed.
+    /// Starts listing every directory under `roots` the walk will enter, on
+    /// `jobs` threads (all cores when 0), and returns at once. With one job,
+    /// nothing is read ahead. `readAhead` is handed every input file of the
+    /// directories listed. `finish` waits for the threads.
     static func prefetch(_ roots: [String], includeVendored: Bool, jobs: Int, readAhead: DirectoryListing.ReadAhead? = nil) -> DirectoryListings {
         let store = DirectoryListings()
         let workers = jobs > 0 ? jobs : ProcessInfoCores.count
         guard workers > 1, !roots.isEmpty else { return store }
-        let queue = WorkQueue<Job>(roots.map { .list($0) })
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let job = queue.next() {
-                switch job {
-                case .list(let dir):
-                    let listing = DirectoryListing.list(dir, readAhead: readAhead)
-                    var more: [Job] = []
-                    for e in listing.entries where e.type == 4 {
-                        let path = dir == "/" ? "/" + e.name : dir + "/" + e.name
-                        if let sub = Workspace.vendoredDirectories[e.name] {
-                            let folder = sub.map { path + "/" + $0 } ?? path
-                            more.append(includeVendored ? .list(folder) : .count(folder))
-                        } else if e.id != nil {
-                            more.append(.list(path))
+        // A stack: the first subdirectory in name order is listed first, as the walk wants them.
+        let queue = WorkQueue<Job>(roots.reversed().map { .list($0) })
+        store.running = workers
+        for _ in 0..<workers {
+            let thread = Thread {
+                while let job = queue.next() {
+                    switch job {
+                    case .list(let dir):
+                        let listing = DirectoryListing.list(dir, readAhead: readAhead)
+                        var more: [Job] = []
+                        for e in listing.entries where e.type == 4 {
+                            let path = dir == "/" ? "/" + e.name : dir + "/" + e.name
+                            if let sub = Workspace.vendoredDirectories[e.name] {
+                                let folder = sub.map { path + "/" + $0 } ?? path
+                                more.append(includeVendored ? .list(folder) : .count(folder))
+                            } else if e.id != nil {
+                                more.append(.list(path))
+                            }
                         }
+                        store.put(dir, listing: listing)
+                        queue.finished(adding: more.reversed())
+                    case .count(let dir):
+                        store.put(dir, count: Workspace.countSwiftFiles(under: dir))
+                        queue.finished(adding: [])
                     }
-                    store.put(dir, listing)
-                    queue.finished(adding: more)
-                case .count(let dir):
-                    let n = Workspace.countSwiftFiles(under: dir)
-                    store.lock.lock()
-                    store.counts[dir] = n
-                    store.lock.unlock()
-                    queue.finished(adding: [])
                 }
+                store.condition.lock()
+                store.running -= 1
+                if store.running == 0 || store.awaitedReady { store.condition.broadcast() }
+                store.condition.unlock()
             }
+            thread.start()
         }
         return store
     }
@@ -177,19 +201,49 @@ final class DirectoryListings: @unchecked Sendable {
         case count(String)
     }
 
-    private func put(_ dir: String, _ listing: DirectoryListing) {
-        lock.lock()
-        listings[dir] = listing
-        lock.unlock()
+    private func put(_ dir: String, listing: DirectoryListing? = nil, count: Int? = nil) {
+        condition.lock()
+        if let listing { listings[dir] = listing }
+        if let count { counts[dir] = count }
+        if awaited == dir { awaitedReady = true }
+        if awaitedReady, listings.count + counts.count >= Self.wakeBatch { condition.broadcast() }
+        condition.unlock()
     }
 
-    /// The listing of `dir` read ahead (taken out: each is used once), or nil.
+    /// The listing of `dir` read ahead (taken out: each is used once),
+    /// waiting while the listing threads run; nil when they did not list it.
     func take(_ dir: String) -> DirectoryListing? {
-        listings.removeValue(forKey: dir)
+        condition.lock()
+        defer { condition.unlock() }
+        defer { awaited = nil; awaitedReady = false }
+        while true {
+            if let listing = listings.removeValue(forKey: dir) { return listing }
+            if running == 0 { return nil }
+            awaited = dir
+            condition.wait()
+        }
     }
 
-    /// The Swift file count of vendored folder `dir` read ahead, or nil.
-    func count(_ dir: String) -> Int? { counts[dir] }
+    /// The Swift file count of vendored folder `dir` read ahead (waiting
+    /// while the listing threads run), or nil.
+    func count(_ dir: String) -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        defer { awaited = nil; awaitedReady = false }
+        while true {
+            if let n = counts[dir] { return n }
+            if running == 0 { return nil }
+            awaited = dir
+            condition.wait()
+        }
+    }
+
+    /// Waits until the listing threads are done: what they read ahead is complete.
+    func finish() {
+        condition.lock()
+        while running > 0 { condition.wait() }
+        condition.unlock()
+    }
 }
 
 /// A queue of jobs that may add jobs, shared by worker threads: `next`

@@ -156,6 +156,54 @@ struct WorkspaceTests {
         }
     }
 
+    /// The listing threads run beside the walk, which waits for the folders
+    /// it needs: on a tree of hundreds of folders (files at every depth,
+    /// links, vendored folders) the walk with 2 and 3 listing threads is
+    /// the walk of one thread, run after run.
+    @Test func walkBesideTheListingThreadsChangesNothing() throws {
+        let dir = try IOTempDir()
+        defer { dir.remove() }
+        var rng = SeededGenerator(seed: 7)
+        var folders = [""]
+        for k in 0..<400 {
+            let parent = folders[Int(rng.next() % UInt64(folders.count))]
+            let name = ["a", "b", "a.b", "a-b", "Z", "m"][Int(rng.next() % 6)] + "\(k)"
+            let folder = parent.isEmpty ? name : parent + "/" + name
+            folders.append(folder)
+            try dir.write(folder + "/F\(k).swift")
+            if k % 7 == 0 { try dir.write(folder + "/Info.plist") }
+            if k % 50 == 0 { try dir.write(folder + "/Pods/P/V\(k).swift") }
+        }
+        try dir.symlink("Linked", to: dir.path + "/" + folders[5])
+        let one = Workspace.discover(paths: ["."], cwd: dir.path, jobs: 1)
+        #expect(one.files.count > 400)
+        for jobs in [2, 3, 2] {
+            let many = Workspace.discover(paths: ["."], cwd: dir.path, jobs: jobs)
+            #expect(many.files == one.files)
+            #expect(many.errors == one.errors)
+            #expect(many.vendored == one.vendored)
+        }
+    }
+
+    /// `PathOrder.sort` is `String` order with ties kept in index order, for
+    /// ASCII paths (compared as bytes) and others (compared as strings,
+    /// precomposed and decomposed letters included).
+    @Test func pathOrderIsStringOrder() {
+        var rng = SeededGenerator(seed: 11)
+        let pieces = ["a", "B", "/", ".", "-", "_", "z", "0", "é", "e\u{301}", "ä"]
+        for round in 0..<200 {
+            let ascii = round % 2 == 0
+            let count = Int(rng.next() % 40)
+            let paths = (0..<count).map { _ in
+                (0..<Int(rng.next() % 6)).map { _ in pieces[Int(rng.next() % UInt64(ascii ? 8 : pieces.count))] }.joined()
+            }
+            var order = Array(paths.indices)
+            PathOrder.sort(&order, by: paths)
+            let expected = paths.indices.sorted { paths[$0] != paths[$1] ? paths[$0] < paths[$1] : $0 < $1 }
+            #expect(order == expected, "\(paths)")
+        }
+    }
+
     @Test func sortsByBytes() throws {
         let dir = try IOTempDir()
         defer { dir.remove() }
