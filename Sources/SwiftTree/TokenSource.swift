@@ -1,4 +1,9 @@
 /// Read access to a token array over its bytes, shared by the tree and its builder.
+///
+/// The methods are `@inlinable`: a call from another module is specialized
+/// for the concrete type. Unspecialized, a call on a tree held in a struct
+/// copied the whole tree (every buffer retained, then released) to pass it
+/// indirectly, and read each array through a witness that retains it.
 public protocol TokenSource {
     var bytes: [UInt8] { get }
     var tokens: [Token] { get }
@@ -6,18 +11,18 @@ public protocol TokenSource {
 }
 
 extension TokenSource {
-    public func text(_ i: Int) -> String {
+    @inlinable public func text(_ i: Int) -> String {
         let t = tokens[i]
         return text(Int(t.start)..<Int(t.end))
     }
 
-    public func text(_ range: Range<Int>) -> String {
+    @inlinable public func text(_ range: Range<Int>) -> String {
         precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "text range out of bounds")
         return bytes.withUnsafeBufferPointer { String(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
     /// Source text from the start of token `from` to the end of token `through` (trivia in between kept).
-    public func text(from: Int, through: Int) -> String {
+    @inlinable public func text(from: Int, through: Int) -> String {
         text(Int(tokens[from].start)..<Int(tokens[through].end))
     }
 
@@ -39,7 +44,7 @@ extension TokenSource {
     }
 
     /// Whether token `i`'s text equals the bytes of `s`.
-    public func isText(_ i: Int, _ s: String) -> Bool {
+    @inlinable public func isText(_ i: Int, _ s: String) -> Bool {
         guard i >= 0, i < tokens.count else { return false }
         let t = tokens[i]
         var k = Int(t.start)
@@ -55,7 +60,7 @@ extension TokenSource {
 
     /// FNV-1a of token `i`'s text: equal to `TokenSource.textHash(s)` when
     /// its text is `s` (a lookup by a token's text without making a String).
-    public func textHash(_ i: Int) -> UInt64 {
+    @inlinable public func textHash(_ i: Int) -> UInt64 {
         let t = tokens[i]
         return bytes.withUnsafeBufferPointer { b in
             var h = fnvSeed
@@ -65,7 +70,7 @@ extension TokenSource {
     }
 
     /// FNV-1a of `s`'s UTF-8 (`textHash(_:)` of a token with that text).
-    public static func textHash(_ s: String) -> UInt64 {
+    @inlinable public static func textHash(_ s: String) -> UInt64 {
         var h = fnvSeed
         for c in s.utf8 { h = (h ^ UInt64(c)) &* fnvPrime }
         return h
@@ -90,7 +95,7 @@ extension TokenSource {
     /// previous line rather than starting a new one (Swift's own rule: a line
     /// that begins with a binary operator, `.`, `else`, … or follows one that
     /// ends with an operator, `,`, `=`, an attribute … continues).
-    public func continuesStatement(_ i: Int) -> Bool {
+    @inlinable public func continuesStatement(_ i: Int) -> Bool {
         guard i > 0, i < tokens.count else { return false }
         switch tokens[i].kind {
         case .binaryOperator, .period, .arrow, .equal, .colon, .infixQuestion, .comma, .postfixQuestion,
@@ -132,15 +137,15 @@ extension TokenSource {
 }
 
 /// FNV-1a's offset basis and prime (`TokenSource.textHash`).
-private let fnvSeed: UInt64 = 0xcbf2_9ce4_8422_2325
-private let fnvPrime: UInt64 = 0x100_0000_01b3
+@usableFromInline let fnvSeed: UInt64 = 0xcbf2_9ce4_8422_2325
+@usableFromInline let fnvPrime: UInt64 = 0x100_0000_01b3
 
 extension String {
     /// `String(decoding: bytes, as: UTF8.self)`, invalid bytes repaired the
     /// same way, made through `init(unsafeUninitializedCapacity:initializingUTF8With:)`:
     /// a text of up to 15 ASCII bytes (most names) becomes a small string
     /// with an ASCII test instead of a UTF-8 validation.
-    @inline(__always)
+    @inlinable @inline(__always)
     init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard #available(macOS 11, iOS 14, tvOS 14, watchOS 7, *), let source = bytes.baseAddress, !bytes.isEmpty else {
             self.init(decoding: bytes, as: UTF8.self)
