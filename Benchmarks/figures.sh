@@ -8,6 +8,8 @@
 # toolchain's .swiftinterface files copied as .swift (docs/sweep.md), the
 # second corpus. Builds the release products, then prints:
 #
+#   0. the machine's state: what a second thread gets on fixed workloads
+#      (compute, memory, page faults), to tell a slow machine from slow code;
 #   1. the CLI's dry run over all apps together, no cache: 1 job and 2 jobs
 #      alternated (5 pairs, medians; the ratio comes from the same run),
 #      MB/s, CPU and peak RSS;
@@ -48,6 +50,9 @@ timed() {
   tail -1 "$TMP/err"
 }
 median() { sort -n | awk '{a[NR]=$1} END{print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+
+echo; echo "## 0. The machine now (unfold-bench machine): what a second thread gets"
+"$BIN/unfold-bench" machine | sed 's/^/  /'
 
 echo; echo "## 1. Dry run over all apps, no cache (5 pairs, 1 and 2 jobs alternated)"
 : > "$TMP/j1"; : > "$TMP/j2"

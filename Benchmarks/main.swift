@@ -20,6 +20,7 @@ let usage = """
                               (compare two builds' output to prove a lexer/tree change changes nothing)
       project-model [--files N] [--repeat N]
                               reading a generated 5,000-file Xcode project: facts, deployment targets, membership
+      machine [--repeat N]    what a second thread gets on this machine now: compute, memory, page faults
 
     """
 
@@ -38,6 +39,8 @@ case "scale":
     status = Bench.scale(Array(arguments.dropFirst()))
 case "project-model":
     status = ProjectModelBench.main(Array(arguments.dropFirst()))
+case "machine":
+    status = Machine.main(Array(arguments.dropFirst()))
 case Sweep.workerCommand:
     // Internal: one crash-isolated step of a sweep, run in a child process.
     status = SweepWorker.main(Array(arguments.dropFirst()))
