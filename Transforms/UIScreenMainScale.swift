@@ -71,7 +71,11 @@ import UnfoldKit
 /// scale can still be 0; the message names the helper and its entry point
 /// and says where to recompute (layoutSubviews or viewIsAppearing, or on a
 /// trait change). Calls are followed within the type's declarations in the
-/// same file (`CallReachability`); code in a `registerForTraitChanges`
+/// same file (`CallReachability`). A member of an extension of a UIKit class
+/// the project does not declare (`extension UIImageView`) is review too: any
+/// code may call it on any view, one made in another type's `init`
+/// included (`imageView.configureForAvatar()` in a cell's `init`, found on a
+/// public app). Code in a `registerForTraitChanges`
 /// handler and `#selector` targets do not count as running early. Inside
 /// `extension UIScreen`, `scale` is review: it is the scale of the screen
 /// the member is called on, which differs from the main screen's when that
@@ -190,6 +194,10 @@ public struct UIScreenMainScale: Transform {
         case .lazyProperty:
             safety = .review
             why = " (review: a lazy property may be first read before the view has traits)"
+        case .uikitExtension:
+            // Any code may call it, an `init` too (the long why is in `unfold explain`).
+            safety = .review
+            why = " (review: this UIKit extension may run before traits are set; \(recompute))"
         }
         let fix = Fix(safety: safety, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
         return file.finding(at: at, head + why, fix: fix)

@@ -38,6 +38,10 @@ enum TraitAccess: Equatable {
         case reachedBeforeTraits(CallReachability.Route)
         /// In a lazy property's initializer: it may first be read before the view has traits.
         case lazyProperty
+        /// In an extension of a UIKit class the project does not declare
+        /// (`extension UIImageView`), named here: any code may call its
+        /// members on any view, one made in another type's `init` included.
+        case uikitExtension(String)
         /// Anywhere else: the traits are there.
         case ready
     }
@@ -79,6 +83,14 @@ extension FileContext {
             // (the entry itself, or a helper it calls); a `registerForTraitChanges`
             // handler inside `viewDidLoad` runs on trait changes.
             guard let t = ctx.typeDecl else { return .ready }
+            // `imageView.configureForAvatar()` in a cell's `init`, with the
+            // helper in `extension UIImageView` (found on a public app): who
+            // calls such a helper, and when, is not in the type's code.
+            let decl = tree.decls[t]
+            if decl.kind == .extension, !index.declaredTypes.contains(decl.name),
+               !index.declaredTypes.contains(SyntaxTree.baseTypeName(decl.name)) {
+                return .uikitExtension(decl.name)
+            }
             let reach = reachability(t) ?? CallReachability(tree: tree, typeDecl: t)
             guard let route = reach.routeBeforeTraits(toToken: i) else { return .ready }
             return route.members.count == 1 ? .methodBeforeTraits(route.entry.name) : .reachedBeforeTraits(route)

@@ -1558,7 +1558,11 @@ enum TransformDocs {
         scale can still be 0; the message names the helper and its entry point
         and says where to recompute (layoutSubviews or viewIsAppearing, or on a
         trait change). Calls are followed within the type's declarations in the
-        same file (`CallReachability`); code in a `registerForTraitChanges`
+        same file (`CallReachability`). A member of an extension of a UIKit class
+        the project does not declare (`extension UIImageView`) is review too: any
+        code may call it on any view, one made in another type's `init`
+        included (`imageView.configureForAvatar()` in a cell's `init`, found on a
+        public app). Code in a `registerForTraitChanges`
         handler and `#selector` targets do not count as running early. Inside
         `extension UIScreen`, `scale` is review: it is the scale of the screen
         the member is called on, which differs from the main screen's when that
