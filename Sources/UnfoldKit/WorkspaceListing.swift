@@ -213,25 +213,23 @@ final class DirectoryListings: @unchecked Sendable {
     /// The listing of `dir` read ahead (taken out: each is used once),
     /// waiting while the listing threads run; nil when they did not list it.
     func take(_ dir: String) -> DirectoryListing? {
-        condition.lock()
-        defer { condition.unlock() }
-        defer { awaited = nil; awaitedReady = false }
-        while true {
-            if let listing = listings.removeValue(forKey: dir) { return listing }
-            if running == 0 { return nil }
-            awaited = dir
-            condition.wait()
-        }
+        waitFor(dir) { $0.listings.removeValue(forKey: dir) }
     }
 
     /// The Swift file count of vendored folder `dir` read ahead (waiting
     /// while the listing threads run), or nil.
     func count(_ dir: String) -> Int? {
+        waitFor(dir) { $0.counts[dir] }
+    }
+
+    /// What `found` answers for `dir`, waiting (under the lock) until it
+    /// answers or the listing threads are done.
+    private func waitFor<T>(_ dir: String, _ found: (DirectoryListings) -> T?) -> T? {
         condition.lock()
         defer { condition.unlock() }
         defer { awaited = nil; awaitedReady = false }
         while true {
-            if let n = counts[dir] { return n }
+            if let value = found(self) { return value }
             if running == 0 { return nil }
             awaited = dir
             condition.wait()
