@@ -208,7 +208,7 @@ public struct Engine: Sendable {
     private func analysed(files: [String: [UInt8]], unique: [SourceInput]) -> EngineResult {
         let analysis = Analysis(transforms: transforms, options: options)
         let suppression = SuppressionFilter(transforms: transforms, options: options)
-        let streaming = analysis.isStreaming(unique.filter(\.isSwift).map(\.path), files)
+        let streaming = analysis.isStreaming(unique)
         var project = analysis.firstPass(unique, files: files, streaming: streaming)
         // Project files read in part (issue 14, item 8): reported once, from the first index.
         var warnings = project.index.warnings.map(EngineProblem.projectFile)

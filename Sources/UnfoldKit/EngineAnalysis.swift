@@ -58,8 +58,9 @@ struct Analysis: Sendable {
     /// `streamingThreshold / 2` bytes are kept after pass 1; the others are
     /// re-parsed file by file in pass 2, and after it only trees of files with
     /// findings stay, so memory stays bounded rather than growing with the project.
-    func isStreaming(_ swiftPaths: [String], _ files: [String: [UInt8]]) -> Bool {
-        swiftPaths.reduce(0) { $0 + files[$1]!.count } > options.streamingThreshold
+    func isStreaming(_ inputs: [SourceInput]) -> Bool {
+        // Summed from the inputs (each path once): no look-up per file.
+        inputs.reduce(0) { $0 + ($1.isSwift ? $1.bytes.count : 0) } > options.streamingThreshold
     }
 
     /// Pass 1: a summary of every Swift file (and its tree, unless
@@ -299,8 +300,11 @@ struct Analysis: Sendable {
     }
 
     /// `options.contextFiles` whose paths are not among the inputs (an input wins).
-    func contextFiles(besides inputPaths: Set<String>) -> [SourceInput] {
-        options.contextFiles.filter { !inputPaths.contains($0.path) }
+    func contextFiles(besides inputPaths: @autoclosure () -> Set<String>) -> [SourceInput] {
+        // Most runs have none: the set of every input path is then not made.
+        guard !options.contextFiles.isEmpty else { return [] }
+        let paths = inputPaths()
+        return options.contextFiles.filter { !paths.contains($0.path) }
     }
 
     // MARK: Shards
