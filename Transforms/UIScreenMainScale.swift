@@ -75,7 +75,9 @@ import UnfoldKit
 /// the project does not declare (`extension UIImageView`) is review too: any
 /// code may call it on any view, one made in another type's `init`
 /// included (`imageView.configureForAvatar()` in a cell's `init`, found on a
-/// public app). Code in a `registerForTraitChanges`
+/// public app). So is a member, not private, of an extension of a project
+/// type declared in another file: that file's `init` may call it, and it is
+/// not read. Code in a `registerForTraitChanges`
 /// handler and `#selector` targets do not count as running early. Inside
 /// `extension UIScreen`, `scale` is review: it is the scale of the screen
 /// the member is called on, which differs from the main screen's when that
@@ -194,6 +196,9 @@ public struct UIScreenMainScale: Transform {
         case .lazyProperty:
             safety = .review
             why = " (review: a lazy property may be first read before the view has traits)"
+        case .typeElsewhere:
+            safety = .review
+            why = " (review: other files may call it before traits are set; \(recompute))"
         case .uikitExtension:
             // Any code may call it, an `init` too (the long why is in `unfold explain`).
             safety = .review

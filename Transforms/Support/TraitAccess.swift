@@ -38,6 +38,9 @@ enum TraitAccess: Equatable {
         case reachedBeforeTraits(CallReachability.Route)
         /// In a lazy property's initializer: it may first be read before the view has traits.
         case lazyProperty
+        /// In a non-private member of an extension of a project type declared
+        /// in another file (named here): that file's `init` may call it.
+        case typeElsewhere(String)
         /// In an extension of a UIKit class the project does not declare
         /// (`extension UIImageView`), named here: any code may call its
         /// members on any view, one made in another type's `init` included.
@@ -87,13 +90,38 @@ extension FileContext {
             // helper in `extension UIImageView` (found on a public app): who
             // calls such a helper, and when, is not in the type's code.
             let decl = tree.decls[t]
-            if decl.kind == .extension, !index.declaredTypes.contains(decl.name),
-               !index.declaredTypes.contains(SyntaxTree.baseTypeName(decl.name)) {
-                return .uikitExtension(decl.name)
+            if decl.kind == .extension {
+                let base = SyntaxTree.baseTypeName(decl.name)
+                if !index.declaredTypes.contains(decl.name), !index.declaredTypes.contains(base) {
+                    return .uikitExtension(decl.name)
+                }
+                // An extension of a project type declared in another file: its
+                // `init` and the rest of its code are not here, and may call
+                // the member early. A private member is called from this file only.
+                if let m = ctx.memberDecl, !isPrivate(m), !isPrivate(t), !declaresType(named: base) {
+                    return .typeElsewhere(base)
+                }
             }
             let reach = reachability(t) ?? CallReachability(tree: tree, typeDecl: t)
             guard let route = reach.routeBeforeTraits(toToken: i) else { return .ready }
             return route.members.count == 1 ? .methodBeforeTraits(route.entry.name) : .reachedBeforeTraits(route)
+        }
+    }
+}
+
+extension FileContext {
+    /// Whether declaration `d` is `private` or `fileprivate`.
+    func isPrivate(_ d: Int) -> Bool {
+        let words = tree.decls[d].modifierWords
+        return words.contains(.private) || words.contains(.fileprivate)
+    }
+
+    /// Whether this file declares the type `name` (a class, struct, enum or
+    /// actor, not only extends it).
+    func declaresType(named name: String) -> Bool {
+        tree.decls.contains { d in
+            (d.kind == .class || d.kind == .struct || d.kind == .enum || d.kind == .actor)
+                && SyntaxTree.baseTypeName(d.name) == name
         }
     }
 }

@@ -1562,7 +1562,9 @@ enum TransformDocs {
         the project does not declare (`extension UIImageView`) is review too: any
         code may call it on any view, one made in another type's `init`
         included (`imageView.configureForAvatar()` in a cell's `init`, found on a
-        public app). Code in a `registerForTraitChanges`
+        public app). So is a member, not private, of an extension of a project
+        type declared in another file: that file's `init` may call it, and it is
+        not read. Code in a `registerForTraitChanges`
         handler and `#selector` targets do not count as running early. Inside
         `extension UIScreen`, `scale` is review: it is the scale of the screen
         the member is called on, which differs from the main screen's when that

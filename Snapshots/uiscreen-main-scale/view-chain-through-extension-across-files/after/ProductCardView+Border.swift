@@ -6,3 +6,9 @@ extension ProductCardView {
         layer.cornerRadius = cornerRadiusPoints
     }
 }
+
+fileprivate extension ProductCardView {
+    func hairlineWidth() -> CGFloat {
+        1 / traitCollection.displayScale
+    }
+}
