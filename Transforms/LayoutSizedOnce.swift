@@ -382,9 +382,8 @@ public struct LayoutSizedOnce: CollectingTransform {
         /// (SKPhotoBrowser).
         func isOwnHelper(_ m: CallReachability.Member) -> Bool {
             let decl = tree.decls[m.decl]
-            func restricted(_ d: Decl) -> Bool { d.modifierWords.contains(.private) || d.modifierWords.contains(.fileprivate) }
-            if restricted(decl) { return true }
-            if let p = decl.parent, tree.decls[p].kind == .extension || tree.decls[p].kind == .class, restricted(tree.decls[p]) { return true }
+            if decl.isFilePrivate { return true }
+            if let p = decl.parent, tree.decls[p].kind == .extension || tree.decls[p].kind == .class, tree.decls[p].isFilePrivate { return true }
             let lower = m.name.lowercased()
             return Self.setupPrefixes.contains { lower.hasPrefix($0) }
         }

@@ -143,7 +143,7 @@ public struct SceneManifestMissing: CollectingTransform {
                 out.append(file.finding(at: at, "`\(name)` and \(Text.short(others, limit: 40)) adopt UIWindowSceneDelegate but no scene manifest names them → add it by hand, naming the main window's delegate"))
                 continue
             }
-            if decl.modifierWords.contains(.private) || decl.modifierWords.contains(.fileprivate) {
+            if decl.isFilePrivate {
                 out.append(file.finding(at: at, "`\(name)` is in no scene manifest and, \(decl.modifierWords.contains(.private) ? "private" : "fileprivate"), cannot be loaded by name → make it internal and run unfold again"))
                 continue
             }

@@ -61,6 +61,8 @@ public struct Decl: Sendable {
     /// `static` or `class` members.
     public var isStatic: Bool { modifierWords.contains(.static) || modifierWords.contains(.class) }
     public var isLazy: Bool { modifierWords.contains(.lazy) }
+    /// `private` or `fileprivate`: only code in its file can use it.
+    public var isFilePrivate: Bool { modifierWords.contains(.private) || modifierWords.contains(.fileprivate) }
     public var hasBody: Bool { body >= 0 }
 }
 

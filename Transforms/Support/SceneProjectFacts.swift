@@ -55,7 +55,7 @@ enum SceneProject {
             let td = tree.decls[t]
             for m in tree.children(of: t) {
                 let md = tree.decls[m]
-                let hidden = md.modifierWords.contains(.private) || md.modifierWords.contains(.fileprivate) ? "private" : ""
+                let hidden = md.isFilePrivate ? "private" : ""
                 if md.kind == .func, let key = SceneAppDelegate.externalKey(tree, m) {
                     out.append("\(td.name)|\(key)|\(hidden)")
                 } else if md.kind == .func, md.body >= 0, tree.partner[md.body] >= 0,

@@ -98,7 +98,7 @@ extension FileContext {
                 // An extension of a project type declared in another file: its
                 // `init` and the rest of its code are not here, and may call
                 // the member early. A private member is called from this file only.
-                if let m = ctx.memberDecl, !isPrivate(m), !isPrivate(t), !declaresType(named: base) {
+                if let m = ctx.memberDecl, !tree.decls[m].isFilePrivate, !decl.isFilePrivate, !declaresType(named: base) {
                     return .typeElsewhere(base)
                 }
             }
@@ -110,18 +110,11 @@ extension FileContext {
 }
 
 extension FileContext {
-    /// Whether declaration `d` is `private` or `fileprivate`.
-    func isPrivate(_ d: Int) -> Bool {
-        let words = tree.decls[d].modifierWords
-        return words.contains(.private) || words.contains(.fileprivate)
-    }
-
     /// Whether this file declares the type `name` (a class, struct, enum or
     /// actor, not only extends it).
     func declaresType(named name: String) -> Bool {
         tree.decls.contains { d in
-            (d.kind == .class || d.kind == .struct || d.kind == .enum || d.kind == .actor)
-                && SyntaxTree.baseTypeName(d.name) == name
+            d.kind.isTypeLike && d.kind != .extension && d.kind != .protocol && SyntaxTree.baseTypeName(d.name) == name
         }
     }
 }
