@@ -69,11 +69,17 @@ echo; echo "## 1b. Where the wall time goes (UNFOLD_TIMINGS=1, 2 jobs, no cache;
 for k in 1 2 3; do
   UNFOLD_TIMINGS=1 "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" 2>&1 >/dev/null | grep "unfold: timing:" | sed 's/unfold: timing: //' > "$TMP/phases$k" || true
 done
-while read -r line; do
-  phase="${line% * ms}"
-  vals=$(for k in 1 2 3; do awk -v p="$phase" 'index($0, p " ") == 1 {print $(NF-1); exit}' "$TMP/phases$k"; done | median)
-  printf "  %-32s %8s ms\n" "$phase" "$vals"
-done < "$TMP/phases1"
+# Each line: "PHASE W ms, C cores" (C: CPU time over wall time; 1.00 with two jobs is a serial phase),
+# or "transform ID W ms" (thread time summed over files).
+sed -E 's/ [0-9.]+ ms.*$//' "$TMP/phases1" | while read -r phase; do
+  vals=$(for k in 1 2 3; do awk -v p="$phase" 'index($0, p " ") == 1 { for (i = 1; i <= NF; i++) if ($i == "ms" || $i == "ms,") { print $(i-1); exit } }' "$TMP/phases$k"; done | median)
+  cores=$(for k in 1 2 3; do awk -v p="$phase" 'index($0, p " ") == 1 && / cores$/ {print $(NF-1); exit}' "$TMP/phases$k"; done | median)
+  if [[ "$phase" == transform* ]]; then
+    printf "  %-36s %8s ms\n" "$phase" "$vals"
+  else
+    printf "  %-36s %8s ms  %s cores\n" "$phase" "$vals" "$cores"
+  fi
+done
 
 echo; echo "## 2. The cache (2 jobs)"
 C="$TMP/cache"

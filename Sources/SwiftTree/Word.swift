@@ -236,7 +236,7 @@ struct WordTable: @unchecked Sendable {
 
     /// The Bloom filter's three bit positions for hash `h` (`mask`: bits − 1).
     /// The lexer sets them, `SyntaxTree.containsToken` tests them.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func probes(_ h: UInt64, _ mask: UInt64) -> (Int, Int, Int) {
         (Int(h & mask), Int((h >> 21) & mask), Int((h >> 42) & mask))
     }

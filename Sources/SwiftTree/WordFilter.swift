@@ -3,7 +3,7 @@
 /// tree is dropped so the engine can still ask which transforms may fire in
 /// the file. "No" is certain; "maybe" may be wrong.
 public struct WordFilter: Sendable, Equatable {
-    let bits: [UInt64]
+    @usableFromInline let bits: [UInt64]
 
     init(bits: [UInt64]) {
         self.bits = bits
@@ -14,7 +14,7 @@ public struct WordFilter: Sendable, Equatable {
     public struct Key: Sendable {
         /// The word's `WordTable.hash`; nil for a word the lexer does not
         /// hash (an operator, a literal), which every filter may contain.
-        let hash: UInt64?
+        @usableFromInline let hash: UInt64?
 
         public init(_ word: [UInt8]) {
             hash = word.withUnsafeBufferPointer { Key.hash($0) }
@@ -46,13 +46,14 @@ public struct WordFilter: Sendable, Equatable {
         return w.withUTF8 { mayContain(hash: Key.hash($0)) }
     }
 
-    /// `mayContain` of a word hashed beforehand.
-    @inline(__always)
+    /// `mayContain` of a word hashed beforehand (inlined where it is asked:
+    /// a call per word and file retained and released the filter's bits).
+    @inlinable @inline(__always)
     public func mayContain(_ key: Key) -> Bool {
         mayContain(hash: key.hash)
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     func mayContain(hash h: UInt64?) -> Bool {
         guard let h else { return true }
         let (a, b, c) = WordTable.probes(h, UInt64(bits.count * 64 - 1))

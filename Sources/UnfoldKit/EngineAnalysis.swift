@@ -120,7 +120,17 @@ struct Analysis: Sendable {
         PhaseTimings.mark("pass 1 (parse, summaries)")
         var trees: [String: SyntaxTree] = [:]
         var dropped: [String: WordFilter] = [:]
-        for (p, (t, words, summary, bytes)) in zip(toParse, parsed) {
+        summaries.reserveCapacity(swiftPaths.count)
+        dropped.reserveCapacity(streaming ? toParse.count : 0)
+        trees.reserveCapacity(streaming ? 0 : toParse.count)
+        // Taken from the end, each result moved out rather than copied (a
+        // copy of a tree and a summary retained each of their tables, and
+        // freeing the results released them all again, on one core).
+        var results = parsed
+        var k = toParse.count
+        while let (t, words, summary, bytes) = results.popLast() {
+            k -= 1
+            let p = toParse[k]
             summaries[p] = summary
             if let t { trees[p] = t }
             if let words { dropped[p] = words }
@@ -129,6 +139,7 @@ struct Analysis: Sendable {
                 cache?.record(path: p, summary: bytes, reused: false)
             }
         }
+        PhaseTimings.mark("index: summaries by path")
         let index = index(summaries: swiftPaths.map { summaries[$0]! }, byPath: summaries, otherFiles: others,
                           read: projectFiles.assembled(projectFacts, order: readOrder))
         PhaseTimings.mark("index")

@@ -25,7 +25,9 @@ public final class FilePreview: Sendable {
     /// Whether the file may name one of `words` (false is certain).
     @inline(__always)
     public func mayContain(any words: TriggerWords) -> Bool {
-        words.words.contains { self.words.mayContain($0) }
+        // A loop over keys hashed once: asked for every file and transform.
+        for key in words.keys where self.words.mayContain(key) { return true }
+        return false
     }
 
     /// Whether the file declares a type or an extension whose name inherits
@@ -60,9 +62,10 @@ public final class FilePreview: Sendable {
 
 /// Identifier or keyword texts a transform needs in a file to fire, as bytes made once.
 public struct TriggerWords: Sendable {
-    let words: [[UInt8]]
+    /// The words, hashed once (not per file).
+    let keys: [WordFilter.Key]
 
     public init(_ words: [String]) {
-        self.words = words.map { Array($0.utf8) }
+        keys = words.map { WordFilter.Key($0) }
     }
 }

@@ -10,7 +10,14 @@ public enum PhaseTimings {
     /// Marks the end of phase `name` (the time since the previous mark is its cost).
     public static func mark(_ name: @autoclosure () -> String) {
         guard enabled else { return }
-        log.append(name(), DispatchTime.now().uptimeNanoseconds)
+        log.append(name(), DispatchTime.now().uptimeNanoseconds, cpuNanoseconds())
+    }
+
+    /// The CPU time of the whole process so far (user + system, all threads).
+    static func cpuNanoseconds() -> UInt64 {
+        var t = timespec()
+        guard clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) == 0 else { return 0 }
+        return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
     }
 
     /// The time since `start` (`now()`), spent by transform `id` on one file
@@ -23,7 +30,9 @@ public enum PhaseTimings {
     /// A start for `addTransformTime` (0 when timings are off).
     public static func now() -> UInt64 { enabled ? DispatchTime.now().uptimeNanoseconds : 0 }
 
-    /// The phases so far, one line each, then each transform's time in
+    /// The phases so far, one line each (wall time, then how many cores were
+    /// busy on average: CPU time over wall time; 1.0 with two jobs is a serial
+    /// phase), then each transform's time in
     /// pass 2 and the later rounds (largest first), and clears them.
     public static func report() -> String {
         guard enabled else { return "" }
@@ -31,23 +40,27 @@ public enum PhaseTimings {
         let transformLines = transforms.map { "unfold: timing: transform \($0.key) \(String(format: "%.1f", Double($0.value) / 1e6)) ms" }
         let marks = log.take()
         guard let first = marks.first else { return "" }
-        var previous = first.1
-        var lines: [String] = []
-        for (name, t) in marks.dropFirst() {
-            lines.append("unfold: timing: \(name) \(String(format: "%.1f", Double(t - previous) / 1e6)) ms")
-            previous = t
+        func line(_ name: String, wall: UInt64, cpu: UInt64) -> String {
+            let cores = wall == 0 ? 0 : Double(cpu) / Double(wall)
+            return "unfold: timing: \(name) \(String(format: "%.1f", Double(wall) / 1e6)) ms, \(String(format: "%.2f", cores)) cores"
         }
-        lines.append("unfold: timing: total \(String(format: "%.1f", Double(previous - first.1) / 1e6)) ms")
+        var (previous, previousCPU) = (first.1, first.2)
+        var lines: [String] = []
+        for (name, t, cpu) in marks.dropFirst() {
+            lines.append(line(name, wall: t - previous, cpu: cpu &- previousCPU))
+            (previous, previousCPU) = (t, cpu)
+        }
+        lines.append(line("total", wall: previous - first.1, cpu: previousCPU &- first.2))
         return (lines + transformLines).joined(separator: "\n")
     }
 
     private final class Log: @unchecked Sendable {
-        private var marks: [(String, UInt64)] = []
+        private var marks: [(String, UInt64, UInt64)] = []
         private var transforms: [String: UInt64] = [:]
         private let lock = NSLock()
         func add(_ id: String, _ nanos: UInt64) { lock.lock(); transforms[id, default: 0] += nanos; lock.unlock() }
         func takeTransforms() -> [String: UInt64] { lock.lock(); defer { lock.unlock() }; let t = transforms; transforms = [:]; return t }
-        func append(_ name: String, _ t: UInt64) { lock.lock(); marks.append((name, t)); lock.unlock() }
-        func take() -> [(String, UInt64)] { lock.lock(); defer { lock.unlock() }; let m = marks; marks = []; return m }
+        func append(_ name: String, _ t: UInt64, _ cpu: UInt64) { lock.lock(); marks.append((name, t, cpu)); lock.unlock() }
+        func take() -> [(String, UInt64, UInt64)] { lock.lock(); defer { lock.unlock() }; let m = marks; marks = []; return m }
     }
 }

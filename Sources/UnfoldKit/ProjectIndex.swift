@@ -161,7 +161,15 @@ extension CollectingTransform {
 /// and conformances, so a transform can ask "is this class a UIView?" across
 /// files, and the facts the collecting transforms gathered from each file.
 /// General facts only: what one transform needs it declares as its own `Facts`.
-public struct ProjectIndex: Sendable {
+///
+/// A class: every file of pass 2 holds the index (`FileContext`,
+/// `FilePreview`), and copying a struct of two dozen tables retained each of
+/// them, per file, from both threads at once (the cores contended for those
+/// counters). It is made whole in `init` and never changes after
+/// (`private(set)` everywhere, the methods that fill it are private and
+/// called only from `init`), which is what makes sharing it across threads
+/// sound (`@unchecked Sendable`).
+public final class ProjectIndex: @unchecked Sendable {
     /// Type name → direct supertypes and conformances from all its
     /// declarations and extensions (made from the hierarchy on each use).
     public var supertypes: [String: Set<String>] { graph.supertypeNames }
@@ -178,7 +186,7 @@ public struct ProjectIndex: Sendable {
     public private(set) var otherFiles: [String: [UInt8]] = [:]
 
     /// `jobs`: threads for reading the Xcode projects (each on its own; all cores when 0).
-    public init(summaries: [FileSummary] = [], otherFiles: [SourceInput] = [], jobs: Int = 1) {
+    public convenience init(summaries: [FileSummary] = [], otherFiles: [SourceInput] = [], jobs: Int = 1) {
         self.init(summaries: summaries, otherFiles: otherFiles, jobs: jobs, read: nil)
     }
 
@@ -230,9 +238,14 @@ public struct ProjectIndex: Sendable {
         projects.sort { $0.path < $1.path }
         warnings = ProjectIndex.groupingMissingPods(Array(Set(warnings + projects.flatMap(\.warnings)))).sorted()
         for id in collectedFacts.keys { collectedFacts[id]!.sort { $0.path < $1.path } }
+        PhaseTimings.mark("index: facts, project files")
         // The apps and their files need no type hierarchy (their life cycles do): found meanwhile.
-        findApps(appMemberships(jobs: jobs))
+        let memberships = appMemberships(jobs: jobs)
+        PhaseTimings.mark("index: targets of each file")
+        findApps(memberships)
+        PhaseTimings.mark("index: apps")
         let types = hierarchy.value
+        PhaseTimings.mark("index: type hierarchy (wait)")
         graph = types.graph
         viewTypes = types.viewTypes
         controllerTypes = types.controllerTypes
@@ -280,7 +293,7 @@ public struct ProjectIndex: Sendable {
         paths.indices.dropFirst().allSatisfy { paths[$0 - 1] < paths[$0] }
     }
 
-    public init(trees: [(path: String, tree: SyntaxTree)], otherFiles: [SourceInput] = [], collecting transforms: [any Transform] = []) {
+    public convenience init(trees: [(path: String, tree: SyntaxTree)], otherFiles: [SourceInput] = [], collecting transforms: [any Transform] = []) {
         self.init(summaries: trees.map { FileSummary(path: $0.path, tree: $0.tree, collecting: transforms) }, otherFiles: otherFiles)
     }
 
@@ -423,7 +436,7 @@ public struct ProjectIndex: Sendable {
 
     /// The first half of finding the apps (`findApps`): the projects' app
     /// targets, and the targets of each file, on `jobs` threads.
-    mutating func appMemberships(jobs: Int = 1) -> AppMemberships {
+    private func appMemberships(jobs: Int = 1) -> AppMemberships {
         var targetApp: [[Int?]] = []
         for p in projects {
             targetApp.append(p.nativeTargets.map { t in
@@ -482,7 +495,7 @@ public struct ProjectIndex: Sendable {
     /// Fills `apps` (all but their life cycles, `findAppLifeCycles`),
     /// `appsOfFile` and `nonIOSFiles` from the projects' targets
     /// (`appMemberships`), the plists and the summaries' paths.
-    mutating func findApps(_ found: AppMemberships) {
+    private func findApps(_ found: AppMemberships) {
         let projectApps = found.targetApp.map { $0.compactMap { $0 } }
         // An Info.plist of an app target: files under it that no target
         // builds answer to that app rather than forming an app folder.
@@ -539,7 +552,7 @@ public struct ProjectIndex: Sendable {
 
     /// The apps' life cycles (`appLifeCycle`): the last step of finding the
     /// apps, the one that needs the type hierarchy.
-    mutating func findAppLifeCycles() {
+    private func findAppLifeCycles() {
         let sceneDelegates = descendants(of: ["UIWindowSceneDelegate", "UISceneDelegate"])
         for a in apps.indices { apps[a].lifeCycle = appLifeCycle(apps[a], sceneDelegates) }
     }
@@ -658,11 +671,19 @@ public struct ProjectIndex: Sendable {
     /// `projects(for:)` of a file in `dir`.
     func projects(inFolder dir: String) -> [XcodeProjectFacts] {
         if projects.count == 1 { return projects } // it contains the file, or none does
-        // Asked by several transforms for every file (`deploymentTarget(for:)`):
-        // found once per folder and index (the projects do not change after `init`).
-        return typedFacts.projects(inFolder: dir) {
-            let containing = projects.filter { ProjectIndex.isAncestor($0.sourceRoot, of: dir) }
-            return containing.isEmpty ? projects : containing
+        return projectPositions(inFolder: dir).map { projects[$0] }
+    }
+
+    /// Where `projects(inFolder:)`'s projects are in `projects`. Asked by
+    /// several transforms for every file (`deploymentTarget(for:)`): found
+    /// once per folder and index (the projects do not change after `init`),
+    /// and kept as positions: a list of the projects themselves copied every
+    /// project's tables, per folder and per question.
+    private func projectPositions(inFolder dir: String) -> [Int] {
+        if projects.count <= 1 { return Array(projects.indices) }
+        return typedFacts.projectPositions(inFolder: dir) {
+            let containing = projects.indices.filter { ProjectIndex.isAncestor(projects[$0].sourceRoot, of: dir) }
+            return containing.isEmpty ? Array(projects.indices) : containing
         }
     }
 
@@ -676,25 +697,25 @@ public struct ProjectIndex: Sendable {
     /// the app's files.
     public func deploymentTarget(for sourcePath: String) -> (Int, Int)? {
         let dir = ProjectIndex.directory(of: sourcePath)
-        let projects = projects(inFolder: dir)
+        let positions = projectPositions(inFolder: dir)
         // A loop, not closures over each project: asked for every file.
         var low: OSVersion?
-        for i in projects.indices {
+        for i in positions {
             guard let rel = projects[i].relative(sourcePath), let v = projects[i].deploymentTarget(building: rel) else { continue }
             if low.map({ v < $0 }) ?? true { low = v }
         }
         if let low { return (low.major, low.minor) }
-        return folderDeploymentTarget(dir, projects)
+        return folderDeploymentTarget(dir, positions)
     }
 
     /// The deployment target of a file in `dir` that no Xcode target builds:
-    /// the nearest Package.swift's, else the lowest of `projects`' iOS
-    /// targets, else the nearest Podfile's. Found once per folder and index
-    /// (the lowest of a project's targets looks at every target).
-    private func folderDeploymentTarget(_ dir: String, _ projects: [XcodeProjectFacts]) -> (Int, Int)? {
+    /// the nearest Package.swift's, else the lowest of the iOS targets of the
+    /// projects at `positions`, else the nearest Podfile's. Found once per
+    /// folder and index (the lowest of a project's targets looks at every target).
+    private func folderDeploymentTarget(_ dir: String, _ positions: [Int]) -> (Int, Int)? {
         typedFacts.folderDeploymentTarget(dir) {
             if let p = ProjectIndex.nearest(packageTargets, holding: dir) { return .init(version: p) }
-            if let p = projects.compactMap(\.lowestTargetDeploymentTarget).min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
+            if let p = positions.compactMap({ projects[$0].lowestTargetDeploymentTarget }).min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
                 return .init(version: p)
             }
             return .init(version: ProjectIndex.nearest(podfileTargets, holding: dir))
@@ -822,10 +843,8 @@ public struct ProjectIndex: Sendable {
     /// asked of every file (`FilePreview.declaresSubtype`). The closure being
     /// exact, these are `descendants(of: targets)`.
     func heirs(of targets: Set<String>) -> Set<String> {
-        // The closure holds the one table it reads: one over `self` copied
-        // the whole index (every table retained and released) per question.
-        let graph = self.graph
-        return typedFacts.heirs(of: targets) { graph.descendants(of: targets) }
+        // (The index is a class: the closure holds it, not a copy of the graph's tables.)
+        typedFacts.heirs(of: targets) { graph.descendants(of: targets) }
     }
 
     /// Every name that reaches one of `targets` through supertypes (the targets included):
@@ -1017,8 +1036,8 @@ final class TypedFactsCache: @unchecked Sendable {
         var version: (Int, Int)?
     }
 
-    /// `ProjectIndex.projects(inFolder:)`, keyed by the folder.
-    func projects(inFolder dir: String, make: () -> [XcodeProjectFacts]) -> [XcodeProjectFacts] {
+    /// `ProjectIndex.projectPositions(inFolder:)`, keyed by the folder.
+    func projectPositions(inFolder dir: String, make: () -> [Int]) -> [Int] {
         memo(Key(kind: .projectsInFolder, name: dir, type: ObjectIdentifier(XcodeProjectFacts.self)), make)
     }
 
