@@ -250,6 +250,8 @@ public struct Engine: Sendable {
 
     /// `items` without repeated paths (the first one counts), in order.
     static func firstOfEachPath<T>(_ items: [T], _ path: (T) -> String) -> [T] {
+        // The walk gives each path once, in order: no set of seen paths then.
+        if PathOrder.isStrictlyAscending(items.lazy.map(path)) { return items }
         var seen = Set<String>()
         seen.reserveCapacity(items.count)
         return items.filter { seen.insert(path($0)).inserted }

@@ -67,7 +67,8 @@ struct Analysis: Sendable {
     /// streaming), then the index. With a cache, an unchanged file's
     /// summary is read back instead of parsing the file.
     func firstPass(_ inputs: [SourceInput], files: [String: [UInt8]], streaming: Bool) -> Project {
-        let swiftPaths = inputs.filter(\.isSwift).map(\.path).sorted()
+        var swiftPaths = inputs.filter(\.isSwift).map(\.path)
+        if !PathOrder.isStrictlyAscending(swiftPaths) { swiftPaths.sort() } // the walk gives them sorted
         let cache = options.cache
         let collectors = self.collectors
         // Summaries the cache holds for unchanged files (one that does not decode is parsed).
@@ -100,7 +101,7 @@ struct Analysis: Sendable {
         let keepAll = options.ignoresMayFire
         // Non-Swift inputs, and Package.swift (read for its platforms) for the index.
         let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
-            + contextFiles(besides: Set(inputs.map(\.path)))
+            + contextFiles(besides: inputs.map(\.path))
         // The Xcode projects and plists need no summary: read by the same
         // workers, before the Swift files (largest first), so they overlap the parse.
         let projectFiles = ProjectFileReads(others)
@@ -306,16 +307,22 @@ struct Analysis: Sendable {
         let summaries = project.summaries
         project.index = index(summaries: summaries.keys.sorted().map { summaries[$0]! }, byPath: summaries,
                                        otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) }
-                                           + contextFiles(besides: Set(current.keys)))
+                                           + contextFiles(besides: Array(current.keys)))
         return true
     }
 
     /// `options.contextFiles` whose paths are not among the inputs (an input wins).
-    func contextFiles(besides inputPaths: @autoclosure () -> Set<String>) -> [SourceInput] {
-        // Most runs have none: the set of every input path is then not made.
+    func contextFiles(besides inputPaths: @autoclosure () -> [String]) -> [SourceInput] {
+        // Most runs have none: the input paths are then not looked at.
         guard !options.contextFiles.isEmpty else { return [] }
         let paths = inputPaths()
-        return options.contextFiles.filter { !paths.contains($0.path) }
+        // The walk gives them sorted: a binary search for each of the few
+        // context files, not a set of every input path.
+        if PathOrder.isStrictlyAscending(paths) {
+            return options.contextFiles.filter { !PathOrder.sortedContains(paths, $0.path) }
+        }
+        let set = Set(paths)
+        return options.contextFiles.filter { !set.contains($0.path) }
     }
 
     // MARK: Shards

@@ -38,3 +38,39 @@ enum PathOrder {
         }
     }
 }
+
+extension PathOrder {
+    /// Whether `paths` are in `String` order with no path twice: what the
+    /// walk gives, which spares a sort, a set of seen paths or a hash per
+    /// path to the steps that would otherwise need one.
+    static func isStrictlyAscending<C: Collection>(_ paths: C) -> Bool where C.Element == String {
+        var previous: String?
+        for p in paths {
+            if let q = previous, !(q < p) { return false }
+            previous = p
+        }
+        return true
+    }
+
+    /// Whether the sorted, repeat-free `paths` hold `path` (a binary search).
+    static func sortedContains(_ paths: [String], _ path: String) -> Bool {
+        var (lo, hi) = (0, paths.count)
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if paths[mid] < path { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < paths.count && paths[lo] == path
+    }
+
+    /// Whether `path`'s last component is one of `names` (their UTF-8
+    /// bytes), tested from the end of the bytes: no component is made.
+    static func hasName(_ path: String, in names: [[UInt8]]) -> Bool {
+        var path = path
+        return path.withUTF8 { p in
+            names.contains { n in
+                guard !n.isEmpty, p.count >= n.count, p.count == n.count || p[p.count - n.count - 1] == UInt8(ascii: "/") else { return false }
+                return n.withUnsafeBufferPointer { nb in memcmp(p.baseAddress! + (p.count - n.count), nb.baseAddress!, n.count) == 0 }
+            }
+        }
+    }
+}

@@ -211,7 +211,7 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         // The paths in order, when given in order (pass 1 gives them sorted).
         summaryPaths = summaries.map(\.path)
-        if !ProjectIndex.isStrictlyAscending(summaryPaths) { summaryPaths = self.summaries.keys.sorted() }
+        if !PathOrder.isStrictlyAscending(summaryPaths) { summaryPaths = self.summaries.keys.sorted() }
         let reads = read == nil ? ProjectFileReads(otherFiles) : nil
         self.otherFiles = read?.byPath ?? reads!.byPath
         for f in otherFiles {
@@ -287,11 +287,6 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// `FrameworkFiles.names` as bytes.
     private static let frameworkNameEnds: [[UInt8]] = FrameworkFiles.names.map { Array($0.utf8) }
-
-    /// Whether `paths` are sorted with no path twice.
-    static func isStrictlyAscending(_ paths: [String]) -> Bool {
-        paths.indices.dropFirst().allSatisfy { paths[$0 - 1] < paths[$0] }
-    }
 
     public convenience init(trees: [(path: String, tree: SyntaxTree)], otherFiles: [SourceInput] = [], collecting transforms: [any Transform] = []) {
         self.init(summaries: trees.map { FileSummary(path: $0.path, tree: $0.tree, collecting: transforms) }, otherFiles: otherFiles)

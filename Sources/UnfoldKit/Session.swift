@@ -111,7 +111,10 @@ struct Session {
         if let line = Workspace.vendoredSummary(vendored) { loaded.skipped.append(line) }
         // The enclosing Package.swift / Podfile, when the walk did not take them in.
         let enclosing = Workspace.enclosingProjectFiles(paths: invocation.paths, cwd: console.cwd)
-        let taken = enclosing.isEmpty ? [] : Set(files.map(\.absolutePath))
+        // Only a file of the enclosing files' names can be one of them: the
+        // others are not hashed (a run gives thousands).
+        let names = Array(Set(enclosing.map { Array(lastComponent($0.absolutePath).utf8) }))
+        let taken = enclosing.isEmpty ? [] : Set(files.lazy.map(\.absolutePath).filter { PathOrder.hasName($0, in: names) })
         for f in enclosing where !taken.contains(f.absolutePath) {
             if let bytes = try? FileIO.read(f.absolutePath, maxBytes: Session.maxSourceBytes) {
                 loaded.contextFiles.append(SourceInput(path: f.displayPath, bytes: bytes))
