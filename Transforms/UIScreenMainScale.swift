@@ -77,7 +77,13 @@ import UnfoldKit
 /// included (`imageView.configureForAvatar()` in a cell's `init`, found on a
 /// public app). So is a member, not private, of an extension of a project
 /// type declared in another file: that file's `init` may call it, and it is
-/// not read. Code in a `registerForTraitChanges`
+/// not read. And so is any member other files can call or use — not
+/// private or fileprivate, in a type that is not, overriding nothing and no
+/// `@IBAction` — even when nothing in its own file reaches it early: a
+/// cell's `init` elsewhere may call `avatar.applyBorder()` on a view not yet
+/// in a window; unfold does not follow calls across files, so it cannot
+/// call such a member safe. An override (`layoutSubviews`, `draw(_:)`) runs
+/// when UIKit calls it, a private helper only from its file. Code in a `registerForTraitChanges`
 /// handler and `#selector` targets do not count as running early. Inside
 /// `extension UIScreen`, `scale` is review: it is the scale of the screen
 /// the member is called on, which differs from the main screen's when that
@@ -199,6 +205,9 @@ public struct UIScreenMainScale: Transform {
         case .typeElsewhere:
             safety = .review
             why = " (review: other files may call it before traits are set; \(recompute))"
+        case .calledElsewhere(let name):
+            safety = .review
+            why = " (review: other files may use `\(Text.short(name, limit: 30))` before traits are set; \(recompute))"
         case .uikitExtension:
             // Any code may call it, an `init` too (the long why is in `unfold explain`).
             safety = .review

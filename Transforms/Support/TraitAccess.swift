@@ -45,6 +45,10 @@ enum TraitAccess: Equatable {
         /// (`extension UIImageView`), named here: any code may call its
         /// members on any view, one made in another type's `init` included.
         case uikitExtension(String)
+        /// In a member other files can call (not private, in a type that is
+        /// not private, overriding nothing), named here: no route in this
+        /// file reaches it before traits, but a caller elsewhere may.
+        case calledElsewhere(String)
         /// Anywhere else: the traits are there.
         case ready
     }
@@ -103,8 +107,15 @@ extension FileContext {
                 }
             }
             let reach = reachability(t) ?? CallReachability(tree: tree, typeDecl: t)
-            guard let route = reach.routeBeforeTraits(toToken: i) else { return .ready }
-            return route.members.count == 1 ? .methodBeforeTraits(route.entry.name) : .reachedBeforeTraits(route)
+            if let route = reach.routeBeforeTraits(toToken: i) {
+                return route.members.count == 1 ? .methodBeforeTraits(route.entry.name) : .reachedBeforeTraits(route)
+            }
+            // No route from this file's early entry points; but a member other
+            // files can call (`cell.avatar.configure()` in another type's `init`)
+            // may run before traits whatever this file does. An override is
+            // called by UIKit at its time (`layoutSubviews`, `draw(_:)`).
+            if let m = ctx.memberDecl, tree.isCallableFromOtherFiles(m) { return .calledElsewhere(tree.decls[m].name) }
+            return .ready
         }
     }
 }
@@ -120,6 +131,20 @@ extension FileContext {
 }
 
 extension SyntaxTree {
+    /// Whether code in other files can call member `d`: it and every type
+    /// around it are neither private nor fileprivate, and it overrides
+    /// nothing and is no `@IBAction` (UIKit calls those, an override at the
+    /// time the method is for, an action when the user acts on a shown view).
+    func isCallableFromOtherFiles(_ d: Int) -> Bool {
+        if decls[d].modifierWords.contains(.override) || decls[d].attributes.contains("IBAction") { return false }
+        var k: Int? = d
+        while let j = k {
+            if decls[j].isFilePrivate { return false }
+            k = decls[j].parent
+        }
+        return true
+    }
+
     /// `[weak self]` in the capture list of closure `c`.
     func capturesSelfWeakly(closure c: Int) -> Bool {
         let open = c + 1
