@@ -94,7 +94,7 @@ public struct ForegroundColor: Transform {
         let tree = file.tree
         guard tree.containsToken(Array("foregroundColor".utf8)), tree.imports("SwiftUI") else { return [] }
         // The file's own `foregroundColor` method: its calls are not SwiftUI's.
-        if tree.decls.contains(where: { $0.kind == .func && $0.name == "foregroundColor" }) { return [] }
+        for d in tree.decls.indices where tree.decls[d].kind == .func && tree.decls[d].name == "foregroundColor" { return [] }
         let effective = EffectiveTarget(file)
         // Variables by name, for the receiver and argument checks.
         var vars: [String: [Int]] = [:]

@@ -41,22 +41,28 @@ public struct FileSummary: Sendable, Equatable {
         self.path = path
         var types: [TypeFact] = []
         func qualifier(_ d: Decl) -> String? { FileSummary.qualifier(d, tree) }
-        for d in tree.decls {
-            switch d.kind {
+        // By index, each declaration copied only when it is one this reads
+        // (most are functions and variables: a copy retained their strings and lists).
+        for k in tree.decls.indices {
+            switch tree.decls[k].kind {
             case .class, .struct, .enum, .protocol, .actor, .extension:
+                let d = tree.decls[k]
                 var name = SyntaxTree.baseTypeName(d.name)
                 guard !name.isEmpty else { continue }
                 if d.kind != .extension { name = FileSummary.recordedName(name, qualifier(d)) }
                 if d.attributes.contains("main") || d.attributes.contains("UIApplicationMain") { mainTypes.append(name) }
                 types.append(TypeFact(name: name, kind: d.kind, inherits: d.inheritance.flatMap(FileSummary.names)))
             case .typealias:
+                let d = tree.decls[k]
                 // `typealias Screen = View`: the alias inherits what it names.
                 if let eq = (d.keyword..<d.end).first(where: { tree.kind($0) == .equal }) {
                     let target = tree.text(from: eq + 1, through: d.end)
                     types.append(TypeFact(name: FileSummary.recordedName(d.name, qualifier(d)), kind: .typealias, inherits: FileSummary.names(target)))
                 }
             case .func:
-                if d.name == "application", d.body >= 0 || d.end > d.keyword {
+                guard tree.decls[k].name == "application" else { continue }
+                let d = tree.decls[k]
+                if d.body >= 0 || d.end > d.keyword {
                     let sig = tree.text(from: d.keyword, through: d.body >= 0 ? d.body - 1 : d.end)
                     if sig.contains("configurationForConnecting") { hasConfigurationForConnecting = true }
                 }

@@ -67,7 +67,9 @@ extension SyntaxTree {
 
     /// Whether the file has `import <module>`.
     public func imports(_ module: String) -> Bool {
-        decls.contains { $0.kind == .import && isText($0.keyword + 1, module) }
+        // By index: `contains` copied every declaration (its strings and lists retained).
+        for d in decls.indices where decls[d].kind == .import && isText(decls[d].keyword + 1, module) { return true }
+        return false
     }
 
     /// Whether `self.name` or a bare `name` occurs in `range`.
