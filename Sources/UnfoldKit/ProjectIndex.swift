@@ -206,6 +206,8 @@ public final class ProjectIndex: @unchecked Sendable {
         // is made on another thread while the other files are taken in and
         // the apps' files are found.
         let threads = jobs != 1
+        // The steps are timed for pass 1's index, the one given the project files read.
+        let timed = read != nil
         let hierarchy = BackgroundValue(when: threads) { TypeHierarchy(summaries) }
         if let byPath {
             self.summaries = byPath
@@ -244,14 +246,14 @@ public final class ProjectIndex: @unchecked Sendable {
         projects.sort { $0.path < $1.path }
         warnings = ProjectIndex.groupingMissingPods(Array(Set(warnings + projects.flatMap(\.warnings)))).sorted()
         for id in collectedFacts.keys { collectedFacts[id]!.sort { $0.path < $1.path } }
-        PhaseTimings.mark("index: facts, project files")
+        if timed { PhaseTimings.mark("index: facts, project files") }
         // The apps and their files need no type hierarchy (their life cycles do): found meanwhile.
         let memberships = appMemberships(jobs: jobs)
-        PhaseTimings.mark("index: targets of each file")
+        if timed { PhaseTimings.mark("index: targets of each file") }
         findApps(memberships)
-        PhaseTimings.mark("index: apps")
+        if timed { PhaseTimings.mark("index: apps") }
         let types = hierarchy.value
-        PhaseTimings.mark("index: type hierarchy (wait)")
+        if timed { PhaseTimings.mark("index: type hierarchy (wait)") }
         graph = types.graph
         viewTypes = types.viewTypes
         controllerTypes = types.controllerTypes
