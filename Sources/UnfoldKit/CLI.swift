@@ -499,6 +499,9 @@ public enum CLI {
     /// stop, exit 2) and never kills the process between two file writes of a `fix`.
     public static func main(_ args: [String], catalog: TransformCatalog) -> Int32 {
         ProcessSetup.run()
+        // One run, then the exit: the run's last tables are left to the exit
+        // (`BackgroundRelease.dropAtEnd`). The MCP server runs many: it frees them.
+        BackgroundRelease.processEndsAfterRun = (try? parse(args))?.command != .mcp
         return run(args, catalog: catalog, console: .standard).rawValue
     }
 

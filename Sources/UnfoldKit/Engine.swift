@@ -234,8 +234,9 @@ public struct Engine: Sendable {
         result.baselineMatched = baselineMatched
         PhaseTimings.mark("changes")
         if options.recordSteps { result.steps = StepReplay(transforms: transforms).steps(fixer.rounds, files: files) }
-        // The trees, summaries and index are freed while the caller goes on.
-        BackgroundRelease.drop((consume project, consume fixer, consume trees, consume raw), jobs: options.jobs)
+        // The trees, summaries and index are freed while the caller goes on
+        // (or left to the exit, when the process ends after this run).
+        BackgroundRelease.dropAtEnd((consume project, consume fixer, consume trees, consume raw), jobs: options.jobs)
         return result
     }
 

@@ -182,11 +182,28 @@ final class BackgroundValue<T>: @unchecked Sendable {
 /// Frees a large value on another thread: a run's trees, summaries and index
 /// take tens of milliseconds to free, which the run's output need not wait for.
 enum BackgroundRelease {
+    /// Set once, by the command line before any work, when the process ends
+    /// after this run (every command but the MCP server): what a run no
+    /// longer needs at its end (`dropAtEnd`) is then left for the exit to
+    /// reclaim whole instead of being freed object by object (the trees,
+    /// summaries and file tables of a large run took ~10 ms of a core).
+    nonisolated(unsafe) static var processEndsAfterRun = false
+
     /// Drops `value` on a background thread (or here, when only one job runs).
     static func drop<T>(_ value: consuming T, jobs: Int) {
         guard jobs != 1 else { return }
         let held = Held(value)
         DispatchQueue.global(qos: .utility).async { held.value = nil }
+    }
+
+    /// `drop` for what a run holds at its very end: kept until the process
+    /// exits when it ends after this run (`processEndsAfterRun`).
+    static func dropAtEnd<T>(_ value: consuming T, jobs: Int) {
+        if processEndsAfterRun {
+            _ = Unmanaged.passRetained(Held(value))
+            return
+        }
+        drop(value, jobs: jobs)
     }
 
     private final class Held<T>: @unchecked Sendable {

@@ -214,12 +214,14 @@ public final class ProjectIndex: @unchecked Sendable {
         } else {
             for s in summaries { self.summaries[s.path] = s }
         }
-        for s in summaries {
-            for (id, f) in s.facts { collectedFacts[id, default: []].append((s.path, f)) }
+        // By index: a summary copied per file retained each of its tables.
+        for k in summaries.indices where !summaries[k].facts.isEmpty {
+            for (id, f) in summaries[k].facts { collectedFacts[id, default: []].append((summaries[k].path, f)) }
         }
         // The paths in order, when given in order (pass 1 gives them sorted).
         summaryPaths = summaries.map(\.path)
-        if !PathOrder.isStrictlyAscending(summaryPaths) { summaryPaths = self.summaries.keys.sorted() }
+        let ascending = PathOrder.isStrictlyAscending(summaryPaths)
+        if !ascending { summaryPaths = self.summaries.keys.sorted() }
         let reads = read == nil ? ProjectFileReads(otherFiles) : nil
         self.otherFiles = read?.byPath ?? reads!.byPath
         for f in otherFiles {
@@ -245,7 +247,8 @@ public final class ProjectIndex: @unchecked Sendable {
         plists.sort { $0.path < $1.path }
         projects.sort { $0.path < $1.path }
         warnings = ProjectIndex.groupingMissingPods(Array(Set(warnings + projects.flatMap(\.warnings)))).sorted()
-        for id in collectedFacts.keys { collectedFacts[id]!.sort { $0.path < $1.path } }
+        // Collected in path order already when the summaries came in order.
+        if !ascending { for id in collectedFacts.keys { collectedFacts[id]!.sort { $0.path < $1.path } } }
         if timed { PhaseTimings.mark("index: facts, project files") }
         // The apps and their files need no type hierarchy (their life cycles do): found meanwhile.
         let memberships = appMemberships(jobs: jobs)
