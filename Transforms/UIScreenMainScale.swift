@@ -207,7 +207,9 @@ public struct UIScreenMainScale: Transform {
             why = " (review: other files may call it before traits are set; \(recompute))"
         case .calledElsewhere(let name):
             safety = .review
-            why = " (review: other files may use `\(Text.short(name, limit: 30))` before traits are set; \(recompute))"
+            // "Early": before the view has traits (the long why is in `unfold explain`); the name gives way past 160 characters.
+            let fixed = head.count + " (review: other files may use `` early; \(recompute))".count
+            why = " (review: other files may use `\(Text.short(name, limit: max(12, 160 - fixed)))` early; \(recompute))"
         case .uikitExtension:
             // Any code may call it, an `init` too (the long why is in `unfold explain`).
             safety = .review

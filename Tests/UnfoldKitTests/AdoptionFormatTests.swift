@@ -8,7 +8,7 @@ private let feed = """
 import UIKit
 
 final class Feed: UIViewController {
-    func layout() {
+    private func layout() {
         print(UIScreen.main.bounds.width)
         print(UIScreen.main.bounds.width)
         let s = UIScreen.main.scale

@@ -9,7 +9,7 @@ private let feed = """
 import UIKit
 
 final class Feed: UIViewController {
-    func layout() {
+    private func layout() {
         print(UIScreen.main.bounds.width)
         print(UIScreen.main.bounds.width)
         let s = UIScreen.main.scale
@@ -179,7 +179,7 @@ private func findingLines(_ out: String) -> [String] {
         defer { s.remove() }
         try s.write("Feed.swift", feed)
         _ = runUnfold(["check", "--write-baseline", "b.json", "Feed.swift"], cwd: s.path)
-        let more = feed.replacingOccurrences(of: "        _ = s\n    }\n", with: "        _ = s\n    }\n\n    func other() {\n        let t = UIScreen.main.scale\n        _ = t\n    }\n")
+        let more = feed.replacingOccurrences(of: "        _ = s\n    }\n", with: "        _ = s\n    }\n\n    private func other() {\n        let t = UIScreen.main.scale\n        _ = t\n    }\n")
         try s.write("Feed.swift", more)
         let r = runUnfold(["fix", "--allow-no-vcs", "--baseline", "b.json", "Feed.swift"], cwd: s.path)
         #expect(r.code == .clean, "\(r.err)")

@@ -348,7 +348,7 @@ extension CLITests {
                 "import UIKit",
                 "",
                 "final class Tick: UIView {",
-                "    func thickness() -> CGFloat { 1 / UIScreen.main.scale }",
+                "    private func thickness() -> CGFloat { 1 / UIScreen.main.scale }",
                 "}",
             ], finalNewline: false))
             try s.write("repo/Sources/Time:Scale.swift", uiViewSource("TimeScaleView"))
