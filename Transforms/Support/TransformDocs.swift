@@ -1570,7 +1570,9 @@ enum TransformDocs {
         cell's `init` elsewhere may call `avatar.applyBorder()` on a view not yet
         in a window; unfold does not follow calls across files, so it cannot
         call such a member safe. An override (`layoutSubviews`, `draw(_:)`) runs
-        when UIKit calls it, a private helper only from its file. Code in a `registerForTraitChanges`
+        when UIKit calls it, a private helper only from its file. The cost: a
+        data-source or delegate method UIKit calls (`tableView(_:cellForRowAt:)`),
+        neither private nor an override, is review too. Code in a `registerForTraitChanges`
         handler and `#selector` targets do not count as running early. Inside
         `extension UIScreen`, `scale` is review: it is the scale of the screen
         the member is called on, which differs from the main screen's when that
