@@ -516,53 +516,56 @@ private struct Walker {
     }
 
     func result() -> Workspace.Discovery {
-        var (list, anyViaLink) = Self.oncePerPath(files)
-        if anyViaLink {
-            // A file reached through a link may also be in the list under
-            // another path: keep one per identity, preferring a path without
-            // links, then the first in order. (stat only when links were seen.)
-            var seen: Set<FileID> = []
-            var kept: [Found] = []
-            for pass in [false, true] {
-                for entry in list where entry.viaLink == pass {
-                    var st = stat()
-                    if stat(entry.file.absolutePath, &st) == 0 {
-                        let id = FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
-                        if !seen.insert(id).inserted { continue }
-                    }
-                    kept.append(entry)
-                }
-            }
-            kept.sort { $0.file.displayPath < $1.file.displayPath }
-            list = kept
+        let (picked, anyViaLink) = Self.oncePerPath(files)
+        if !anyViaLink {
+            // Each file copied once, into the list returned (not into a list of `Found` first).
+            return Workspace.Discovery(files: picked.map { files[$0].file }, errors: errors, vendored: vendored,
+                                       readAhead: picked.map { files[$0].readAhead })
         }
-        return Workspace.Discovery(files: list.map(\.file), errors: errors, vendored: vendored, readAhead: list.map(\.readAhead))
+        // A file reached through a link may also be in the list under
+        // another path: keep one per identity, preferring a path without
+        // links, then the first in order. (stat only when links were seen.)
+        let list = picked.map { files[$0] }
+        var seen: Set<FileID> = []
+        var kept: [Found] = []
+        for pass in [false, true] {
+            for entry in list where entry.viaLink == pass {
+                var st = stat()
+                if stat(entry.file.absolutePath, &st) == 0 {
+                    let id = FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
+                    if !seen.insert(id).inserted { continue }
+                }
+                kept.append(entry)
+            }
+        }
+        kept.sort { $0.file.displayPath < $1.file.displayPath }
+        return Workspace.Discovery(files: kept.map(\.file), errors: errors, vendored: vendored, readAhead: kept.map(\.readAhead))
     }
 
-    /// `found` sorted by display path, one per path: of those found under
-    /// one path, the first reached without a link, else the first; and
-    /// whether some path was first found through a link.
-    static func oncePerPath(_ found: [Found]) -> (files: [Found], viaLink: Bool) {
+    /// Positions in `found`, sorted by display path, one per path: of those
+    /// found under one path, the first reached without a link, else the
+    /// first; and whether some path was first found through a link.
+    static func oncePerPath(_ found: [Found]) -> (picked: [Int], viaLink: Bool) {
         // The walk finds most files in order already; the sort keeps equal paths in the order found.
         var order = Array(found.indices)
         let paths = found.map(\.file.displayPath)
         PathOrder.sort(&order, by: paths)
-        var list: [Found] = []
-        list.reserveCapacity(found.count)
+        var picked: [Int] = []
+        picked.reserveCapacity(found.count)
         var viaLink = false
         var k = 0
         while k < order.count {
-            var pick = found[order[k]]
-            if pick.viaLink { viaLink = true }
+            var pick = order[k]
+            if found[pick].viaLink { viaLink = true }
             var j = k + 1
             while j < order.count, paths[order[j]] == paths[order[k]] {
-                if pick.viaLink, !found[order[j]].viaLink { pick = found[order[j]] }
+                if found[pick].viaLink, !found[order[j]].viaLink { pick = order[j] }
                 j += 1
             }
-            list.append(pick)
+            picked.append(pick)
             k = j
         }
-        return (list, viaLink)
+        return (picked, viaLink)
     }
 }
 
