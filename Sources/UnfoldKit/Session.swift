@@ -75,8 +75,10 @@ struct Session {
         // only the stamp and the recorded digest of a file the cache trusts
         // (it was an input, so valid UTF-8 and not generated, when recorded).
         let readAhead = ahead.reads
-        let read = Engine.parallelMap(Array(zip(files, found.readAhead)), jobs: invocation.jobs) { file, done -> InputRead in
-            if let done { return readAhead[done] }
+        let readAheadAt = found.readAhead
+        let read = Engine.parallelMap(Array(files.indices), jobs: invocation.jobs) { k -> InputRead in
+            if let done = readAheadAt[k] { return readAhead[done] }
+            let file = files[k]
             if let trusted, let unread = Session.trustedRead(file, stamp: FileIO.stamp(file.absolutePath), trusted) {
                 return unread
             }
@@ -86,8 +88,11 @@ struct Session {
         }
         loaded.absolute.reserveCapacity(files.count)
         loaded.stamps.reserveCapacity(files.count)
-        for (file, result) in zip(files, read) {
-            switch result {
+        loaded.inputs.reserveCapacity(files.count)
+        // By index: a loop over `zip` copied every file and every read result.
+        for k in files.indices {
+            let file = files[k]
+            switch read[k] {
             case .success(let (_, stamp, _, digest?)):
                 loaded.unread.append(UnreadInput(path: file.displayPath, absolute: file.absolutePath, digest: digest,
                                                  position: loaded.inputs.count + loaded.unread.count))
