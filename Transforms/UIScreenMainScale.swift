@@ -78,12 +78,15 @@ import UnfoldKit
 /// public app). So is a member, not private, of an extension of a project
 /// type declared in another file: that file's `init` may call it, and it is
 /// not read. And so is any member other files can call or use — not
-/// private or fileprivate, in a type that is not, overriding nothing and no
-/// `@IBAction` — even when nothing in its own file reaches it early: a
+/// private or fileprivate, in a type that is not, no overriding method and
+/// no `@IBAction` — even when nothing in its own file reaches it early: a
 /// cell's `init` elsewhere may call `avatar.applyBorder()` on a view not yet
 /// in a window; unfold does not follow calls across files, so it cannot
-/// call such a member safe. An override (`layoutSubviews`, `draw(_:)`) runs
-/// when UIKit calls it, a private helper only from its file. The cost: a
+/// call such a member safe. An overriding method (`layoutSubviews`,
+/// `draw(_:)`) runs when UIKit calls it, a private helper only from its
+/// file; an overridden property is any code's to get or set (UIKit sets
+/// `frame` inside `init(frame:)`, where a `didSet` would divide by a scale
+/// of 0). The cost: a
 /// data-source or delegate method UIKit calls (`tableView(_:cellForRowAt:)`),
 /// neither private nor an override, is review too. Code in a `registerForTraitChanges`
 /// handler and `#selector` targets do not count as running early. Inside

@@ -132,11 +132,15 @@ extension FileContext {
 
 extension SyntaxTree {
     /// Whether code in other files can call member `d`: it and every type
-    /// around it are neither private nor fileprivate, and it overrides
-    /// nothing and is no `@IBAction` (UIKit calls those, an override at the
-    /// time the method is for, an action when the user acts on a shown view).
+    /// around it are neither private nor fileprivate, and it is no
+    /// overriding method and no `@IBAction` (UIKit calls those, an override
+    /// at the time the method is for, an action when the user acts on a
+    /// shown view). An overridden property is not spared: any code gets or
+    /// sets it, and UIKit sets `frame` inside `init(frame:)` (found on a
+    /// public app, a window's `override var frame { didSet { … } }`).
     func isCallableFromOtherFiles(_ d: Int) -> Bool {
-        if decls[d].modifierWords.contains(.override) || decls[d].attributes.contains("IBAction") { return false }
+        if decls[d].modifierWords.contains(.override), decls[d].kind == .func { return false }
+        if decls[d].attributes.contains("IBAction") { return false }
         var k: Int? = d
         while let j = k {
             if decls[j].isFilePrivate { return false }
