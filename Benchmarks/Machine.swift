@@ -112,7 +112,7 @@ enum Machine {
             return sum
         }
     }
-    nonisolated(unsafe) static let streamBuffer = [UInt64](repeating: 1, count: 8 << 20)
+    static let streamBuffer = [UInt64](repeating: 1, count: 8 << 20)
 
     /// Seconds to write one byte in each of `pages` fresh 4 KiB pages.
     static func freshPages(_ pages: Int) -> Double {

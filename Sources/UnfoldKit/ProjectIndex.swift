@@ -290,9 +290,9 @@ public final class ProjectIndex: @unchecked Sendable {
     /// found without splitting it.
     static func frameworkFiles(_ otherFiles: [String: [UInt8]]) -> [String: [UInt8]] {
         otherFiles.filter { f in
-            let u = f.key.utf8
-            guard u.last == UInt8(ascii: "/") || frameworkNameEnds.contains(where: { u.count >= $0.count && u.suffix($0.count).elementsEqual($0) }) else { return false }
-            return FrameworkFiles.names.contains(FrameworkFiles.name(f.key))
+            // A path ending in a slash names its last part before it (`FrameworkFiles.name`).
+            f.key.utf8.last == UInt8(ascii: "/") ? FrameworkFiles.names.contains(FrameworkFiles.name(f.key))
+                : PathOrder.hasName(f.key, in: frameworkNameEnds)
         }
     }
 
@@ -676,8 +676,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// `projects(for:)` of a file in `dir`.
     func projects(inFolder dir: String) -> [XcodeProjectFacts] {
-        if projects.count == 1 { return projects } // it contains the file, or none does
-        return projectPositions(inFolder: dir).map { projects[$0] }
+        projectPositions(inFolder: dir).map { projects[$0] }
     }
 
     /// Where `projects(inFolder:)`'s projects are in `projects`. Asked by
@@ -686,7 +685,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// and kept as positions: a list of the projects themselves copied every
     /// project's tables, per folder and per question.
     private func projectPositions(inFolder dir: String) -> [Int] {
-        if projects.count <= 1 { return Array(projects.indices) }
+        if projects.count <= 1 { return Array(projects.indices) } // it contains the file, or none does
         return typedFacts.projectPositions(inFolder: dir) {
             let containing = projects.indices.filter { ProjectIndex.isAncestor(projects[$0].sourceRoot, of: dir) }
             return containing.isEmpty ? Array(projects.indices) : containing

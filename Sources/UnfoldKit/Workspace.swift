@@ -525,11 +525,10 @@ private struct Walker {
         // A file reached through a link may also be in the list under
         // another path: keep one per identity, preferring a path without
         // links, then the first in order. (stat only when links were seen.)
-        let list = picked.map { files[$0] }
         var seen: Set<FileID> = []
         var kept: [Found] = []
         for pass in [false, true] {
-            for entry in list where entry.viaLink == pass {
+            for entry in picked.lazy.map({ files[$0] }) where entry.viaLink == pass {
                 var st = stat()
                 if stat(entry.file.absolutePath, &st) == 0 {
                     let id = FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
