@@ -16,6 +16,10 @@ import Foundation
 ///   or a loaded memory bus slow down on two threads.
 /// - stream: reading 64 MiB in order, four times: memory bandwidth, which
 ///   the two cores and the machine's neighbours share.
+/// - fresh: the same on 1 and 2 threads, 64 MiB each: whether first touches
+///   on two cores wait for each other (1.6–1.75× here in session 13). A run
+///   of unfold touches about 58,000 pages first; `UNFOLD_TIMINGS=1` counts
+///   them by phase.
 /// - fresh pages: writing 64 MiB of newly allocated memory, one byte a page:
 ///   the cost of a page fault, which every first touch of new memory pays.
 ///
@@ -34,7 +38,8 @@ enum Machine {
             }
         }
         _ = streamBuffer.count  // made before the timings
-        for (name, work) in [("compute", compute), ("memory", memory), ("stream", stream)] as [(String, @Sendable () -> UInt64)] {
+        let fresh: @Sendable () -> UInt64 = { UInt64(freshPages((64 << 20) >> 12) * 1e9) }
+        for (name, work) in [("compute", compute), ("memory", memory), ("stream", stream), ("fresh", fresh)] as [(String, @Sendable () -> UInt64)] {
             let one = best(repeats) { run(threads: 1, work) }
             let two = best(repeats) { run(threads: 2, work) }
             // The same work on each thread: 2 threads in the time of 1 is a ratio of 2.

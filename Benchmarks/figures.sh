@@ -69,16 +69,18 @@ echo; echo "## 1b. Where the wall time goes (UNFOLD_TIMINGS=1, 2 jobs, no cache;
 for k in 1 2 3; do
   UNFOLD_TIMINGS=1 "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" 2>&1 >/dev/null | grep "unfold: timing:" | sed 's/unfold: timing: //' > "$TMP/phases$k" || true
 done
-# Each line: "PHASE W ms, C cores" (C: CPU time over wall time; 1.00 with two jobs is a serial phase),
+# Each line: "PHASE W ms, C cores, F page faults" (C: CPU time over wall time; 1.00 with two jobs is a
+# serial phase; F: pages the process touched first, which two threads do not make faster here),
 # or "transform ID W ms" (thread time summed over files). A phase is matched by its whole name
 # ("engine" is not "engine setup").
 sed -E 's/ [0-9.]+ ms.*$//' "$TMP/phases1" | while read -r phase; do
   vals=$(for k in 1 2 3; do awk -v p="$phase" 'index($0, p " ") == 1 && substr($0, length(p) + 2, 1) ~ /[0-9]/ { for (i = 1; i <= NF; i++) if ($i == "ms" || $i == "ms,") { print $(i-1); exit } }' "$TMP/phases$k"; done | median)
-  cores=$(for k in 1 2 3; do awk -v p="$phase" 'index($0, p " ") == 1 && substr($0, length(p) + 2, 1) ~ /[0-9]/ && / cores$/ {print $(NF-1); exit}' "$TMP/phases$k"; done | median)
+  cores=$(for k in 1 2 3; do awk -v p="$phase" 'index($0, p " ") == 1 && substr($0, length(p) + 2, 1) ~ /[0-9]/ && / cores,/ { for (i = 1; i <= NF; i++) if ($i == "cores,") { print $(i-1); exit } }' "$TMP/phases$k"; done | median)
+  faults=$(for k in 1 2 3; do awk -v p="$phase" 'index($0, p " ") == 1 && substr($0, length(p) + 2, 1) ~ /[0-9]/ && / page faults$/ {print $(NF-2); exit}' "$TMP/phases$k"; done | median)
   if [[ "$phase" == transform* ]]; then
     printf "  %-36s %8s ms\n" "$phase" "$vals"
   else
-    printf "  %-36s %8s ms  %s cores\n" "$phase" "$vals" "$cores"
+    printf "  %-36s %8s ms  %s cores  %6s page faults\n" "$phase" "$vals" "$cores" "$faults"
   fi
 done
 

@@ -40,6 +40,23 @@ public enum FileIO {
         return try readStamped(fd: fd, path: path, maxBytes: maxBytes)
     }
 
+    /// Writes a byte in each page of `p`, which is new memory about to be
+    /// read into: the pages are made by page faults in user space, not inside
+    /// read(2). Measured on this project's 2-core virtual machine (session 13,
+    /// reading the 10,950 files of the real-app corpus into new memory): a
+    /// second thread made the reads no faster when the kernel's copy met the
+    /// new pages, and about 1.5× faster when they had been touched first.
+    @inline(__always)
+    static func prefault(_ p: UnsafeMutableBufferPointer<UInt8>) {
+        guard let base = p.baseAddress, p.count > 0 else { return }
+        var k = 0
+        while k < p.count {
+            base[k] = 0
+            k += 4096
+        }
+        base[p.count - 1] = 0
+    }
+
     /// The bytes and stamp of the open file `fd` (read from its current offset to its end).
     private static func readStamped(fd: Int32, path: String, maxBytes: Int) throws(InputError) -> (bytes: [UInt8], stamp: FileStamp) {
         var st = stat()
@@ -57,6 +74,7 @@ public enum FileIO {
         // size (a signal) reads on; a pipe reads on to EOF.
         let regular = (st.st_mode & S_IFMT) == S_IFREG
         var buffer = [UInt8](unsafeUninitializedCapacity: max(size, 0) + 1) { p, count in
+            prefault(p)
             var used = 0
             while used < p.count {
                 let n = systemRead(fd, p.baseAddress! + used, p.count - used)

@@ -10,7 +10,22 @@ public enum PhaseTimings {
     /// Marks the end of phase `name` (the time since the previous mark is its cost).
     public static func mark(_ name: @autoclosure () -> String) {
         guard enabled else { return }
-        log.append(name(), DispatchTime.now().uptimeNanoseconds, cpuNanoseconds())
+        log.append(name(), DispatchTime.now().uptimeNanoseconds, cpuNanoseconds(), pageFaults())
+    }
+
+    /// The page faults of the whole process so far (minor ones: pages the
+    /// process touched first, each made by the kernel; on a virtual machine
+    /// the host may have to back each one too, and the faults of two threads
+    /// wait for each other there: docs/performance.md).
+    static func pageFaults() -> Int {
+        var usage = rusage()
+        #if canImport(Glibc)
+        let who = RUSAGE_SELF.rawValue
+        #else
+        let who = RUSAGE_SELF
+        #endif
+        guard getrusage(who, &usage) == 0 else { return 0 }
+        return usage.ru_minflt
     }
 
     /// The CPU time of the whole process so far (user + system, all threads).
@@ -32,7 +47,7 @@ public enum PhaseTimings {
 
     /// The phases so far, one line each (wall time, then how many cores were
     /// busy on average: CPU time over wall time; 1.0 with two jobs is a serial
-    /// phase), then each transform's time in
+    /// phase; and the pages first touched, page faults), then each transform's time in
     /// pass 2 and the later rounds (largest first), and clears them.
     public static func report() -> String {
         guard enabled else { return "" }
@@ -40,27 +55,27 @@ public enum PhaseTimings {
         let transformLines = transforms.map { "unfold: timing: transform \($0.key) \(String(format: "%.1f", Double($0.value) / 1e6)) ms" }
         let marks = log.take()
         guard let first = marks.first else { return "" }
-        func line(_ name: String, wall: UInt64, cpu: UInt64) -> String {
+        func line(_ name: String, wall: UInt64, cpu: UInt64, faults: Int) -> String {
             let cores = wall == 0 ? 0 : Double(cpu) / Double(wall)
-            return "unfold: timing: \(name) \(String(format: "%.1f", Double(wall) / 1e6)) ms, \(String(format: "%.2f", cores)) cores"
+            return "unfold: timing: \(name) \(String(format: "%.1f", Double(wall) / 1e6)) ms, \(String(format: "%.2f", cores)) cores, \(faults) page faults"
         }
-        var (previous, previousCPU) = (first.1, first.2)
+        var (previous, previousCPU, previousFaults) = (first.1, first.2, first.3)
         var lines: [String] = []
-        for (name, t, cpu) in marks.dropFirst() {
-            lines.append(line(name, wall: t - previous, cpu: cpu &- previousCPU))
-            (previous, previousCPU) = (t, cpu)
+        for (name, t, cpu, faults) in marks.dropFirst() {
+            lines.append(line(name, wall: t - previous, cpu: cpu &- previousCPU, faults: faults - previousFaults))
+            (previous, previousCPU, previousFaults) = (t, cpu, faults)
         }
-        lines.append(line("total", wall: previous - first.1, cpu: previousCPU &- first.2))
+        lines.append(line("total", wall: previous - first.1, cpu: previousCPU &- first.2, faults: previousFaults - first.3))
         return (lines + transformLines).joined(separator: "\n")
     }
 
     private final class Log: @unchecked Sendable {
-        private var marks: [(String, UInt64, UInt64)] = []
+        private var marks: [(String, UInt64, UInt64, Int)] = []
         private var transforms: [String: UInt64] = [:]
         private let lock = NSLock()
         func add(_ id: String, _ nanos: UInt64) { lock.lock(); transforms[id, default: 0] += nanos; lock.unlock() }
         func takeTransforms() -> [String: UInt64] { lock.lock(); defer { lock.unlock() }; let t = transforms; transforms = [:]; return t }
-        func append(_ name: String, _ t: UInt64, _ cpu: UInt64) { lock.lock(); marks.append((name, t, cpu)); lock.unlock() }
-        func take() -> [(String, UInt64, UInt64)] { lock.lock(); defer { lock.unlock() }; let m = marks; marks = []; return m }
+        func append(_ name: String, _ t: UInt64, _ cpu: UInt64, _ faults: Int) { lock.lock(); marks.append((name, t, cpu, faults)); lock.unlock() }
+        func take() -> [(String, UInt64, UInt64, Int)] { lock.lock(); defer { lock.unlock() }; let m = marks; marks = []; return m }
     }
 }
