@@ -39,7 +39,14 @@ import UnfoldKit
 /// conforming through a protocol the tree does not declare), in static
 /// contexts of views, `windows` used as a collection, and code below iOS 13
 /// (the else branch of `if #available(iOS 13, *)`) are findings only.
-public struct KeyWindow: Transform {
+///
+/// An app that declares its own instance `keyWindow` or `windows` in an
+/// `extension UIApplication` (Swiftfin does, with a scene lookup for a
+/// body) calls its own member through `UIApplication.shared.keyWindow`:
+/// the module's declaration shadows UIKit's. Those lookups are the app's,
+/// not deprecated, and not reported; the declarations are collected from
+/// every file in the first pass (the transform's facts).
+public struct KeyWindow: CollectingTransform {
     public let id = "key-window"
     public let summary = "UIApplication.shared.keyWindow / windows / the app delegate's window → the context's window."
     public let fixSafety = FixSafety.review
@@ -70,9 +77,36 @@ public struct KeyWindow: Transform {
     /// where trailing closures are not allowed. `UIWindowScene.windows` is iOS 13.
     static let sceneLookup = "UIApplication.shared.connectedScenes.compactMap({ $0 as? UIWindowScene }).flatMap(\\.windows).first(where: { $0.isKeyWindow })"
 
+    /// UIKit's members on `UIApplication` that an app may declare its own of.
+    static let shadowable = ["keyWindow", "windows"]
+    static let applicationBytes = Array("UIApplication".utf8)
+
+    /// The instance members of `shadowable` a file declares in an `extension UIApplication`.
+    public struct Facts: Sendable, Equatable, Codable {
+        var names: [String]
+    }
+
+    public func collect(path: String, tree: SyntaxTree) -> Facts? {
+        guard tree.containsToken(Self.applicationBytes) else { return nil }
+        var names: [String] = []
+        for k in tree.decls.indices where tree.decls[k].kind == .var || tree.decls[k].kind == .func {
+            let d = tree.decls[k]
+            guard Self.shadowable.contains(d.name), !d.isStatic, let parent = d.parent,
+                  tree.decls[parent].kind == .extension, tree.decls[parent].name == "UIApplication" else { continue }
+            names.append(d.name)
+        }
+        return names.isEmpty ? nil : Facts(names: names)
+    }
+
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
-        guard tree.containsToken(Array("UIApplication".utf8)) else { return [] }
+        guard tree.containsToken(Self.applicationBytes) else { return [] }
+        // The app's own `keyWindow` / `windows` on UIApplication: `UIApplication.shared.<name>` is its own.
+        let own = Set(file.index.facts(for: self).flatMap(\.facts.names))
+        func isOwn(_ m: Match) -> Bool {
+            let at = m.tokens.lowerBound
+            return !own.isEmpty && tree.is(at, "UIApplication") && own.contains(tree.text(at + 4))
+        }
         // One search for `UIApplication`, the anchor of every pattern.
         let found = tree.matches(each: Self.searched)
         var out: [Finding] = []
@@ -80,10 +114,11 @@ public struct KeyWindow: Transform {
         for matches in found.dropLast() {
             for m in matches where !claimed.contains(where: { $0.overlaps(m.tokens) }) {
                 claimed.append(m.tokens)
+                if isOwn(m) { continue }
                 out.append(finding(for: m, in: file))
             }
         }
-        for m in found.last! where !claimed.contains(where: { $0.overlaps(m.tokens) }) {
+        for m in found.last! where !claimed.contains(where: { $0.overlaps(m.tokens) }) && !isOwn(m) {
             out.append(file.finding(at: m.tokens.lowerBound, Message.windowsCollection))
         }
         return out.sorted { $0.offset < $1.offset }

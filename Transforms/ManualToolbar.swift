@@ -47,7 +47,8 @@ import UnfoldKit
 /// other use (a delegate, a background image, hiding it, passing it along,
 /// another superview, the keyboard layout guide) → no fix and a finding that
 /// names it. A toolbar that is a keyboard `inputAccessoryView` (assigned
-/// directly or through `self.`, returned by the `inputAccessoryView` override,
+/// directly or through `self.`, in the type or in an extension of it in the
+/// same file, returned by the `inputAccessoryView` override,
 /// or built by a helper whose result is assigned to one) is not a bar and is
 /// left alone; controllers that already set `toolbarItems` too. A
 /// toolbar in a view (not a controller) or a `UIToolbar` subclass used as a
@@ -139,8 +140,10 @@ struct ToolbarMigration {
         let at = decl.nameToken
         guard tree.decls[c.typeDecl].body >= 0, at >= 0 else { return [] }
         let classRange = tree.decls[c.typeDecl].body...Int(tree.partner[tree.decls[c.typeDecl].body])
-        // Keyboard accessories are not bars.
-        if isInputAccessory(classRange) { return [] }
+        // Keyboard accessories are not bars: assigned in the type, or in an
+        // extension of it in this file (`extension Bar: UITextFieldDelegate`,
+        // found on owncloud/ios-app).
+        if isInputAccessory(classRange) || extensionBodies().contains(where: isInputAccessory) { return [] }
         if c.created != "UIToolbar" {
             return [note(at, "`\(c.name)` is a \(c.created), a custom toolbar left out of iPhone Duo's bar layout: rebuild it with toolbarItems, or adopt UIViewReservedRegion")]
         }
@@ -377,6 +380,15 @@ struct ToolbarMigration {
             }
         }
         return decl.name == "inputAccessoryView"
+    }
+
+    /// The bodies of this file's extensions of the toolbar's type.
+    func extensionBodies() -> [ClosedRange<Int>] {
+        tree.decls.indices.compactMap { k -> ClosedRange<Int>? in
+            let d = tree.decls[k]
+            guard d.kind == .extension, d.name == typeName, d.body >= 0, tree.partner[d.body] > d.body else { return nil }
+            return d.body...Int(tree.partner[d.body])
+        }
     }
 
     /// The expression starting at `i` (after an optional `self.`) is assigned to an `inputAccessoryView`.

@@ -6,8 +6,10 @@ import UnfoldKit
 /// (which `uiscreen-main-scale` handles): `bounds`, `nativeBounds`,
 /// `brightness`, `coordinateSpace`, the screen passed as a value, … Each
 /// finding names the replacement that fits where the code runs: the
-/// container's bounds or `view.window?.windowScene?.screen` in UIKit views and
-/// controllers, `GeometryReader` / `containerRelativeFrame` in SwiftUI, and a
+/// container's bounds or the screen of the window (`window?.windowScene?.screen`
+/// in a view, `view.window?.windowScene?.screen` in a controller; for
+/// `UIScreen.main.traitCollection`, the view's or controller's own
+/// `traitCollection`) in UIKit, `GeometryReader` / `containerRelativeFrame` in SwiftUI, and a
 /// screen or size passed in from a window scene (`windowScene.screen`,
 /// `windowScene.effectiveGeometry`) elsewhere.
 ///
@@ -70,7 +72,9 @@ public struct UIScreenMain: Transform {
             if tree.kind(end + 1) == .period, tree.kind(end + 2) == .identifier { member = tree.text(end + 2) }
             if member == "scale" || member == "nativeScale" { continue }
             let ctx = file.codeContext(of: m.tokens.lowerBound)
-            out.append(file.finding(at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource)))
+            // A view reaches its window as `window`, a controller (and other trait environments) through `view`.
+            let isView = ctx.typeName.map { file.index.isUIView($0) } ?? false
+            out.append(file.finding(at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource, isView: isView)))
         }
         for m in tree.matches(Self.screens) {
             out.append(file.finding(at: m.tokens.lowerBound, "`UIScreen.screens` is deprecated (iOS 16) → find screens through scenes (`windowScene.screen`)"))
@@ -86,7 +90,7 @@ public struct UIScreenMain: Transform {
         return open >= 2 && tree.kind(open) == .leftParen && tree.is(open - 1, "UIWindow")
     }
 
-    func message(_ member: String, _ ctx: CodeContext, insideWindowInit: Bool, inTest: Bool) -> String {
+    func message(_ member: String, _ ctx: CodeContext, insideWindowInit: Bool, inTest: Bool, isView: Bool = false) -> String {
         let use = "`" + (member.isEmpty ? "UIScreen.main" : "UIScreen.main.\(member)") + "`"
         if insideWindowInit && inTest {
             return "\(use) sizes a test window by the main screen → give it a fixed frame"
@@ -101,7 +105,10 @@ public struct UIScreenMain: Transform {
         let deprecated = member.isEmpty ? "\(use) is deprecated" : "\(use) reads the deprecated `UIScreen.main`"
         switch (ctx.role, ctx.hasInstance) {
         case (.traitEnvironment, true):
-            let screen = member.isEmpty ? "view.window?.windowScene?.screen" : "view.window?.windowScene?.screen.\(member)"
+            // The screen's traits are not the window's (a resizable window has size classes of its own).
+            if member == "traitCollection" { return "\(deprecated) → use `traitCollection`, this \(isView ? "view" : "controller")'s own traits" }
+            let window = isView ? "window" : "view.window"
+            let screen = member.isEmpty ? "\(window)?.windowScene?.screen" : "\(window)?.windowScene?.screen.\(member)"
             return isSize ? "\(size) → use the container's size (`bounds`, `view.bounds`)" : "\(deprecated) → `\(screen)`"
         case (.swiftUIView, true):
             return isSize ? "\(size) → measure the container (`GeometryReader`, `onGeometryChange`)"

@@ -297,7 +297,7 @@ public struct UIScreenMainScale: Transform {
         }
         static let nativeScale = "`UIScreen.main.nativeScale` has no trait equivalent → read `view.window?.windowScene?.screen.nativeScale`"
         static func noTraits(_ place: String) -> String {
-            "`UIScreen.main.scale` in \(place) has no traits → pass in a view's `traitCollection.displayScale`"
+            "`UIScreen.main.scale` in \(place): no traits there → pass in a view's `traitCollection.displayScale`"
         }
         static let storedProperty = "`UIScreen.main.scale` in a stored property runs before traits are set → compute it later or make the property lazy"
         static let weakSelf = "`UIScreen.main.scale` in a `[weak self]` closure → `self?.traitCollection.displayScale` by hand (the type becomes optional)"

@@ -665,6 +665,13 @@ enum TransformDocs {
         conforming through a protocol the tree does not declare), in static
         contexts of views, `windows` used as a collection, and code below iOS 13
         (the else branch of `if #available(iOS 13, *)`) are findings only.
+
+        An app that declares its own instance `keyWindow` or `windows` in an
+        `extension UIApplication` (Swiftfin does, with a scene lookup for a
+        body) calls its own member through `UIApplication.shared.keyWindow`:
+        the module's declaration shadows UIKit's. Those lookups are the app's,
+        not deprecated, and not reported; the declarations are collected from
+        every file in the first pass (the transform's facts).
         """###,
         "layout-sized-once": ###"""
         ## What it does
@@ -907,7 +914,8 @@ enum TransformDocs {
         other use (a delegate, a background image, hiding it, passing it along,
         another superview, the keyboard layout guide) → no fix and a finding that
         names it. A toolbar that is a keyboard `inputAccessoryView` (assigned
-        directly or through `self.`, returned by the `inputAccessoryView` override,
+        directly or through `self.`, in the type or in an extension of it in the
+        same file, returned by the `inputAccessoryView` override,
         or built by a helper whose result is assigned to one) is not a bar and is
         left alone; controllers that already set `toolbarItems` too. A
         toolbar in a view (not a controller) or a `UIToolbar` subclass used as a
@@ -1445,8 +1453,10 @@ enum TransformDocs {
         (which `uiscreen-main-scale` handles): `bounds`, `nativeBounds`,
         `brightness`, `coordinateSpace`, the screen passed as a value, … Each
         finding names the replacement that fits where the code runs: the
-        container's bounds or `view.window?.windowScene?.screen` in UIKit views and
-        controllers, `GeometryReader` / `containerRelativeFrame` in SwiftUI, and a
+        container's bounds or the screen of the window (`window?.windowScene?.screen`
+        in a view, `view.window?.windowScene?.screen` in a controller; for
+        `UIScreen.main.traitCollection`, the view's or controller's own
+        `traitCollection`) in UIKit, `GeometryReader` / `containerRelativeFrame` in SwiftUI, and a
         screen or size passed in from a window scene (`windowScene.screen`,
         `windowScene.effectiveGeometry`) elsewhere.
 
