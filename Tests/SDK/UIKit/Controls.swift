@@ -217,7 +217,22 @@ extension UIScrollViewDelegate {
     open var borderStyle: UITextField.BorderStyle { get { fatalError() } set { fatalError() } }
     open override var inputAccessoryView: UIView? { get { fatalError() } set { fatalError() } }
     open var isSecureTextEntry: Bool { get { fatalError() } set { fatalError() } }
+    open weak var delegate: (any UITextFieldDelegate)? { get { fatalError() } set { fatalError() } }
     public enum BorderStyle: Int, Sendable { case none = 0, line, bezel, roundedRect }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextfielddelegate
+/// (Objective-C optional methods: defaults here.)
+@MainActor @preconcurrency public protocol UITextFieldDelegate: AnyObject {
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    func textFieldDidEndEditing(_ textField: UITextField)
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+}
+
+extension UITextFieldDelegate {
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview
