@@ -202,7 +202,7 @@ public struct AppDelegateWindow: CollectingTransform {
             // The class, or (the class declared in another file) the first extension here that declares the launch method.
             if decl.kind == .extension {
                 guard !classes.contains(decl.name), index.declaredTypes.contains(decl.name) else { continue }
-                let own = file.tree.decls.indices.filter { file.tree.decls[$0].kind == .extension && file.tree.decls[$0].parent == nil && file.tree.decls[$0].name == decl.name }
+                let own = file.tree.extensions(of: decl.name)
                 guard own.first(where: { Self.declaresLaunch(file.tree, children: file.tree.children(of: $0)) }) == d else { continue }
             } else if decl.kind != .class {
                 continue

@@ -89,11 +89,12 @@ public struct KeyWindow: CollectingTransform {
     public func collect(path: String, tree: SyntaxTree) -> Facts? {
         guard tree.containsToken(Self.applicationBytes) else { return nil }
         var names: [String] = []
-        for k in tree.decls.indices where tree.decls[k].kind == .var || tree.decls[k].kind == .func {
-            let d = tree.decls[k]
-            guard Self.shadowable.contains(d.name), !d.isStatic, let parent = d.parent,
-                  tree.decls[parent].kind == .extension, tree.decls[parent].name == "UIApplication" else { continue }
-            names.append(d.name)
+        // Members of the file's `extension UIApplication`s, by index: no declaration is copied.
+        for e in tree.extensions(of: "UIApplication") {
+            for k in tree.children(of: e) where tree.decls[k].kind == .var || tree.decls[k].kind == .func {
+                guard Self.shadowable.contains(tree.decls[k].name), !tree.decls[k].isStatic else { continue }
+                names.append(tree.decls[k].name)
+            }
         }
         return names.isEmpty ? nil : Facts(names: names)
     }
@@ -101,14 +102,14 @@ public struct KeyWindow: CollectingTransform {
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         guard tree.containsToken(Self.applicationBytes) else { return [] }
+        // One search for `UIApplication`, the anchor of every pattern.
+        let found = tree.matches(each: Self.searched)
         // The app's own `keyWindow` / `windows` on UIApplication: `UIApplication.shared.<name>` is its own.
-        let own = Set(file.index.facts(for: self).flatMap(\.facts.names))
+        let own = found.allSatisfy(\.isEmpty) ? [] : Set(file.index.facts(for: self).flatMap(\.facts.names))
         func isOwn(_ m: Match) -> Bool {
             let at = m.tokens.lowerBound
             return !own.isEmpty && tree.is(at, "UIApplication") && own.contains(tree.text(at + 4))
         }
-        // One search for `UIApplication`, the anchor of every pattern.
-        let found = tree.matches(each: Self.searched)
         var out: [Finding] = []
         var claimed: [ClosedRange<Int>] = []
         for matches in found.dropLast() {

@@ -384,10 +384,10 @@ struct ToolbarMigration {
 
     /// The bodies of this file's extensions of the toolbar's type.
     func extensionBodies() -> [ClosedRange<Int>] {
-        tree.decls.indices.compactMap { k -> ClosedRange<Int>? in
-            let d = tree.decls[k]
-            guard d.kind == .extension, d.name == typeName, d.body >= 0, tree.partner[d.body] > d.body else { return nil }
-            return d.body...Int(tree.partner[d.body])
+        tree.extensions(of: typeName).compactMap { k -> ClosedRange<Int>? in
+            let body = tree.decls[k].body
+            guard body >= 0, tree.partner[body] > body else { return nil }
+            return body...Int(tree.partner[body])
         }
     }
 

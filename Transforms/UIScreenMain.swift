@@ -73,7 +73,7 @@ public struct UIScreenMain: Transform {
             if member == "scale" || member == "nativeScale" { continue }
             let ctx = file.codeContext(of: m.tokens.lowerBound)
             // A view reaches its window as `window`, a controller (and other trait environments) through `view`.
-            let isView = ctx.typeName.map { file.index.isUIView($0) } ?? false
+            let isView = ctx.role == .traitEnvironment && (ctx.typeName.map { file.index.isUIView($0) } ?? false)
             out.append(file.finding(at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource, isView: isView)))
         }
         for m in tree.matches(Self.screens) {

@@ -149,6 +149,12 @@ extension SyntaxTree {
         return String(s[start..<end])
     }
 
+    /// The file's extensions of type `name` (`extension Name`, `extension
+    /// Name: Protocol`), as declaration indices in source order.
+    public func extensions(of name: String) -> [Int] {
+        decls.indices.filter { decls[$0].kind == .extension && decls[$0].parent == nil && decls[$0].name == name }
+    }
+
     /// Direct children of declaration `d` (members of a type, locals of a function, …).
     public func children(of d: Int) -> [Int] {
         var out: [Int] = []

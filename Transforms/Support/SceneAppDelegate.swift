@@ -72,7 +72,7 @@ struct SceneAppDelegate {
     /// Members of the class and of its extensions in this file, in source order.
     var members: [Int] {
         var out = tree.children(of: d)
-        for (e, ed) in tree.decls.enumerated() where e != d && ed.kind == .extension && ed.parent == nil && ed.name == className {
+        for e in tree.extensions(of: className) where e != d {
             out += tree.children(of: e)
         }
         return out.sorted()
