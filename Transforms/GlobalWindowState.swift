@@ -19,9 +19,10 @@ import UnfoldKit
 /// UIApplication: the name is UIApplication's alone); `statusBarFrame` only on
 /// `UIApplication.shared` (the status bar manager has a property of that name).
 ///
-/// Low-noise rules: a chain that checks `activationState` anywhere before or in
-/// its `first` (the usual "foreground active window scene" lookup) is not
-/// reported; a chain that turns scenes into windows (`flatMap`, the lookup that
+/// Low-noise rules: a chain that checks `activationState`, the scene's
+/// `session` (its role, an identifier) or its `delegate` anywhere before or in
+/// its `first` (the usual "foreground active window scene" lookup, the
+/// external display's scene) is not reported; a chain that turns scenes into windows (`flatMap`, the lookup that
 /// `key-window` writes) is not reported. `UIApplication.shared.keyWindow` and
 /// `windows` belong to `key-window`, `statusBarOrientation` to
 /// `orientation-layout`.
@@ -109,8 +110,14 @@ public struct GlobalWindowState: Transform {
         return out.sorted { $0.offset < $1.offset }
     }
 
+    /// What a filter on scenes tests that picks a particular scene: its state
+    /// (`activationState`), its session (`session.role ==
+    /// .windowExternalDisplay`, found on Delta; `session.persistentIdentifier`)
+    /// or its delegate (`$0.delegate is ExternalDisplaySceneDelegate`).
+    static let sceneIdentifying = ["activationState", "session", "delegate"]
+
     /// Whether the chain after `connectedScenes` (ending at token `end`) takes a
-    /// `first` scene without filtering on `activationState`.
+    /// `first` scene without filtering on `sceneIdentifying`.
     func picksArbitraryScene(after end: Int, _ tree: SyntaxTree) -> Bool {
         var e = end
         var filtered = false
@@ -127,7 +134,7 @@ public struct GlobalWindowState: Transform {
                     stepEnd = g2.upperBound
                 }
             }
-            if let a = argument, tree.containsIdentifier("activationState", in: a) { filtered = true }
+            if let a = argument, Self.sceneIdentifying.contains(where: { tree.containsIdentifier($0, in: a) }) { filtered = true }
             if name == "first" { return !filtered }
             guard Self.sceneSteps.contains(name) else { return false }
             e = stepEnd

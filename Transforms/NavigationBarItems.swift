@@ -44,7 +44,13 @@ import UnfoldKit
 /// `some View`, a struct conforming to a `…View` protocol declared outside the
 /// tree). In the fallback branch of `if #available(iOS 17, *)` the old
 /// placements are kept on purpose: no `.topBarLeading` suggestion there.
-public struct NavigationBarItems: Transform {
+/// A project that declares a member of its own named `navigationBarLeading`
+/// or `navigationBarTrailing` (an enum case, a static property) may pass it
+/// as `placement: .navigationBarLeading` to its own API, where
+/// `.topBarLeading` would not compile: there an implicit member passed to
+/// another call than `ToolbarItem` / `ToolbarItemGroup` is a finding only
+/// (the declarations are collected from every file in the first pass).
+public struct NavigationBarItems: CollectingTransform {
     public let id = "navigation-bar-items"
     public let summary = "SwiftUI .navigationBarItems / .navigationBarTitle → .toolbar items and .navigationTitle."
     public let fixSafety = FixSafety.safe
@@ -55,6 +61,32 @@ public struct NavigationBarItems: Transform {
     static let triggers = TriggerWords(["navigationBarItems", "navigationBarTitle", "navigationBarLeading", "navigationBarTrailing"])
 
     public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
+
+    static let placementNames = ["navigationBarLeading", "navigationBarTrailing"]
+
+    /// The project's own members named like the deprecated placements.
+    public struct Facts: Sendable, Equatable, Codable {
+        var names: [String]
+    }
+
+    public func collect(path: String, tree: SyntaxTree) -> Facts? {
+        guard tree.containsToken(Array("navigationBarLeading".utf8)) || tree.containsToken(Array("navigationBarTrailing".utf8)) else { return nil }
+        var names: Set<String> = []
+        for k in tree.decls.indices {
+            switch tree.decls[k].kind {
+            case .enumCase:
+                // `case a, navigationBarLeading`: every element of the list, not only the first.
+                for t in tree.decls[k].keyword...tree.decls[k].end where tree.kind(t) == .identifier {
+                    if let n = Self.placementNames.first(where: { tree.isText(t, $0) }) { names.insert(n) }
+                }
+            case .var, .let, .func:
+                if Self.placementNames.contains(tree.decls[k].name) { names.insert(tree.decls[k].name) }
+            default:
+                continue
+            }
+        }
+        return names.isEmpty ? nil : Facts(names: names.sorted())
+    }
 
     static let cancelTitles: Set<String> = ["\"Cancel\"", "\"Close\"", "\"Back\""]
     static let confirmTitles: Set<String> = ["\"Done\"", "\"Save\""]
@@ -87,6 +119,12 @@ public struct NavigationBarItems: Transform {
             case "navigationBarLeading", "navigationBarTrailing":
                 guard isPlacement(i, tree), !inNewAPIFallback(i, effective) else { continue }
                 let new = name == "navigationBarLeading" ? "topBarLeading" : "topBarTrailing"
+                // An implicit member passed to another API than SwiftUI's items may be
+                // the project's own of that name: then a finding, no rewrite.
+                if !isSwiftUIPlacement(i, tree), file.index.facts(for: self).contains(where: { $0.facts.names.contains(name) }) {
+                    out.append(file.finding(at: i + 1, ".\(name) is deprecated: use .\(new) where it is SwiftUI's placement (the project declares a `\(name)` of its own)"))
+                    continue
+                }
                 let fix = Fix(safety: .safe, title: "use .\(new)", edits: [file.edit(replacing: (i + 1)...(i + 1), with: new)])
                 out.append(file.finding(at: i + 1, ".\(name) is deprecated: use .\(new) (back-deployed to iOS 14)", fix: fix))
             default:
@@ -113,9 +151,20 @@ public struct NavigationBarItems: Transform {
         return v >= OSVersion(major: 17)
     }
 
-    /// `placement: .navigationBarLeading` or `ToolbarItemPlacement.navigationBarLeading`.
+    /// The placement at period `i` is SwiftUI's for certain: spelled
+    /// `ToolbarItemPlacement.…`, the default value of a `ToolbarItemPlacement`
+    /// parameter, or the `placement:` argument of `ToolbarItem` / `ToolbarItemGroup`.
+    func isSwiftUIPlacement(_ i: Int, _ tree: SyntaxTree) -> Bool {
+        if tree.is(i - 1, "ToolbarItemPlacement") || tree.is(i - 2, "ToolbarItemPlacement") { return true }
+        let open = Int(tree.parentGroup[i])
+        return open >= 1 && tree.kind(open) == .leftParen && (tree.is(open - 1, "ToolbarItem") || tree.is(open - 1, "ToolbarItemGroup"))
+    }
+
+    /// `placement: .navigationBarLeading`, `ToolbarItemPlacement.navigationBarLeading`,
+    /// or a default value `placement: ToolbarItemPlacement = .navigationBarLeading`.
     func isPlacement(_ i: Int, _ tree: SyntaxTree) -> Bool {
         (tree.kind(i - 1) == .colon && tree.is(i - 2, "placement")) || tree.is(i - 1, "ToolbarItemPlacement")
+            || (tree.kind(i - 1) == .equal && tree.is(i - 2, "ToolbarItemPlacement"))
     }
 
     // MARK: navigationBarItems

@@ -59,7 +59,8 @@ public struct NavigationViewToStack: Transform {
             if tree.kind(brace) == .leftParen, tree.kind(brace + 1) == .rightParen { brace += 2 }
             guard tree.kind(brace) == .leftBrace, tree.partner[brace] >= 0, !tree.startsLine(brace) || tree.kind(brace - 1) != .rightParen else { continue }
             let close = Int(tree.partner[brace])
-            let children = tree.statements(in: brace)
+            // Local declarations are not columns (`let content = ZStack { … }`, then `content`: one view, found on EhPanda).
+            let children = tree.statements(in: brace).filter { !tree.is($0.lowerBound, "let") && !tree.is($0.lowerBound, "var") }
             let style = navigationViewStyle(after: close, tree)
             let stackStyle = style.map { isStack($0.argument, tree) } ?? false
             let columnsStyle = style != nil && !stackStyle

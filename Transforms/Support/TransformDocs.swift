@@ -488,9 +488,10 @@ enum TransformDocs {
         UIApplication: the name is UIApplication's alone); `statusBarFrame` only on
         `UIApplication.shared` (the status bar manager has a property of that name).
 
-        Low-noise rules: a chain that checks `activationState` anywhere before or in
-        its `first` (the usual "foreground active window scene" lookup) is not
-        reported; a chain that turns scenes into windows (`flatMap`, the lookup that
+        Low-noise rules: a chain that checks `activationState`, the scene's
+        `session` (its role, an identifier) or its `delegate` anywhere before or in
+        its `first` (the usual "foreground active window scene" lookup, the
+        external display's scene) is not reported; a chain that turns scenes into windows (`flatMap`, the lookup that
         `key-window` writes) is not reported. `UIApplication.shared.keyWindow` and
         `windows` belong to `key-window`, `statusBarOrientation` to
         `orientation-layout`.
@@ -965,6 +966,12 @@ enum TransformDocs {
         `some View`, a struct conforming to a `…View` protocol declared outside the
         tree). In the fallback branch of `if #available(iOS 17, *)` the old
         placements are kept on purpose: no `.topBarLeading` suggestion there.
+        A project that declares a member of its own named `navigationBarLeading`
+        or `navigationBarTrailing` (an enum case, a static property) may pass it
+        as `placement: .navigationBarLeading` to its own API, where
+        `.topBarLeading` would not compile: there an implicit member passed to
+        another call than `ToolbarItem` / `ToolbarItemGroup` is a finding only
+        (the declarations are collected from every file in the first pass).
         """###,
         "navigation-view": ###"""
         ## What it does

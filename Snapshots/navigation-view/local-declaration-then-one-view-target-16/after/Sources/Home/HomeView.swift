@@ -1,0 +1,17 @@
+import SwiftUI
+
+struct HomeView: View {
+    let isCompact: Bool
+
+    var body: some View {
+        NavigationStack {
+            let content = Text("Popular")
+                .padding()
+            if isCompact {
+                content
+            } else {
+                content.padding()
+            }
+        }
+    }
+}
