@@ -163,14 +163,6 @@ final class BackgroundValue<T>: @unchecked Sendable {
         done.signal()
     }
 
-    /// The value if it is made, without waiting; nil while it is being made
-    /// (or while another thread looks at it).
-    var ready: T? {
-        guard done.wait(timeout: .now()) == .success else { return nil }
-        done.signal()
-        return made
-    }
-
     /// The value (waits for it the first time).
     var value: T {
         done.wait()

@@ -29,17 +29,6 @@ public enum FileIO {
         return try readStamped(fd: fd, path: path, maxBytes: maxBytes)
     }
 
-    /// `readStamped(_:maxBytes:)` of the entry `name` of the open directory
-    /// `directory` (openat(2): no lookup of the path's other components; the
-    /// listing threads read the files of the directory they list). `path`
-    /// (the entry's full path) names the file in errors.
-    static func readStamped(_ name: String, in directory: Int32, path: String, maxBytes: Int = defaultMaxBytes) throws(InputError) -> (bytes: [UInt8], stamp: FileStamp) {
-        let fd = openat(directory, name, O_RDONLY | O_CLOEXEC)
-        if fd < 0 { throw readError(path, errno) }
-        defer { close(fd) }
-        return try readStamped(fd: fd, path: path, maxBytes: maxBytes)
-    }
-
     /// Writes a byte in each page of `p`, which is new memory about to be
     /// read into: the pages are made by page faults in user space, not inside
     /// read(2). Measured on this project's 2-core virtual machine (session 13,
@@ -118,13 +107,6 @@ public enum FileIO {
     public static func stamp(_ path: String) -> FileStamp? {
         var st = stat()
         guard stat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return FileStamp(st)
-    }
-
-    /// `stamp(_:)` of the entry `name` of the open directory `directory` (fstatat(2), links followed).
-    static func stamp(_ name: String, in directory: Int32) -> FileStamp? {
-        var st = stat()
-        guard fstatat(directory, name, &st, 0) == 0, (st.st_mode & S_IFMT) == S_IFREG else { return nil }
         return FileStamp(st)
     }
 

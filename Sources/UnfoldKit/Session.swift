@@ -36,48 +36,24 @@ struct Session {
     /// `includeVendored`: `--include-vendored`, or `.unfold.json`'s
     /// `includeVendored`. `trusting`: the cache's stamps; an input whose
     /// stamp is the one recorded is not read (`LoadedFiles.unread`).
-    /// (`trusting` is asked once the inputs are found.) `readAhead`: what
-    /// the threads that list the directories read while the walk goes on
-    /// (`Workspace.discovery`); the result is the same whatever it is, as
-    /// long as `.all` comes with no table from `trusting`, and `.trusting`
-    /// with the table `trusting` gives.
-    func load(includeVendored: Bool = false, readAhead: InputReadAhead = .none, trusting table: () -> StampTable? = { nil }) -> LoadedFiles {
+    /// (`trusting` is asked once the inputs are found.)
+    func load(includeVendored: Bool = false, trusting table: () -> StampTable? = { nil }) -> LoadedFiles {
         var loaded = LoadedFiles()
         loaded.startedAt = StampTable.now()
         PhaseTimings.mark("start")
         let includeGenerated = invocation.includeGenerated
-        let ahead = ReadAheadInputs()
-        var visit: Workspace.FileVisitor?
-        if case .none = readAhead {} else {
-            visit = { (file: DiscoveredFile, directory: Int32, name: String) -> Int? in
-                var stamps: StampTable?
-                if case .trusting(let known) = readAhead {
-                    guard let table = known() else { return nil }  // the cache is still being read: read after the walk
-                    stamps = table.isEmpty ? nil : table
-                }
-                if let stamps, let unread = Session.trustedRead(file, stamp: FileIO.stamp(name, in: directory), stamps) {
-                    return ahead.put(unread)
-                }
-                return ahead.put(Session.readInput(file, includeGenerated: includeGenerated) { () throws(InputError) -> (bytes: [UInt8], stamp: FileStamp) in
-                    try FileIO.readStamped(name, in: directory, path: file.absolutePath, maxBytes: Session.maxSourceBytes)
-                })
-            }
-        }
         let found = Workspace.discovery(paths: invocation.paths, cwd: console.cwd,
                                         includeVendored: invocation.includeVendored || includeVendored,
-                                        jobs: invocation.jobs, readAhead: visit)
+                                        jobs: invocation.jobs)
         let (files, errors, vendored) = (found.files, found.errors, found.vendored)
         PhaseTimings.mark("discover")
         let trusted = table().flatMap { $0.isEmpty ? nil : $0 }
         PhaseTimings.mark("cache read (wait)")
         loaded.errors = errors
-        // Read, check and classify in parallel the files not read ahead: (bytes, stamp, generated), or
+        // Read, check and classify the files in parallel: (bytes, stamp, generated), or
         // only the stamp and the recorded digest of a file the cache trusts
         // (it was an input, so valid UTF-8 and not generated, when recorded).
-        let readAhead = ahead.reads
-        let readAheadAt = found.readAhead
         let read = Engine.parallelMap(Array(files.indices), jobs: invocation.jobs) { k -> InputRead in
-            if let done = readAheadAt[k] { return readAhead[done] }
             let file = files[k]
             if let trusted, let unread = Session.trustedRead(file, stamp: FileIO.stamp(file.absolutePath), trusted) {
                 return unread
@@ -178,8 +154,7 @@ struct Session {
             return r.cache.stamps
         }
         // Inputs are read as the directories are listed; with a cache, once its stamps are known.
-        let ahead: InputReadAhead = reading.map { r in .trusting { r.ready?.cache.stamps } } ?? .all
-        guard var loaded = loadInputs(config, readAhead: ahead, trusting: trusting) else { return .error }
+        guard var loaded = loadInputs(config, trusting: trusting) else { return .error }
         if invocation.command == .project {
             let report = ProjectReport(loaded, jobs: invocation.jobs)
             if invocation.format == .json { console.out(report.json()) } else { console.out(Array(report.text().utf8)) }
@@ -254,8 +229,8 @@ struct Session {
 
     /// The inputs, minus the config's excludes, after notes on the files
     /// that could not be read or were skipped; nil when nothing could be read.
-    func loadInputs(_ config: Config, readAhead: InputReadAhead = .none, trusting table: () -> StampTable? = { nil }) -> LoadedFiles? {
-        var loaded = load(includeVendored: config.includeVendored ?? false, readAhead: readAhead, trusting: table)
+    func loadInputs(_ config: Config, trusting table: () -> StampTable? = { nil }) -> LoadedFiles? {
+        var loaded = load(includeVendored: config.includeVendored ?? false, trusting: table)
         for e in loaded.errors { console.note("unfold: \(e.description)") }
         if !config.exclude.isEmpty {
             let root = relativeRoot(config)
@@ -612,40 +587,5 @@ extension InputError {
         case .unwritable(_, let r): return .unwritable(path: display, reason: r)
         case .unsupportedFile: return .unsupportedFile(path: display)
         }
-    }
-}
-
-/// What the threads that list directories ahead of the walk do with the
-/// input files (`Session.load`).
-enum InputReadAhead: Sendable {
-    /// Nothing: the files are read after the walk.
-    case none
-    /// Read every input: no cache's stamps may spare reading one.
-    case all
-    /// With the cache's stamps (nil while the cache is still being read:
-    /// those files are read after the walk), which the inputs are compared
-    /// with: a file whose stamp is the one recorded is stat'ed, not read.
-    case trusting(@Sendable () -> StampTable?)
-}
-
-/// Inputs read on the threads that list directories ahead of the walk
-/// (`Session.load`'s `readAhead`), numbered in the order they were read.
-final class ReadAheadInputs: @unchecked Sendable {
-    private var done: [Session.InputRead] = []
-    private let lock = NSLock()
-
-    /// Keeps `read`; returns its number.
-    func put(_ read: Session.InputRead) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        done.append(read)
-        return done.count - 1
-    }
-
-    /// The reads kept, by number (once the listing threads are done).
-    var reads: [Session.InputRead] {
-        lock.lock()
-        defer { lock.unlock() }
-        return done
     }
 }

@@ -161,21 +161,11 @@ public enum Workspace {
         return nil
     }
 
-    /// Work on an input file done as the directory listing finds it
-    /// (`discovery`'s `readAhead`): given the file as the walk lists it, the
-    /// open directory that holds it (a file descriptor for openat(2)) and its
-    /// name in that directory; returns the caller's number for that work
-    /// (`Discovery.readAhead`), or nil when it did none.
-    typealias FileVisitor = @Sendable (_ file: DiscoveredFile, _ directory: Int32, _ name: String) -> Int?
-
-    /// The input files found (`discovery`), and what the read-ahead did.
+    /// The input files found (`discovery`).
     struct Discovery {
         var files: [DiscoveredFile]
         var errors: [InputError]
         var vendored: [VendoredFolder]
-        /// For each of `files`, the number the read-ahead returned for it;
-        /// nil for a file it was not handed or did nothing with.
-        var readAhead: [Int?]
     }
 
     /// Finds the input files under `paths` (files or directories, absolute or
@@ -204,15 +194,8 @@ public enum Workspace {
         return (found.files, found.errors, found.vendored)
     }
 
-    /// `discover`, with work on the files started while the walk goes on:
-    /// `readAhead` is handed the input files of the directories listed ahead,
-    /// on the listing threads, while the directory is open. It may be handed
-    /// files the walk then leaves out (a second path to the same file), and
-    /// is not handed those the walk lists itself (through links, or all of
-    /// them with one job): its work is the caller's, never part of the
-    /// result, and the caller does it for the others.
-    static func discovery(paths: [String], cwd: String, includeVendored: Bool = false, jobs: Int = 0,
-                          readAhead: FileVisitor? = nil) -> Discovery {
+    /// `discover`'s result as one value.
+    static func discovery(paths: [String], cwd: String, includeVendored: Bool = false, jobs: Int = 0) -> Discovery {
         var base = cwd
         if !base.hasPrefix("/") {
             // A relative cwd is taken relative to the process's directory.
@@ -230,11 +213,10 @@ public enum Workspace {
             var st = stat()
             return stat(abs, &st) == 0 && isDirectory(st) ? abs : nil
         }
-        walker.prefetched = DirectoryListings.prefetch(roots, includeVendored: includeVendored, jobs: jobs,
-                                                       readAhead: .init(cwd: walker.cwd, visit: readAhead))
+        walker.prefetched = DirectoryListings.prefetch(roots, includeVendored: includeVendored, jobs: jobs, cwd: walker.cwd)
         for arg in paths { walker.take(argument: arg) }
         walker.drainDeferred()
-        // What the listing threads read ahead is complete (the walk may not have needed all of it).
+        // The listing threads are done (the walk may not have needed all they listed).
         walker.prefetched.finish()
         return walker.result()
     }
@@ -353,12 +335,10 @@ private typealias FileID = DirectoryID
 private struct Walker {
     let cwd: String
     var visitedDirs: Set<FileID> = []
-    /// A file found: `viaLink` when a symbolic link was followed to reach
-    /// it; `readAhead`: the listing's `Entry.readAhead`.
+    /// A file found: `viaLink` when a symbolic link was followed to reach it.
     struct Found {
         var file: DiscoveredFile
         var viaLink: Bool
-        var readAhead: Int?
     }
     /// Files in the order found; one display path may come more than once
     /// (overlapping arguments, links): `result` keeps one.
@@ -416,12 +396,12 @@ private struct Walker {
         }
     }
 
-    mutating func add(_ abs: String, kind: DiscoveredFile.Kind, viaLink: Bool, readAhead: Int? = nil) {
-        add(DiscoveredFile(absolutePath: abs, displayPath: show(abs), kind: kind), viaLink: viaLink, readAhead: readAhead)
+    mutating func add(_ abs: String, kind: DiscoveredFile.Kind, viaLink: Bool) {
+        add(DiscoveredFile(absolutePath: abs, displayPath: show(abs), kind: kind), viaLink: viaLink)
     }
 
-    mutating func add(_ file: DiscoveredFile, viaLink: Bool, readAhead: Int? = nil) {
-        files.append(Found(file: file, viaLink: viaLink, readAhead: readAhead))
+    mutating func add(_ file: DiscoveredFile, viaLink: Bool) {
+        files.append(Found(file: file, viaLink: viaLink))
     }
 
     mutating func drainDeferred() {
@@ -475,9 +455,9 @@ private struct Walker {
             case 8: // DT_REG
                 guard let kind = e.kind else { continue }
                 if let file = e.file {
-                    add(file, viaLink: viaLink, readAhead: e.readAhead)
+                    add(file, viaLink: viaLink)
                 } else {
-                    add(path, kind: kind, viaLink: viaLink, readAhead: e.readAhead)
+                    add(path, kind: kind, viaLink: viaLink)
                 }
             case 10: // DT_LNK
                 var st = stat()
@@ -519,8 +499,7 @@ private struct Walker {
         let (picked, anyViaLink) = Self.oncePerPath(files)
         if !anyViaLink {
             // Each file copied once, into the list returned (not into a list of `Found` first).
-            return Workspace.Discovery(files: picked.map { files[$0].file }, errors: errors, vendored: vendored,
-                                       readAhead: picked.map { files[$0].readAhead })
+            return Workspace.Discovery(files: picked.map { files[$0].file }, errors: errors, vendored: vendored)
         }
         // A file reached through a link may also be in the list under
         // another path: keep one per identity, preferring a path without
@@ -538,7 +517,7 @@ private struct Walker {
             }
         }
         kept.sort { $0.file.displayPath < $1.file.displayPath }
-        return Workspace.Discovery(files: kept.map(\.file), errors: errors, vendored: vendored, readAhead: kept.map(\.readAhead))
+        return Workspace.Discovery(files: kept.map(\.file), errors: errors, vendored: vendored)
     }
 
     /// Positions in `found`, sorted by display path, one per path: of those

@@ -15,9 +15,6 @@ struct DirectoryListing: Sendable {
         /// A subdirectory's identity (`stat`), when it is not skipped by its
         /// name; nil when `stat` failed or was not asked.
         var id: DirectoryID?
-        /// What the listing's `readAhead` answered for this input file (the
-        /// caller's number for its work on it); nil when it was not asked.
-        var readAhead: Int? = nil
         /// The input file, as the walk lists it (made by the listing thread
         /// when it knows the walk's working directory); nil for other entries.
         var file: DiscoveredFile? = nil
@@ -32,10 +29,10 @@ struct DirectoryListing: Sendable {
     var invalidNames: [String] = []
 
     /// Lists `dir`. Subdirectories the walk would enter get their identity
-    /// (`fstatat`); vendored and skipped ones do not. With `readAhead`, each
-    /// input file listed is made (`Entry.file`) and handed to it while the
-    /// directory is open.
-    static func list(_ dir: String, readAhead: ReadAhead? = nil) -> DirectoryListing {
+    /// (`fstatat`); vendored and skipped ones do not. With `cwd` (the walk's
+    /// working directory, normalized), each input file listed is made as the
+    /// walk lists it (`Entry.file`), off the walk's thread.
+    static func list(_ dir: String, cwd: String? = nil) -> DirectoryListing {
         var listing = DirectoryListing()
         guard let handle = opendir(dir) else {
             listing.openError = errno
@@ -73,14 +70,12 @@ struct DirectoryListing: Sendable {
             switch type {
             case 8:
                 guard let kind = Workspace.kind(ofFileNamed: name, parentDirectory: dirName) else { continue }
-                var done: Int?
                 var file: DiscoveredFile?
-                if let readAhead {
+                if let cwd {
                     let path = dir == "/" ? "/" + name : dir + "/" + name
-                    file = DiscoveredFile(absolutePath: path, displayPath: Workspace.display(path, cwd: readAhead.cwd), kind: kind)
-                    done = readAhead.visit?(file!, fd, name)
+                    file = DiscoveredFile(absolutePath: path, displayPath: Workspace.display(path, cwd: cwd), kind: kind)
                 }
-                listing.entries.append(Entry(name: name, type: 8, kind: kind, id: nil, readAhead: done, file: file))
+                listing.entries.append(Entry(name: name, type: 8, kind: kind, id: nil, file: file))
             case 4:
                 var id: DirectoryID?
                 if !Workspace.isSkippedDirectory(name), fstatat(fd, name, &st, 0) == 0 { id = DirectoryID(st) }
@@ -91,14 +86,6 @@ struct DirectoryListing: Sendable {
         }
         listing.entries.sort { $0.name < $1.name }
         return listing
-    }
-
-    /// What the threads that list directories ahead of the walk do with the
-    /// input files they list (`Workspace.discover`'s `readAhead`).
-    struct ReadAhead: Sendable {
-        /// The walk's working directory (normalized), for the files' display paths.
-        var cwd: String
-        var visit: Workspace.FileVisitor?
     }
 
     /// Whether a regular file with this name may be an input: its name ends
@@ -154,9 +141,12 @@ final class DirectoryListings: @unchecked Sendable {
 
     /// Starts listing every directory under `roots` the walk will enter, on
     /// `jobs` threads (all cores when 0), and returns at once. With one job,
-    /// nothing is read ahead. `readAhead` is handed every input file of the
-    /// directories listed. `finish` waits for the threads.
-    static func prefetch(_ roots: [String], includeVendored: Bool, jobs: Int, readAhead: DirectoryListing.ReadAhead? = nil) -> DirectoryListings {
+    /// nothing is listed ahead. With `cwd`, the listings hold the input files
+    /// as the walk lists them (`DirectoryListing.Entry.file`). `finish` waits
+    /// for the threads. (The files are read after the walk: reading them on
+    /// the listing threads was slower with 2 cores, docs/performance.md,
+    /// session 14.)
+    static func prefetch(_ roots: [String], includeVendored: Bool, jobs: Int, cwd: String? = nil) -> DirectoryListings {
         let store = DirectoryListings()
         let workers = jobs > 0 ? jobs : ProcessInfoCores.count
         guard workers > 1, !roots.isEmpty else { return store }
@@ -168,7 +158,7 @@ final class DirectoryListings: @unchecked Sendable {
                 while let job = queue.next() {
                     switch job {
                     case .list(let dir):
-                        let listing = DirectoryListing.list(dir, readAhead: readAhead)
+                        let listing = DirectoryListing.list(dir, cwd: cwd)
                         var more: [Job] = []
                         for e in listing.entries where e.type == 4 {
                             let path = dir == "/" ? "/" + e.name : dir + "/" + e.name
@@ -236,7 +226,7 @@ final class DirectoryListings: @unchecked Sendable {
         }
     }
 
-    /// Waits until the listing threads are done: what they read ahead is complete.
+    /// Waits until the listing threads are done.
     func finish() {
         condition.lock()
         while running > 0 { condition.wait() }

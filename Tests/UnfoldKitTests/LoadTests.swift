@@ -3,13 +3,12 @@ import Testing
 import Transforms
 @testable import UnfoldKit
 
-/// Files read on the threads that list directories ahead of the walk
-/// (`Workspace.discovery`'s `readAhead`, `Session.load`) give exactly the
-/// load of reading after the walk, with one job or two: the same inputs and
-/// bytes, stamps, errors in their order and skipped files. And the generated
-/// header check, which copies only comment lines in lower case, answers as
-/// the check that lowercased the whole head did.
-@Suite struct ReadAheadTests {
+/// `Session.load` gives the same load with one job, two or three (the
+/// directories listed ahead on threads, the files read in parallel): the same
+/// inputs and bytes, stamps, errors in their order and skipped files. And the
+/// generated header check, which copies only comment lines in lower case,
+/// answers as the check that lowercased the whole head did.
+@Suite struct LoadTests {
     static func session(_ args: [String], cwd: String) throws -> Session {
         let console = Console(out: { _ in }, err: { _ in }, cwd: cwd)
         return Session(invocation: try CLI.parse(args), catalog: Registry.catalog, console: console)
@@ -60,29 +59,28 @@ import Transforms
         }
     }
 
-    @Test func readingAheadLoadsWhatReadingAfterTheWalkLoads() throws {
+    @Test func everyJobCountLoadsTheSame() throws {
         let (dir, outside) = try Self.makeTree()
         defer { dir.remove(); outside.remove() }
-        let base = Summary(try Self.session(["--jobs", "1", "."], cwd: dir.path).load(readAhead: .none))
+        let base = Summary(try Self.session(["--jobs", "1", "."], cwd: dir.path).load())
         #expect(base.inputs.count == 46)  // 40 modules, plist, project, Podfile, Empty, Folder.swift/Inner, Linked/Util (Alias is File1)
         #expect(base.errors.contains(.notUTF8(path: "App/Bad.swift")))
         #expect(base.errors.contains(.unreadable(path: "App/Dangling.swift", reason: "broken symbolic link")))
         #expect(base.errors.contains(.symlinkLoop(path: "App/Module2/up")))
         #expect(base.skipped.contains { $0.contains("App/Gen.swift") } && base.skipped.contains { $0.contains("App/Big.swift") })
         for jobs in ["1", "2", "3"] {
-            for readAhead in [InputReadAhead.none, .all, .trusting { StampTable() }] {
-                for paths in [["."], ["App", ".", "App/Module3"]] {
-                    let loaded = try Self.session(["--jobs", jobs] + paths, cwd: dir.path).load(readAhead: readAhead)
-                    #expect(Summary(loaded) == base, "jobs \(jobs), read ahead \(readAhead), \(paths)")
-                }
+            for paths in [["."], ["App", ".", "App/Module3"]] {
+                let loaded = try Self.session(["--jobs", jobs] + paths, cwd: dir.path).load()
+                #expect(Summary(loaded) == base, "jobs \(jobs), \(paths)")
+                let empty = try Self.session(["--jobs", jobs] + paths, cwd: dir.path).load(trusting: { StampTable() })
+                #expect(Summary(empty) == base, "jobs \(jobs), empty stamps, \(paths)")
             }
         }
     }
 
-    /// With the cache's stamps, the listing threads stat a file whose stamp
-    /// is the recorded one instead of reading it, as the load after the walk
-    /// does; files met before the stamps are known are read after the walk.
-    @Test func readingAheadWithTheCacheStampsLoadsWhatTheWalkLoads() throws {
+    /// With the cache's stamps, a file whose stamp is the recorded one is
+    /// stat'ed, not read, with any number of jobs.
+    @Test func theCacheStampsSpareTheSameReadsWithEveryJobCount() throws {
         let (dir, outside) = try Self.makeTree()
         defer { dir.remove(); outside.remove() }
         var table = StampTable()
@@ -97,74 +95,30 @@ import Transforms
         let stamps = table
         let base = try Self.session(["--jobs", "1", "."], cwd: dir.path).load(trusting: { stamps })
         #expect(base.unread.map(\.path) == ["App/Module0/File0.swift", "App/Module2/File7.swift", "App/Module3/File3.swift"])
-        for jobs in ["1", "2"] {
-            for known in [true, false] {
-                let loaded = try Self.session(["--jobs", jobs, "."], cwd: dir.path)
-                    .load(readAhead: .trusting { known ? stamps : nil }, trusting: { stamps })
-                #expect(Summary(loaded) == Summary(base), "jobs \(jobs), stamps known \(known)")
-                #expect(loaded.unread.map(\.path) == base.unread.map(\.path))
-                #expect(loaded.unread.map(\.digest) == base.unread.map(\.digest))
-                #expect(loaded.unread.map(\.position) == base.unread.map(\.position))
-            }
+        for jobs in ["2", "3"] {
+            let loaded = try Self.session(["--jobs", jobs, "."], cwd: dir.path).load(trusting: { stamps })
+            #expect(Summary(loaded) == Summary(base), "jobs \(jobs)")
+            #expect(loaded.unread.map(\.path) == base.unread.map(\.path))
+            #expect(loaded.unread.map(\.digest) == base.unread.map(\.digest))
+            #expect(loaded.unread.map(\.position) == base.unread.map(\.position))
         }
     }
 
-    /// The read-ahead is handed the files of the folders listed ahead (not
-    /// those reached through links), and its numbers come back with them.
-    @Test func theWalkHandsBackTheReadAheadNumbers() throws {
+    /// The files the listing threads make (`DirectoryListing.Entry.file`)
+    /// are the ones the walk makes itself with one job.
+    @Test func listingAheadFindsWhatTheWalkFinds() throws {
         let (dir, outside) = try Self.makeTree()
         defer { dir.remove(); outside.remove() }
-        final class Seen: @unchecked Sendable {
-            var files: [DiscoveredFile] = []
-            let lock = NSLock()
-            func add(_ f: DiscoveredFile) -> Int {
-                lock.lock()
-                defer { lock.unlock() }
-                files.append(f)
-                return files.count - 1
-            }
-        }
-        let seen = Seen()
-        let found = Workspace.discovery(paths: ["."], cwd: dir.path, jobs: 2) { file, directory, name in
-            // The open directory holds the file under `name`.
-            var st = stat()
-            precondition(fstatat(directory, name, &st, 0) == 0)
-            return seen.add(file)
-        }
         let plain = Workspace.discover(paths: ["."], cwd: dir.path, jobs: 1)
-        #expect(found.files == plain.files && found.errors == plain.errors && found.vendored == plain.vendored)
-        #expect(found.readAhead.count == found.files.count)
-        for (file, number) in zip(found.files, found.readAhead) {
-            if file.displayPath.hasPrefix("App/Linked/") || file.displayPath == "App/Alias.swift" {
-                #expect(number == nil, "\(file.displayPath) is reached through a link")
-            } else {
-                let n = try #require(number, "\(file.displayPath)")
-                #expect(seen.files[n] == file)
-            }
+        for jobs in [2, 3] {
+            let found = Workspace.discover(paths: ["."], cwd: dir.path, jobs: jobs)
+            #expect(found.files == plain.files && found.errors == plain.errors && found.vendored == plain.vendored)
         }
-        // One job lists nothing ahead.
-        let one = Workspace.discovery(paths: ["."], cwd: dir.path, jobs: 1) { file, _, _ in seen.add(file) }
-        #expect(one.files == plain.files && one.readAhead.allSatisfy { $0 == nil })
-    }
-
-    @Test func readingAnEntryOfAnOpenDirectoryEqualsReadingItsPath() throws {
-        let dir = try IOTempDir()
-        defer { dir.remove() }
-        try dir.write("A/x.swift", "let x = 1\n")
-        try dir.write("A/big.swift", [UInt8](repeating: 0x61, count: 5000))
-        let fd = open(dir.path + "/A", O_RDONLY | O_DIRECTORY)
-        defer { close(fd) }
-        for name in ["x.swift", "big.swift"] {
-            let byPath = try FileIO.readStamped(dir.path + "/A/" + name)
-            let byEntry = try FileIO.readStamped(name, in: fd, path: dir.path + "/A/" + name)
-            #expect(byPath.bytes == byEntry.bytes && byPath.stamp == byEntry.stamp)
-        }
-        #expect(throws: InputError.tooLarge(path: dir.path + "/A/big.swift", bytes: 5000)) {
-            try FileIO.readStamped("big.swift", in: fd, path: dir.path + "/A/big.swift", maxBytes: 4096)
-        }
-        #expect(throws: InputError.missingPath(dir.path + "/A/gone.swift")) {
-            try FileIO.readStamped("gone.swift", in: fd, path: dir.path + "/A/gone.swift")
-        }
+        let listing = DirectoryListing.list(dir.path + "/App/Module1", cwd: dir.path)
+        #expect(listing.entries.compactMap(\.file).map(\.displayPath) == ["App/Module1/File1.swift", "App/Module1/File11.swift",
+                                                                        "App/Module1/File16.swift", "App/Module1/File21.swift",
+                                                                        "App/Module1/File26.swift", "App/Module1/File31.swift",
+                                                                        "App/Module1/File36.swift", "App/Module1/File6.swift"])
     }
 
     /// The check written plainly (the whole 4 KB head lowercased and split
