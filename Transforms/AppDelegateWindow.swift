@@ -411,6 +411,11 @@ struct AppDelegateMigration {
                 // in the launch method; a storyboard app without it keeps UIKit's own window there.
                 reviewReasons.append(setup.hasInstallCode ? "iOS \(major).\(minor) keeps a window path in the launch method"
                                      : "on iOS \(major).\(minor) the app still runs without scenes")
+            } else if file.deploymentTarget == nil {
+                // RULES: an unknown target is the lowest plausible one. Scene code
+                // written for iOS 13 would not compile below it, and the mixed
+                // migration would be noise above it: no fix until the target is known.
+                throw SceneStop(token: at, message: EffectiveTarget(file).unknownTargetMessage(Message.unknownTarget))
             }
             let restoration = stateRestorationMethods()
             if !restoration.isEmpty {
@@ -721,6 +726,7 @@ struct AppDelegateMigration {
         static func noPlist(_ c: String) -> String {
             "\(c) sets up its window without scenes and no Info.plist was found; add the scene manifest and delegate by hand, or run unfold on the plist's folder."
         }
+        static let unknownTarget = "This app delegate sets up its window without scenes; the scene code unfold writes needs iOS 13"
         static func noWindowPropertyBelow13(_ major: Int, _ minor: Int) -> String {
             "The deployment target is iOS \(major).\(minor) and this storyboard app has no window property for the iOS \(major) path; add `var window: UIWindow?`, then run unfold again."
         }

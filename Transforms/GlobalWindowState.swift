@@ -104,7 +104,11 @@ public struct GlobalWindowState: Transform {
                 if tree.kind(i + 1) == .colon || tree.kind(i - 1) == .keyword { continue } // a label or a declaration
                 guard picksArbitraryScene(after: i, tree) else { continue }
                 let start = tree.receiverStart(of: i)
-                out.append(file.finding(at: start, sceneMessage(file.codeContext(of: start), file)))
+                // What the scene is for: its windows' safe area (damus's `safeArea()`) has a view-level answer.
+                let brace = tree.enclosingBrace(i)
+                let rest = i...(brace >= 0 && tree.partner[brace] > i ? Int(tree.partner[brace]) : tree.count - 1)
+                let safeArea = tree.containsIdentifier("safeAreaInsets", in: rest)
+                out.append(file.finding(at: start, sceneMessage(file.codeContext(of: start), file, safeArea: safeArea)))
             }
         }
         return out.sorted { $0.offset < $1.offset }
@@ -176,8 +180,17 @@ public struct GlobalWindowState: Transform {
         return "`UIApplication.shared.statusBarFrame` is deprecated and app-wide → \(advice)"
     }
 
-    func sceneMessage(_ ctx: CodeContext, _ file: FileContext) -> String {
+    func sceneMessage(_ ctx: CodeContext, _ file: FileContext, safeArea: Bool) -> String {
         let advice: String
+        if safeArea {
+            switch place(ctx, file) {
+            case .controller: advice = "read `view.safeAreaInsets`"
+            case .view: advice = "read `safeAreaInsets`"
+            case .swiftUI: advice = "read the safe area from a `GeometryReader` proxy's `safeAreaInsets`"
+            case .sceneDelegate, .appDelegate, .elsewhere: advice = "pass in the safe-area insets of the view the code serves"
+            }
+            return "`connectedScenes.first` picks an arbitrary scene's safe area → \(advice)"
+        }
         switch place(ctx, file) {
         case .controller: advice = "use `view.window?.windowScene`"
         case .view: advice = "use `window?.windowScene`"

@@ -9,6 +9,8 @@ import UnfoldKit
 /// of the code's own context: `view.window` in a view controller, `window` in
 /// a view (`self.` inside closures), and a lookup through the connected window
 /// scenes elsewhere. Other uses of `UIApplication.shared.windows` are reported.
+/// Inside an `extension UIApplication`, `keyWindow` and `self.keyWindow`
+/// (UIKit's member, on the app itself) get the scene lookup too.
 ///
 /// ## Why
 /// `keyWindow` is deprecated since iOS 13 ("Should not be used for
@@ -122,6 +124,7 @@ public struct KeyWindow: CollectingTransform {
         for m in found.last! where !claimed.contains(where: { $0.overlaps(m.tokens) }) && !isOwn(m) {
             out.append(file.finding(at: m.tokens.lowerBound, Message.windowsCollection))
         }
+        out += extensionKeyWindows(file) { found.allSatisfy(\.isEmpty) ? Set(file.index.facts(for: self).flatMap(\.facts.names)) : own }
         return out.sorted { $0.offset < $1.offset }
     }
 
@@ -163,8 +166,8 @@ public struct KeyWindow: CollectingTransform {
             break
         }
         // Window scenes are iOS 13: not in code known to run below it (issue 14).
-        if replacement == Self.sceneLookup, EffectiveTarget(file).knownBelow(OSVersion(major: 13), at: at) {
-            return file.finding(at: at, Message.belowScenes(original))
+        if replacement == Self.sceneLookup, let refused = Self.withoutScenes(original, at: at, file) {
+            return refused
         }
         let fix = Fix(safety: .review, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
         let message: String
@@ -176,6 +179,54 @@ public struct KeyWindow: CollectingTransform {
             message = Message.contextWindow(original, replacement, firstWindow: firstWindow)
         }
         return file.finding(at: at, message, fix: fix)
+    }
+
+    /// The finding that keeps `original` at `at` when window scenes (iOS 13)
+    /// may not exist there: code known to run below iOS 13, or an unknown
+    /// deployment target (the lowest plausible one, RULES).
+    static func withoutScenes(_ original: String, at: Int, _ file: FileContext) -> Finding? {
+        let effective = EffectiveTarget(file)
+        if effective.knownBelow(OSVersion(major: 13), at: at) {
+            return file.finding(at: at, Message.belowScenes(original))
+        }
+        if effective.minimum(at: at) == nil {
+            return file.finding(at: at, effective.unknownTargetMessage(Message.unknownTarget(original)))
+        }
+        return nil
+    }
+
+    /// `keyWindow` and `self.keyWindow` in the instance members of an
+    /// `extension UIApplication` (openfoodfacts' `topMostViewController()`):
+    /// UIKit's deprecated member, called on the app itself. The scene lookup
+    /// replaces the name (`self.` stays). A member that declares a local
+    /// `keyWindow`, or an app that declares its own, is left alone.
+    func extensionKeyWindows(_ file: FileContext, own: () -> Set<String>) -> [Finding] {
+        let tree = file.tree
+        guard tree.words.mayContain("keyWindow"), !tree.extensions(of: "UIApplication").isEmpty, !own().contains("keyWindow") else { return [] }
+        var out: [Finding] = []
+        for e in tree.extensions(of: "UIApplication") {
+            for k in tree.children(of: e) where !tree.decls[k].isStatic && tree.decls[k].body >= 0 && tree.partner[tree.decls[k].body] >= 0 {
+                let body = tree.decls[k].body...Int(tree.partner[tree.decls[k].body])
+                let uses = body.filter { i in
+                    tree.kind(i) == .identifier && tree.is(i, "keyWindow") && tree.kind(i + 1) != .colon
+                        && (tree.kind(i - 1) != .period || tree.is(i - 2, "self") && tree.kind(i - 3) != .period)
+                }
+                // A local of that name (`let keyWindow = …`, `{ keyWindow in`) shadows the member.
+                if uses.contains(where: { tree.is($0 - 1, "let") || tree.is($0 - 1, "var") || tree.is($0 + 1, "in") }) { continue }
+                for at in uses {
+                    let start = tree.kind(at - 1) == .period ? at - 2 : at
+                    let original = tree.text(from: start, through: at)
+                    if let refused = Self.withoutScenes(original, at: start, file) {
+                        out.append(refused)
+                        continue
+                    }
+                    let lookup = Self.sceneLookup.dropFirst("UIApplication.shared.".count)
+                    let fix = Fix(safety: .review, title: "use the scene lookup", edits: [file.edit(replacing: at...at, with: String(lookup))])
+                    out.append(file.finding(at: start, Message.sceneLookup(original, firstWindow: false), fix: fix))
+                }
+            }
+        }
+        return out
     }
 
     /// `as? T` / `as! T` / `as T` right after the lookup: the cast as written (`as? T`) and `T`.
@@ -202,6 +253,9 @@ public struct KeyWindow: CollectingTransform {
     }
 
     enum Message {
+        static func unknownTarget(_ original: String) -> String {
+            "\(original) is deprecated; its window-scene replacement needs iOS 13"
+        }
         static func belowScenes(_ original: String) -> String {
             "\(original) runs below iOS 13 here (an older target or an availability fallback), which has no window scenes: keep it"
         }

@@ -38,8 +38,9 @@ import UnfoldKit
 ///
 /// ## Fix safety
 /// Safe: the same views end up in the same bar; only their placement becomes
-/// semantic. When the deployment target is known to be below iOS 14 (where
-/// `toolbar` and `navigationTitle` do not exist) it only reports. Views are
+/// semantic. When the deployment target is below iOS 14 (where `toolbar`
+/// and `navigationTitle` do not exist) or unknown (RULES: the lowest
+/// plausible target, iOS 13 for SwiftUI) it only reports. Views are
 /// recognised by the index or by their shape (a `body` or member returning
 /// `some View`, a struct conforming to a `…View` protocol declared outside the
 /// tree). In the fallback branch of `if #available(iOS 17, *)` the old
@@ -111,6 +112,11 @@ public struct NavigationBarItems: CollectingTransform {
                     out.append(file.finding(at: i + 1, "\(name) is deprecated, but .toolbar and .navigationTitle need iOS 14, above this target: migrate once the target is raised"))
                     continue
                 }
+                // Unknown: the lowest plausible target for SwiftUI code (RULES), iOS 13.
+                if effective.minimum(at: i) == nil {
+                    out.append(file.finding(at: i + 1, effective.unknownTargetMessage("\(name) is deprecated, but .toolbar and .navigationTitle need iOS 14")))
+                    continue
+                }
                 if name == "navigationBarItems" {
                     out.append(items(i, close, file))
                 } else if let f = title(i, close, file) {
@@ -169,22 +175,10 @@ public struct NavigationBarItems: CollectingTransform {
 
     // MARK: navigationBarItems
 
-    /// Top-level arguments of the call group `open…close`: label → expression tokens.
+    /// Top-level arguments of the call group `open…close`: label ("" when
+    /// unlabelled) → expression tokens (`SyntaxTree.callArguments`).
     func arguments(_ open: Int, _ close: Int, _ tree: SyntaxTree) -> [(label: String, range: ClosedRange<Int>)] {
-        var out: [(String, ClosedRange<Int>)] = []
-        var k = open + 1
-        while k < close {
-            var label = ""
-            if tree.kind(k) == .identifier, tree.kind(k + 1) == .colon {
-                label = tree.text(k)
-                k += 2
-            }
-            var e = k
-            while e < close, tree.kind(e) != .comma { e = tree.nextSibling(e) }
-            if e > k { out.append((label, k...(e - 1))) }
-            k = e + 1
-        }
-        return out
+        tree.callArguments(open).map { ($0.label ?? "", $0.range) }
     }
 
     func items(_ dot: Int, _ close: Int, _ file: FileContext) -> Finding {

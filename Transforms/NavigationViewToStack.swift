@@ -32,8 +32,14 @@ import UnfoldKit
 /// iPad, and `NavigationStack` never does, so the iPad layout can change;
 /// `NavigationLink(destination:)` keeps working but value-based links are the
 /// new idiom. Needs iOS 16: without a known deployment target of 16 or later
-/// it only reports.
-public struct NavigationViewToStack: Transform {
+/// it only reports. A view whose body is a `NavigationView` and that the
+/// project pushes (a `NavigationLink` destination or a
+/// `navigationDestination` closure builds it, in any file: damus's
+/// `RelayConfigView`) is reported, not rewritten: it already sits in its
+/// pusher's stack, and a `NavigationStack` there would nest one stack in
+/// another; the wrapper should go, which is a human's call (the view may
+/// also be shown in a sheet, where it needs one).
+public struct NavigationViewToStack: CollectingTransform {
     public let id = "navigation-view"
     public let summary = "Single-column NavigationView → NavigationStack (deployment target 16+)."
     public let fixSafety = FixSafety.review
@@ -45,12 +51,88 @@ public struct NavigationViewToStack: Transform {
 
     public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
 
+    /// The view types a file pushes: `Type|line` for each capitalised call in
+    /// a `NavigationLink` destination (its `destination:` argument, or its
+    /// first trailing closure when it has neither `destination:` nor
+    /// `value:`) and in a `navigationDestination` closure.
+    public struct Facts: Sendable, Equatable, Codable {
+        var pushed: [String]
+    }
+
+    static let linkBytes = Array("NavigationLink".utf8)
+    static let destinationBytes = Array("navigationDestination".utf8)
+
+    public func collect(path: String, tree: SyntaxTree) -> Facts? {
+        guard tree.containsToken(Self.linkBytes) || tree.containsToken(Self.destinationBytes) else { return nil }
+        var pushed: [String] = []
+        for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
+            var destinations: [ClosedRange<Int>] = []
+            if tree.is(i, "NavigationLink"), tree.kind(i - 1) != .period {
+                var e = i
+                var labels: [String?] = []
+                if tree.kind(i + 1) == .leftParen, tree.partner[i + 1] >= 0 {
+                    let args = tree.callArguments(i + 1)
+                    labels = args.map(\.label)
+                    destinations += args.filter { $0.label == "destination" }.map(\.range)
+                    e = Int(tree.partner[i + 1])
+                }
+                if !labels.contains("destination"), !labels.contains("value"), tree.kind(e + 1) == .leftBrace, tree.partner[e + 1] >= 0 {
+                    destinations.append((e + 1)...Int(tree.partner[e + 1]))
+                }
+            } else if tree.is(i, "navigationDestination"), tree.kind(i - 1) == .period {
+                var e = i
+                if tree.kind(i + 1) == .leftParen, tree.partner[i + 1] >= 0 {
+                    destinations += tree.callArguments(i + 1).filter { $0.label == "destination" }.map(\.range)
+                    e = Int(tree.partner[i + 1])
+                }
+                if tree.kind(e + 1) == .leftBrace, tree.partner[e + 1] >= 0 { destinations.append((e + 1)...Int(tree.partner[e + 1])) }
+            }
+            for r in destinations {
+                for k in r where tree.kind(k) == .identifier && tree.kind(k - 1) != .period
+                    && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) && tree.text(k).first?.isUppercase == true {
+                    let entry = "\(tree.text(k))|\(tree.location(of: Int(tree.tokens[k].start)).line)"
+                    if !pushed.contains(entry) { pushed.append(entry) }
+                }
+            }
+        }
+        return pushed.isEmpty ? nil : Facts(pushed: pushed)
+    }
+
+    /// Where the project pushes each view type: name → `File.swift:line` (the first site).
+    func pushSites(_ file: FileContext) -> [String: String] {
+        var out: [String: String] = [:]
+        for (path, facts) in file.index.facts(for: self) {
+            for entry in facts.pushed {
+                let parts = entry.split(separator: "|")
+                guard parts.count == 2, out[String(parts[0])] == nil else { continue }
+                out[String(parts[0])] = "\(lastPathComponent(path)):\(parts[1])"
+            }
+        }
+        return out
+    }
+
+    func lastPathComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The view type whose `body` is the `NavigationView` at `i` (the first
+    /// statement of the body, `return` allowed), if any.
+    func viewWhoseBodyIs(_ i: Int, _ tree: SyntaxTree) -> String? {
+        guard let d = tree.innermostDecl(containing: i), tree.decls[d].kind == .var, tree.decls[d].name == "body",
+              let t = tree.decls[d].parent, tree.decls[t].kind.isTypeLike || tree.decls[t].kind == .extension else { return nil }
+        let brace = tree.enclosingBrace(i)
+        guard brace >= 0, brace == tree.decls[d].body, let first = tree.statements(in: brace).first else { return nil }
+        guard first.lowerBound == i || tree.is(first.lowerBound, "return") && first.lowerBound + 1 == i else { return nil }
+        return SyntaxTree.baseTypeName(tree.decls[t].name)
+    }
+
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         guard tree.containsToken(Array("NavigationView".utf8)) else { return [] }
         var out: [Finding] = []
         let effective = EffectiveTarget(file)
         let previews = previewRegions(file)
+        var pushSites: [String: String]?
         for i in 0..<(tree.count - 1) where tree.is(i, "NavigationView") && tree.isOperandStart(i) {
             // Previews only wrap a view to show it in the canvas: not app navigation.
             if previews.contains(where: { $0.contains(i) }) { continue }
@@ -81,6 +163,15 @@ public struct NavigationViewToStack: Transform {
                     ?? ["\(head) (it is unknown; \(file.deploymentTargetSettler))", "\(head) (it is unknown: see `unfold project`)"].first { $0.count <= 160 }!
                 out.append(file.finding(at: i, message))
                 continue
+            }
+            // A pushed view is already in a stack: a NavigationStack would nest in it.
+            if let view = viewWhoseBodyIs(i, tree) {
+                if pushSites == nil { pushSites = self.pushSites(file) }
+                if let site = pushSites?[view] {
+                    let named = "NavigationView is deprecated, but \(view) is pushed (\(site)), so a NavigationStack here would nest in the pusher's: remove the wrapper"
+                    out.append(file.finding(at: i, named.count <= 160 ? named : "NavigationView is deprecated, but this view is pushed (\(site)): remove the wrapper rather than nest a NavigationStack"))
+                    continue
+                }
             }
             var edits = [file.edit(replacing: i...i, with: "NavigationStack")]
             if let s = style {

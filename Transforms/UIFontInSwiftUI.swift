@@ -41,7 +41,8 @@ import UnfoldKit
 /// ## Fix safety
 /// Safe: the same text style, resolved by SwiftUI instead of UIKit.
 /// `Font.title2`, `Font.title3` and `Font.caption2` need iOS 14: when the
-/// deployment target is known to be older they are only reported.
+/// deployment target is older, or unknown (RULES: the lowest plausible
+/// target, iOS 13 for SwiftUI), they are only reported.
 public struct UIFontInSwiftUI: Transform {
     public let id = "uifont-in-swiftui"
     public let summary = "Font(UIFont.preferredFont(forTextStyle: .x)) → the SwiftUI Font of that text style."
@@ -86,6 +87,11 @@ public struct UIFontInSwiftUI: Transform {
             if Self.iOS14.contains(font), effective.knownBelow(OSVersion(major: 14), at: m.tokens.lowerBound) {
                 let target = effective.minimum(at: m.tokens.lowerBound).map { "iOS \($0.major).\($0.minor)" } ?? "below iOS 14 here"
                 out.append(file.finding(at: m.tokens.lowerBound, "`\(Text.short(text, limit: 56))` makes a UIFont in SwiftUI code → `Font.\(font)` once the target is iOS 14 (it is \(target))"))
+                continue
+            }
+            // Unknown: the lowest plausible target for SwiftUI code (RULES), iOS 13.
+            if Self.iOS14.contains(font), effective.minimum(at: m.tokens.lowerBound) == nil {
+                out.append(file.finding(at: m.tokens.lowerBound, effective.unknownTargetMessage("This UIFont text style maps to `Font.\(font)`, which needs iOS 14")))
                 continue
             }
             let fix = Fix(safety: .safe, title: "use Font.\(font)", edits: [file.edit(replacing: m.tokens, with: "Font.\(font)")])

@@ -155,6 +155,34 @@ extension SyntaxTree {
         return nil
     }
 
+    /// The top-level arguments of the call whose `(` is token `open`: each
+    /// argument's label (nil when unlabelled) and expression tokens. Empty
+    /// for `()` and for a list with an empty argument (`f(a, )`).
+    public func callArguments(_ open: Int) -> [(label: String?, range: ClosedRange<Int>)] {
+        let close = Int(partner[open])
+        guard close > open + 1 else { return [] }
+        var out: [(label: String?, range: ClosedRange<Int>)] = []
+        var start = open + 1
+        var k = open + 1
+        while k <= close {
+            if k == close || kind(k) == .comma {
+                guard start < k else { return [] }
+                var label: String?
+                var from = start
+                if kind(start) == .identifier || kind(start) == .keyword, kind(start + 1) == .colon {
+                    label = text(start)
+                    from = start + 2
+                }
+                guard from < k else { return [] }
+                out.append((label, from...(k - 1)))
+                start = k + 1
+                if k == close { break }
+            }
+            k = nextSibling(k)
+        }
+        return out
+    }
+
     /// One postfix element after token `e` (the current end of a chain):
     /// `.member`, `?`, `!`, a call `(…)`, a subscript `[…]`, a trailing closure
     /// or a postfix operator. Returns the new end, or nil if the chain stops.

@@ -252,7 +252,7 @@ extension MigrationReport {
         } else if let t = facts.target(app) {
             (version, source) = (t.deploymentTarget?.description, t.deploymentTargetSource)
         } else if let file = app.files.first, let v = index.deploymentTarget(for: file) {
-            (version, source) = ("\(v.0).\(v.1)", "the nearest Package.swift, project or Podfile")
+            (version, source) = ("\(v.0).\(v.1)", "the nearest Package.swift, project, project.yml or Podfile")
         }
         var out = App(name: app.name, project: app.project, deploymentTarget: version, deploymentTargetSource: source,
                       lifeCycle: app.lifeCycle.label, status: "adopted", reason: nil, location: nil, swiftFiles: app.files.count)

@@ -14,6 +14,10 @@ public struct PlistFacts: Sendable, Hashable {
     /// The `UIMainStoryboardFile` value, if any.
     public var mainStoryboard: String?
     public var requiresFullScreen: Bool
+    /// `CFBundlePackageType` is a test bundle's, framework's or XPC service's
+    /// (`BNDL`, `FMWK`, `XPC!`): not an app's Info.plist (openfoodfacts'
+    /// Tests/, UITests/ and Snapshots/ folders were app folders).
+    public var isNonAppBundle: Bool
     /// `PlistFacts.isInfoPlist(path)`, found once (the index asks it of
     /// every plist, and reads the plists on every core).
     public private(set) var isInfo: Bool
@@ -27,6 +31,7 @@ public struct PlistFacts: Sendable, Hashable {
         hasSceneConfigurations = hasSceneManifest && text.contains("<key>UIWindowSceneSessionRoleApplication</key>")
         mainStoryboard = PlistFacts.stringValue(ofKey: "UIMainStoryboardFile", in: text)
         requiresFullScreen = PlistFacts.value(ofKey: "UIRequiresFullScreen", in: text)?.hasPrefix("<true") ?? false
+        isNonAppBundle = ["BNDL", "FMWK", "XPC!"].contains(PlistFacts.stringValue(ofKey: "CFBundlePackageType", in: text) ?? "")
     }
 
     /// The text of the element after `<key>key</key>` (trimmed), if the key is present.
@@ -631,7 +636,8 @@ extension ProjectIndex {
     /// an Xcode project around the file that does not parse; the iOS target
     /// building the file that has no `IPHONEOS_DEPLOYMENT_TARGET` (or, when no
     /// target builds it, the project); the nearest Package.swift without
-    /// `.iOS(…)`; the nearest Podfile; else `.unfold.json` / `--deployment-target`.
+    /// `.iOS(…)`; the nearest XcodeGen spec, then Package.swift without `.iOS(…)`;
+    /// the nearest Podfile; else `.unfold.json` / `--deployment-target`.
     public func deploymentTargetSettler(for sourcePath: String) -> String {
         let dir = ProjectIndex.directory(of: sourcePath)
         let around = projects.filter { ProjectIndex.isAncestor($0.sourceRoot, of: dir) }
@@ -651,6 +657,7 @@ extension ProjectIndex {
             manifestPaths.filter { ($0 == name || $0.hasSuffix("/" + name)) && ProjectIndex.isAncestor(ProjectIndex.directory(of: $0), of: dir) }
                 .max { ProjectIndex.depth(ProjectIndex.directory(of: $0)) < ProjectIndex.depth(ProjectIndex.directory(of: $1)) }
         }
+        if let spec = nearest(XcodeGenSpec.fileName) { return "set options.deploymentTarget.iOS in \(spec)" }
         if let package = nearest("Package.swift") { return "add .iOS(…) to the platforms of \(package)" }
         if let podfile = nearest("Podfile") { return "add platform :ios, '…' to \(podfile)" }
         return "no project file was found: set deploymentTarget in .unfold.json or pass --deployment-target"

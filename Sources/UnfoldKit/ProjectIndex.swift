@@ -235,6 +235,9 @@ public final class ProjectIndex: @unchecked Sendable {
             } else if f.path == "Podfile" || f.path.hasSuffix("/Podfile") {
                 manifestPaths.append(f.path)
                 if let target = PodfileReading.iOSTarget(f.bytes) { podfileTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1)) }
+            } else if f.path == XcodeGenSpec.fileName || f.path.hasSuffix("/" + XcodeGenSpec.fileName) {
+                manifestPaths.append(f.path)
+                if let target = XcodeGenSpec.iOSTarget(f.bytes) { xcodegenTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1)) }
             }
         }
         frameworks = FrameworkFiles.detect(ProjectIndex.frameworkFiles(self.otherFiles))
@@ -609,7 +612,8 @@ public final class ProjectIndex: @unchecked Sendable {
     func infoPlistsByFolder() -> [String: String] {
         var byFolder: [String: String] = [:]
         func exact(_ p: String) -> Bool { p.hasSuffix("/Info.plist") || p == "Info.plist" }
-        for p in plists where p.isInfo {
+        // A test bundle's or framework's Info.plist makes no app folder.
+        for p in plists where p.isInfo && !p.isNonAppBundle {
             let d = ProjectIndex.directory(of: p.path)
             if let known = byFolder[d], exact(known) || !exact(p.path) { continue }
             byFolder[d] = p.path
@@ -714,12 +718,13 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// The deployment target of a file in `dir` that no Xcode target builds:
-    /// the nearest Package.swift's, else the lowest of the iOS targets of the
+    /// the nearest Package.swift's or XcodeGen spec's (the deeper folder; the
+    /// spec in the same folder), else the lowest of the iOS targets of the
     /// projects at `positions`, else the nearest Podfile's. Found once per
     /// folder and index (the lowest of a project's targets looks at every target).
     private func folderDeploymentTarget(_ dir: String, _ positions: [Int]) -> (Int, Int)? {
         typedFacts.folderDeploymentTarget(dir) {
-            if let p = ProjectIndex.nearest(packageTargets, holding: dir) { return .init(version: p) }
+            if let p = ProjectIndex.nearest(xcodegenTargets + packageTargets, holding: dir) { return .init(version: p) }
             if let p = positions.compactMap({ projects[$0].lowestTargetDeploymentTarget }).min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
                 return .init(version: p)
             }
@@ -727,10 +732,16 @@ public final class ProjectIndex: @unchecked Sendable {
         }.version
     }
 
-    /// The version of the deepest folder of `targets` that holds `dir`.
+    /// The version of the deepest folder of `targets` that holds `dir` (the
+    /// first of those at the same depth).
     static func nearest(_ targets: [(dir: String, major: Int, minor: Int)], holding dir: String) -> (Int, Int)? {
         if targets.isEmpty { return nil }
-        return targets.filter { isAncestor($0.dir, of: dir) }.max { depth($0.dir) < depth($1.dir) }.map { ($0.major, $0.minor) }
+        var best: (depth: Int, version: (Int, Int))?
+        for t in targets where isAncestor(t.dir, of: dir) {
+            let d = depth(t.dir)
+            if best.map({ d > $0.depth }) ?? true { best = (d, (t.major, t.minor)) }
+        }
+        return best?.version
     }
 
     /// How deep a folder is, for choosing the nearest of several that hold a
@@ -794,6 +805,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var packageTargets: [(dir: String, major: Int, minor: Int)] = []
     /// Podfile folders and their `platform :ios`.
     public private(set) var podfileTargets: [(dir: String, major: Int, minor: Int)] = []
+    /// XcodeGen spec (`project.yml`) folders and their iOS deployment target (`XcodeGenSpec`).
+    public private(set) var xcodegenTargets: [(dir: String, major: Int, minor: Int)] = []
 
     /// `.iOS(.v15)`, `.iOS(.v16_4)`, `.iOS("15.0")` in a Package.swift.
     static func packageIOSTarget(_ bytes: [UInt8]) -> (Int, Int)? {

@@ -77,6 +77,8 @@ struct ProjectReport {
         var projects: [Project]
         var packages: [Manifest]
         var podfiles: [Manifest]
+        /// XcodeGen specs (`project.yml`) and the iOS deployment target read from each.
+        var xcodegenSpecs: [Manifest] = []
         var appFolders: [AppFolder]
         var frameworks: [Framework] = []
         /// The whole run's life cycle, which Swift files of no app get; nil when every
@@ -114,12 +116,14 @@ struct ProjectReport {
         }
         let packages = manifests(index.packageTargets, "Package.swift")
         // Whether a package's folder holds a file depends on its folder only: asked once per folder.
-        if !index.packageTargets.isEmpty {
+        // An XcodeGen spec's folder is its project's (the .xcodeproj is generated).
+        let manifestFolders = index.packageTargets + index.xcodegenTargets
+        if !manifestFolders.isEmpty {
             var inPackage: [String: Bool] = [:]
             for path in swiftPaths {
                 let dir = ProjectIndex.directory(of: path)
                 let held = inPackage[dir] ?? {
-                    let held = index.packageTargets.contains { ProjectIndex.isAncestor($0.dir, of: dir) }
+                    let held = manifestFolders.contains { ProjectIndex.isAncestor($0.dir, of: dir) }
                     inPackage[dir] = held
                     return held
                 }()
@@ -133,7 +137,8 @@ struct ProjectReport {
         let frameworks = index.frameworks.map {
             Framework(path: $0.dir, framework: $0.kind.rawValue, version: $0.version?.description, atLeast: $0.atLeast, source: $0.source, generatedIOSFolder: $0.generatedNativeFolder)
         }
-        return Model(projects: projects, packages: packages, podfiles: manifests(index.podfileTargets, "Podfile"), appFolders: folders, frameworks: frameworks,
+        return Model(projects: projects, packages: packages, podfiles: manifests(index.podfileTargets, "Podfile"),
+                     xcodegenSpecs: manifests(index.xcodegenTargets, XcodeGenSpec.fileName), appFolders: folders, frameworks: frameworks,
                      lifeCycleOfFilesInNoApp: inNoApp ? index.lifeCycle.label : nil, swiftFilesInNoTarget: swiftPaths.filter { !claimed.contains($0) },
                      warnings: index.warnings.map(\.description))
     }
@@ -164,6 +169,7 @@ struct ProjectReport {
         }
         for p in m.packages { out.append("\(Report.displayPath(p.path))  iOS \(p.iOS)") }
         for p in m.podfiles { out.append("\(Report.displayPath(p.path))  platform :ios \(p.iOS)") }
+        for p in m.xcodegenSpecs { out.append("\(Report.displayPath(p.path))  (XcodeGen)  iOS \(p.iOS)") }
         for f in m.frameworks {
             let version = f.version.map { (f.atLeast ? "≥" : "") + $0 } ?? "version unknown"
             out.append("framework \(f.framework) \(version) at \(Report.displayPath(f.path))  (\(Report.escapingControls(f.source)))" + (f.generatedIOSFolder ? "  ios/ is generated (Continuous Native Generation)" : ""))

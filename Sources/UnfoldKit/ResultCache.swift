@@ -93,13 +93,14 @@ public final class EngineCache: @unchecked Sendable {
 
     // MARK: Keys
 
-    /// What the results depend on besides the inputs: the tool version, the
-    /// transforms that run, and every option that changes a finding. `salt`
-    /// is what the caller knows and the options cannot show (the config
-    /// file's bytes behind `pathIgnored`).
+    /// What the results depend on besides the inputs: the tool version and
+    /// build (`executableIdentity`), the transforms that run, and every option
+    /// that changes a finding. `salt` is what the caller knows and the options
+    /// cannot show (the config file's bytes behind `pathIgnored`).
     static func optionsKey(_ options: EngineOptions, transforms: [any Transform]) -> ContentDigest {
         ContentDigest.combining { w in
             w.string(UnfoldVersion.current)
+            w.string(executableIdentity)
             w.uint(EngineCache.formatVersion)
             w.strings(transforms.map(\.id))
             w.strings(options.select.map { $0.sorted() } ?? ["*all*"])
@@ -114,6 +115,26 @@ public final class EngineCache: @unchecked Sendable {
             w.string(options.cacheSalt)
         }
     }
+
+    /// The running executable's size, modification time and inode: a build
+    /// that changed a transform without a version bump (a developer's, a
+    /// package built from a branch) must not reuse another build's results.
+    /// Empty where the executable cannot be found (the version alone then).
+    static let executableIdentity: String = {
+        #if os(Linux)
+        let path = "/proc/self/exe"
+        #else
+        let path = CommandLine.arguments.first ?? ""
+        #endif
+        var st = stat()
+        guard !path.isEmpty, stat(path, &st) == 0 else { return "" }
+        #if os(Linux)
+        let mtime = st.st_mtim
+        #else
+        let mtime = st.st_mtimespec
+        #endif
+        return "\(st.st_size):\(mtime.tv_sec).\(mtime.tv_nsec):\(st.st_ino)"
+    }()
 
     /// Whether `options` may use a cache at all: a `pathIgnored` filter
     /// without a salt naming it could change findings unseen.

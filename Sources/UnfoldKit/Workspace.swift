@@ -69,6 +69,8 @@ public struct DiscoveredFile: Sendable, Hashable {
         case podfile
         /// `*.xcconfig` (build settings of Xcode targets; read, never rewritten)
         case xcconfig
+        /// `project.yml` (XcodeGen's spec: read for its iOS deployment target, never rewritten)
+        case xcodegenSpec
         /// A framework's manifest or lockfile (`package.json`, `pubspec.yaml`,
         /// `Podfile.lock`, …; `FrameworkFiles.names`): read for the framework and its version, never rewritten.
         case frameworkFile
@@ -156,6 +158,7 @@ public enum Workspace {
         if name.hasSuffix(".plist") { return .plist }
         if name == "project.pbxproj" && parentDirectory.hasSuffix(".xcodeproj") { return .pbxproj }
         if name == "Podfile" { return .podfile }
+        if name == XcodeGenSpec.fileName { return .xcodegenSpec }
         if name.hasSuffix(".xcconfig") { return .xcconfig }
         if FrameworkFiles.inputNames.contains(name) { return .frameworkFile }
         return nil
@@ -221,7 +224,7 @@ public enum Workspace {
         return walker.result()
     }
 
-    /// The nearest `Package.swift` and the nearest `Podfile` in the folder of
+    /// The nearest `Package.swift`, `Podfile` and `project.yml` in the folder of
     /// each path (a directory, or a file's folder) and its parents, up to the
     /// enclosing git top level (the first folder holding `.git`) or the
     /// filesystem root. They tell the index the deployment target of code
@@ -237,7 +240,7 @@ public enum Workspace {
             var st = stat()
             guard stat(abs, &st) == 0 else { continue }
             var dir = isDirectory(st) ? abs : parentPath(abs)
-            var wanted: Set<String> = Set(["Package.swift", "Podfile"]).union(FrameworkFiles.names)
+            var wanted: Set<String> = Set(["Package.swift", "Podfile", XcodeGenSpec.fileName]).union(FrameworkFiles.names)
             while !wanted.isEmpty {
                 for name in wanted.sorted() {
                     let candidate = dir == "/" ? "/" + name : dir + "/" + name

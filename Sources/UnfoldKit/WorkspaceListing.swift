@@ -89,14 +89,14 @@ struct DirectoryListing: Sendable {
     }
 
     /// Whether a regular file with this name may be an input: its name ends
-    /// in `.swift`, `.plist`, `.pbxproj`, `.xcconfig`, or it is `Podfile` or a
-    /// framework file (`FrameworkFiles.inputNames`). A quick test on the
+    /// in `.swift`, `.plist`, `.pbxproj`, `.xcconfig`, or it is `Podfile`,
+    /// `project.yml` or a framework file (`FrameworkFiles.inputNames`). A quick test on the
     /// name's last byte before `Workspace.kind` decides.
     static func mayBeInput(_ name: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let last = name.last else { return false }
-        // swift, plist, pbxproj, xcconfig; Podfile and framework files are named in full.
+        // swift, plist, pbxproj, xcconfig; Podfile, project.yml and framework files are named in full.
         switch last {
-        case UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "g"): return true
+        case UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "g"), UInt8(ascii: "l"): return true
         default: return frameworkLastBytes.contains(last) || last == UInt8(ascii: "e")
         }
     }

@@ -203,7 +203,10 @@ private func run(_ transforms: [any Transform], _ files: [String: String]) -> [F
     }
 
     @Test func theUIKitAppIsStillMigrated() {
-        let found = run([AppDelegateWindow()], Self.twoApps)
+        // The deployment target known (unknown, no scene code is written).
+        var files = Self.twoApps
+        files["Podfile"] = "platform :ios, '15.0'\n"
+        let found = run([AppDelegateWindow()], files)
         #expect(found.count == 1)
         #expect(found.first?.path == "Notes/AppDelegate.swift")
         #expect(found.first?.fix != nil, "\(found)")

@@ -116,6 +116,72 @@ struct ProjectInputsTests {
         #expect(ProjectIndex(summaries: [view], otherFiles: [pod, pkg]).deploymentTarget(for: "App/V.swift")! == (13, 0))
     }
 
+    // MARK: XcodeGen project.yml
+
+    @Test func xcodegenSpecParsing() {
+        func t(_ s: String) -> (Int, Int)? { XcodeGenSpec.iOSTarget(Array(s.utf8)) }
+        // openfoodfacts-ios: the project's default only.
+        #expect(t("name: A\noptions:\n  deploymentTarget:\n    iOS: \"10.0\"\ntargets:\n  A:\n    type: application\n    platform: iOS\n")! == (10, 0))
+        // A target's own deploymentTarget wins over the default; the lowest iOS target counts.
+        let two = "options:\n  deploymentTarget:\n    iOS: 12.0\ntargets:\n  App:\n    platform: iOS\n    deploymentTarget: \"15.0\"\n  Widget:\n    platform: iOS\n    deploymentTarget: '16.1' # widgets\n"
+        #expect(t(two)! == (15, 0))
+        // A target's IPHONEOS_DEPLOYMENT_TARGET setting wins over its deploymentTarget.
+        #expect(t("targets:\n  App:\n    platform: iOS\n    deploymentTarget: 13.0\n    settings:\n      base:\n        IPHONEOS_DEPLOYMENT_TARGET: 14.2\n")! == (14, 2))
+        // The project's setting applies to a target without its own.
+        #expect(t("settings:\n  IPHONEOS_DEPLOYMENT_TARGET: \"16.0\"\ntargets:\n  App:\n    platform: iOS\n")! == (16, 0))
+        // A macOS target's version is not the iOS one; a multi-platform map gives its iOS entry.
+        #expect(t("targets:\n  Mac:\n    platform: macOS\n    deploymentTarget: \"10.15\"\n  App:\n    platform: [iOS, tvOS]\n    deploymentTarget:\n      iOS: \"15.0\"\n      tvOS: \"15.0\"\n")! == (15, 0))
+        // CRLF, comments, a list, and nothing readable.
+        #expect(t("options:\r\n  deploymentTarget:\r\n    iOS: \"13.0\"\r\n")! == (13, 0))
+        #expect(t("# options:\n#   deploymentTarget:\n#     iOS: 9.0\nname: A\n") == nil)
+        #expect(t("targets:\n  App:\n    platform: iOS\n    deploymentTarget: $(MIN_IOS)\n") == nil)
+        #expect(t("options: {deploymentTarget: {iOS: \"13.0\"}}\n") == nil)
+        #expect(Workspace.kind(ofFileNamed: "project.yml", parentDirectory: "App") == .xcodegenSpec)
+    }
+
+    @Test func xcodegenSpecGivesTheDeploymentTargetAndNamesItself() {
+        let view = FileSummary(path: "App/V.swift", tree: SyntaxTree(bytes: Array(Self.swiftUIView.utf8)), collecting: [])
+        let spec = SourceInput(path: "project.yml", bytes: Array("options:\n  deploymentTarget:\n    iOS: \"14.0\"\n".utf8))
+        let pod = SourceInput(path: "Podfile", bytes: Array("platform :ios, '15.0'".utf8))
+        let pkg = SourceInput(path: "App/Package.swift", bytes: Array("let p = Package(name: \"A\", platforms: [.iOS(.v13)])".utf8))
+        #expect(ProjectIndex(summaries: [view], otherFiles: [spec, pod]).deploymentTarget(for: "App/V.swift")! == (14, 0))
+        // A deeper Package.swift is nearer than the spec at the root.
+        #expect(ProjectIndex(summaries: [view], otherFiles: [spec, pod, pkg]).deploymentTarget(for: "App/V.swift")! == (13, 0))
+        // A spec that says nothing is the file to edit.
+        let silent = SourceInput(path: "project.yml", bytes: Array("name: A\n".utf8))
+        let index = ProjectIndex(summaries: [view], otherFiles: [silent])
+        #expect(index.deploymentTarget(for: "App/V.swift") == nil)
+        #expect(index.deploymentTargetSettler(for: "App/V.swift") == "set options.deploymentTarget.iOS in project.yml")
+    }
+
+    @Test func xcodegenSpecIsFoundAboveATargetFolder() throws {
+        let s = try OutputScratch()
+        defer { s.remove() }
+        try s.write("project.yml", "options:\n  deploymentTarget:\n    iOS: \"15.0\"\n")
+        try s.write("App/V.swift", Self.swiftUIView)
+        let r = runUnfold(["--select", "foreground-color", "App"], cwd: s.path)
+        #expect(r.stdout.contains("+            .foregroundStyle(.yellow)"))
+        #expect(runUnfold(["project"], cwd: s.path).stdout.contains("project.yml  (XcodeGen)  iOS 15.0"))
+    }
+
+    @Test func testBundlePlistsMakeNoAppFolder() {
+        // openfoodfacts-ios (XcodeGen, no .xcodeproj): Sources/ is the app; Tests/, UITests/ are bundles.
+        func plist(_ type: String) -> [UInt8] {
+            Array("<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundlePackageType</key>\n\t<string>\(type)</string>\n</dict>\n</plist>\n".utf8)
+        }
+        let code = "import UIKit\nfinal class A {}\n"
+        let summaries = ["Sources/A.swift", "Tests/ATests.swift", "UITests/UI.swift"].map {
+            FileSummary(path: $0, tree: SyntaxTree(bytes: Array(code.utf8)), collecting: [])
+        }
+        let index = ProjectIndex(summaries: summaries, otherFiles: [
+            SourceInput(path: "Sources/Info.plist", bytes: plist("APPL")),
+            SourceInput(path: "Tests/Info.plist", bytes: plist("BNDL")),
+            SourceInput(path: "UITests/Info.plist", bytes: plist("BNDL")),
+        ])
+        #expect(index.apps.map(\.name) == ["Sources"])
+        #expect(index.apps(for: "Tests/ATests.swift").isEmpty)
+    }
+
     // MARK: Package.swift above a target folder
 
     static let navigationView = "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n        NavigationView {\n            List { Text(\"a\") }\n        }\n        .navigationViewStyle(.stack)\n    }\n}\n"

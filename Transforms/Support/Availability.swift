@@ -266,6 +266,14 @@ struct EffectiveTarget {
 }
 
 extension EffectiveTarget {
+    /// `head`, then what would settle the unknown deployment target: the file
+    /// to edit when the sentence stays short (160 characters), else a pointer
+    /// to `unfold project`. For a rule that skips its fix until the target is known.
+    func unknownTargetMessage(_ head: String) -> String {
+        let named = "\(head): \(unknownTarget)."
+        return named.count <= 160 ? named : "\(head): the deployment target is unknown (see `unfold project`)."
+    }
+
     /// Whether the code at `i` is known to run below iOS `version` (an older
     /// target, or the other branch of an availability check); unknown is not.
     func knownBelow(_ version: OSVersion, at i: Int) -> Bool {

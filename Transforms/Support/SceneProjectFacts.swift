@@ -60,7 +60,7 @@ enum SceneProject {
                     out.append("\(td.name)|\(key)|\(hidden)")
                 } else if md.kind == .func, md.body >= 0, tree.partner[md.body] >= 0,
                           (md.body...Int(tree.partner[md.body])).contains(where: { i in
-                              tree.kind(i) == .identifier && (tree.is(i, "window") || tree.is(i, "windows") || tree.is(i, "keyWindow")
+                              tree.kind(i) == .identifier && (tree.is(i, "window") || tree.is(i, "windows") || SceneWindowSetup.readsKeyWindow(tree, i)
                                   || Self.endsInWindow(tree, i) && tree.kind(i + 1) == .leftParen)
                           }) {
                     // A helper that reads or creates a window: a launch method in another file may call it.
@@ -88,7 +88,7 @@ enum SceneProject {
     static func windowReaders(_ tree: SyntaxTree) -> [String] {
         let words = tree.words
         guard words.mayContain(Self.windowWords.windows) || words.mayContain(Self.windowWords.keyWindow)
-            || words.mayContain(Self.windowWords.window) || words.mayContain(Self.windowWords.uiWindow) else { return [] }
+            || words.mayContain(Self.windowWords.isKeyWindow) || words.mayContain(Self.windowWords.window) || words.mayContain(Self.windowWords.uiWindow) else { return [] }
         struct Fn { var type: String; var name: String; var body: ClosedRange<Int>; var sites: Set<[Int]>; var calls: Set<String> = [] }
         var fns: [Fn] = []
         for d in tree.decls.indices where (tree.decls[d].kind == .func || tree.decls[d].kind == .`init`) && tree.decls[d].body >= 0
@@ -105,7 +105,7 @@ enum SceneProject {
                     continue
                 }
                 guard tree.kind(i - 1) == .period, !tree.is(i - 2, "self") else { continue }
-                if tree.is(i, "windows") || tree.is(i, "keyWindow") {
+                if tree.is(i, "windows") || SceneWindowSetup.readsKeyWindow(tree, i) {
                     sites.insert([tree.location(of: Int(tree.tokens[i].start)).line, tree.is(i, "windows") ? 0 : 1])
                 } else if tree.is(i, "window"), (max(body.lowerBound, i - 10)..<i).contains(where: { tree.kind($0) == .identifier && tree.text($0).lowercased().hasSuffix("delegate") }) {
                     sites.insert([tree.location(of: Int(tree.tokens[i].start)).line, 2])
@@ -161,7 +161,7 @@ enum SceneProject {
     }
 
     /// The words a file needs for a `windowReaders` site, hashed once.
-    static let windowWords = (windows: WordFilter.Key("windows"), keyWindow: WordFilter.Key("keyWindow"),
+    static let windowWords = (windows: WordFilter.Key("windows"), keyWindow: WordFilter.Key("keyWindow"), isKeyWindow: WordFilter.Key("isKeyWindow"),
                               window: WordFilter.Key("window"), uiWindow: WordFilter.Key("UIWindow"))
 
     /// Whether the call at identifier `i` makes a window: `UIWindow(…)` or

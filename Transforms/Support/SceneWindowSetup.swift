@@ -242,15 +242,26 @@ struct SceneWindowSetup {
 
     /// Reads of the app's windows that do not name the window property:
     /// `application.windows`, `UIApplication.shared.windows`, `….keyWindow`,
-    /// `delegate?.window` (`(UIApplication.shared.delegate as? AppDelegate)?.window`).
-    /// Under scenes none of them finds a window before the scene connects.
+    /// `delegate?.window` (`(UIApplication.shared.delegate as? AppDelegate)?.window`),
+    /// and a key-window test (`….first { $0.isKeyWindow }`, what key-window
+    /// writes for `keyWindow`). Under scenes none of them finds a window
+    /// before the scene connects.
     func windowReads(in r: ClosedRange<Int>) -> [Int] {
         r.filter { i in
             guard tree.kind(i) == .identifier, tree.kind(i - 1) == .period, !tree.is(i - 2, "self") else { return false }
-            if tree.is(i, "windows") || tree.is(i, "keyWindow") { return true }
+            if tree.is(i, "windows") || Self.readsKeyWindow(tree, i) { return true }
             guard tree.is(i, "window") else { return false }
             return (max(r.lowerBound, i - 10)..<i).contains { tree.is($0, "delegate") }
         }
+    }
+
+    /// Whether identifier `i` (after a period) asks for the key window:
+    /// `keyWindow`, or `isKeyWindow` in a lookup (`….first { $0.isKeyWindow }`,
+    /// `first(where: \.isKeyWindow)`). The second is what the key-window fix
+    /// writes for the first: a launch read stays refused whichever form it has
+    /// (a fixing round must not lift the refusal by rewriting the read).
+    static func readsKeyWindow(_ tree: SyntaxTree, _ i: Int) -> Bool {
+        tree.is(i, "keyWindow") || tree.is(i, "isKeyWindow")
     }
 
     /// Member methods reached from `s` (calls `name(…)` / `self.name(…)`, transitively), not the launch method.
@@ -285,7 +296,7 @@ struct SceneWindowSetup {
         for s in statements {
             let reads = launchWindowReads(s)
             for site in reads {
-                if tree.is(site, "keyWindow") {
+                if Self.readsKeyWindow(tree, site) {
                     let before = s.contains(site) && (s.lowerBound..<site).contains { tree.is($0, "makeKeyAndVisible") }
                     let inHelper = calledMembers(from: s).compactMap { bodyRange($0.method) }.first { $0.contains(site) }
                         .map { ($0.lowerBound..<site).contains { tree.is($0, "makeKeyAndVisible") } } ?? false
@@ -714,7 +725,7 @@ struct SceneWindowSetup {
             "This reaches the app's windows at launch (\(sites)); it now runs in the install method, once the scene's window exists."
         }
         static func externalKeyWindow(_ sites: String) -> String {
-            "This reaches keyWindow at launch (\(sites)), but no window is key before the scene connects and shows one; read the app delegate's window there."
+            "This reaches the key window at launch (\(sites)), but none is key before the scene connects and shows one; read the app delegate's window there."
         }
         static func externalWindowCreation(_ site: String) -> String {
             "This reaches a window created in \(site), which would have no scene; create that window from the scene delegate by hand."
@@ -722,8 +733,8 @@ struct SceneWindowSetup {
         static let windowReadReason = "code that reads the app's windows at launch now runs once the scene's window exists"
         static func keyWindowAtLaunch(_ storyboard: Bool) -> String {
             storyboard
-                ? "This reads keyWindow at launch, but under scenes the storyboard window becomes key only after the scene connects: use the app delegate's window."
-                : "This reads keyWindow at launch, but under scenes no window is key before the scene connects and shows one: use the app delegate's window."
+                ? "This reads the key window at launch, but under scenes the storyboard window becomes key only after the scene connects: use the app delegate's window."
+                : "This reads the key window at launch, but under scenes no window is key before the scene connects and shows one: use the app delegate's window."
         }
         static func selfToWindowProvider(_ callee: String) -> String {
             "Launch work hands the app delegate to \(callee)() as a window provider, which can reach the window before the scene creates it; bridge by hand."

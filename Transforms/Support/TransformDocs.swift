@@ -636,6 +636,8 @@ enum TransformDocs {
         of the code's own context: `view.window` in a view controller, `window` in
         a view (`self.` inside closures), and a lookup through the connected window
         scenes elsewhere. Other uses of `UIApplication.shared.windows` are reported.
+        Inside an `extension UIApplication`, `keyWindow` and `self.keyWindow`
+        (UIKit's member, on the app itself) get the scene lookup too.
 
         ## Why
         `keyWindow` is deprecated since iOS 13 ("Should not be used for
@@ -960,8 +962,9 @@ enum TransformDocs {
 
         ## Fix safety
         Safe: the same views end up in the same bar; only their placement becomes
-        semantic. When the deployment target is known to be below iOS 14 (where
-        `toolbar` and `navigationTitle` do not exist) it only reports. Views are
+        semantic. When the deployment target is below iOS 14 (where `toolbar`
+        and `navigationTitle` do not exist) or unknown (RULES: the lowest
+        plausible target, iOS 13 for SwiftUI) it only reports. Views are
         recognised by the index or by their shape (a `body` or member returning
         `some View`, a struct conforming to a `…View` protocol declared outside the
         tree). In the fallback branch of `if #available(iOS 17, *)` the old
@@ -1005,7 +1008,13 @@ enum TransformDocs {
         iPad, and `NavigationStack` never does, so the iPad layout can change;
         `NavigationLink(destination:)` keeps working but value-based links are the
         new idiom. Needs iOS 16: without a known deployment target of 16 or later
-        it only reports.
+        it only reports. A view whose body is a `NavigationView` and that the
+        project pushes (a `NavigationLink` destination or a
+        `navigationDestination` closure builds it, in any file: damus's
+        `RelayConfigView`) is reported, not rewritten: it already sits in its
+        pusher's stack, and a `NavigationStack` there would nest one stack in
+        another; the wrapper should go, which is a human's call (the view may
+        also be shown in a sheet, where it needs one).
         """###,
         "orientation-layout": ###"""
         ## What it does
@@ -1452,7 +1461,8 @@ enum TransformDocs {
         ## Fix safety
         Safe: the same text style, resolved by SwiftUI instead of UIKit.
         `Font.title2`, `Font.title3` and `Font.caption2` need iOS 14: when the
-        deployment target is known to be older they are only reported.
+        deployment target is older, or unknown (RULES: the lowest plausible
+        target, iOS 13 for SwiftUI), they are only reported.
         """###,
         "uiscreen-main": ###"""
         ## What it does

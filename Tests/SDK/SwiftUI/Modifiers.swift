@@ -63,6 +63,9 @@ extension View {
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View { fatalError() }
     public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View { fatalError() }
     public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View { fatalError() }
+    /// iOS 16 (developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:)).
+    @available(iOS 16.0, *)
+    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View { fatalError() }
     @available(iOS 15.0, *) public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View { fatalError() }
     @available(iOS 15.0, *) public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M) -> some View { fatalError() }
     public func listStyle<S: ListStyle>(_ style: S) -> some View { fatalError() }

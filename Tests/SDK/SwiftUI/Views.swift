@@ -334,6 +334,11 @@ extension NavigationLink {
     @available(iOS, introduced: 13.0, deprecated: 100000.0)
     public init(destination: Destination, @ViewBuilder label: () -> Label) { fatalError() }
 }
+extension NavigationLink where Destination == Never {
+    /// iOS 16 (developer.apple.com/documentation/swiftui/navigationlink/init(value:label:)).
+    @available(iOS 16.0, *)
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { fatalError() }
+}
 extension NavigationLink where Label == Text {
     @available(iOS, introduced: 13.0, deprecated: 100000.0)
     public init(_ titleKey: LocalizedStringKey, destination: Destination) { fatalError() }

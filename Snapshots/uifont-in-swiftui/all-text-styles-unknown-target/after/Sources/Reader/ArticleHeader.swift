@@ -12,8 +12,8 @@ struct ArticleHeader: View {
                 .font(Font.largeTitle)
             Text(article.subtitle)
                 .font(Font.title)
-            Text(article.kicker).font(Font.title2)
-            Text(article.deck).font(Font.title3)
+            Text(article.kicker).font(Font(UIFont.preferredFont(forTextStyle: .title2)))
+            Text(article.deck).font(Font(UIFont.preferredFont(forTextStyle: .title3)))
             Text(article.byline)
                 .font(Font.headline.italic())
             Text(article.dateline)
@@ -25,7 +25,7 @@ struct ArticleHeader: View {
             Text(article.credit)
                 .font(Font.footnote)
             Text("\(article.wordCount) words")
-                .font(Font.caption2)
+                .font(Font(UIFont.preferredFont(forTextStyle: .caption2)))
         }
     }
 }

@@ -1,0 +1,7 @@
+import UIKit
+
+final class Presenter {
+    func topController() -> UIViewController? {
+        UIApplication.shared.keyWindow?.rootViewController
+    }
+}
