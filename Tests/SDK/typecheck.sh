@@ -22,7 +22,7 @@ swiftc=${SWIFTC:-$(command -v swiftc || true)}
 if [ -z "$swiftc" ]; then echo "typecheck.sh: no swiftc on PATH" >&2; exit 2; fi
 
 # Stub modules in build order: each one may import the ones before it.
-modules=(ObjectiveC os UIKit Flutter Capacitor SwiftUI LocalAuthentication UserNotifications WebKit AVFoundation CoreMotion CoreSpotlight React React_RCTAppDelegate ReactAppDependencyProvider ExpoModulesCore Expo)
+modules=(ObjectiveC os UIKit Flutter Capacitor SwiftUI Charts LocalAuthentication UserNotifications WebKit AVFoundation CoreMotion CoreSpotlight React React_RCTAppDelegate ReactAppDependencyProvider ExpoModulesCore Expo)
 
 # @objc and #selector in app code: Objective-C interop on (Linux has it off),
 # with Selector from the ObjectiveC stub.

@@ -377,7 +377,11 @@ public struct GeometryProxy {
     /// `var safeAreaInsets: EdgeInsets { get }` (apple-api.md §3).
     public var safeAreaInsets: EdgeInsets { fatalError() }
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/geometryproxy/subscript(_:)
+    public subscript<T>(anchor: Anchor<T>) -> T { fatalError() }
 }
+/// https://developer.apple.com/documentation/swiftui/anchor
+@frozen public struct Anchor<Value> {}
 /// https://developer.apple.com/documentation/swiftui/coordinatespace
 public enum CoordinateSpace: Hashable, Sendable { case global, local, named(AnyHashable) }
 
