@@ -12,6 +12,17 @@ import UnfoldKit
 /// file of the project in the first pass (the transform's facts), so a call
 /// in one file is judged by an extension in another. UIKit's
 /// `layer.cornerRadius = 8` is a property, never a call, and is not reported.
+/// Neither is Swift Charts' own `cornerRadius(_:style:)` of chart content
+/// (Apple: `ChartContent.cornerRadius(_:style:) -> some ChartContent`, iOS 16,
+/// developer.apple.com/documentation/charts/chartcontent/cornerradius(_:style:);
+/// damus's storage pie chart: `SectorMark(…).cornerRadius(4)` in a
+/// `Chart { … }`): a call on a chain that starts with a mark (`BarMark`,
+/// `SectorMark`, `RectangleMark`, `AreaMark`, `LineMark`, `PointMark`,
+/// `RuleMark`; any `…Mark(…)` in a file that imports Charts), or anywhere in
+/// a `Chart { … }` content closure (through `ForEach`), or in a property or
+/// function declared to return `some ChartContent`. A view's
+/// `.cornerRadius` inside a mark's `.annotation { … }` is a view again and is
+/// reported.
 ///
 /// ## Why
 /// The modifier is deprecated in SwiftUI ("Use `clipShape` or `fill`
@@ -74,6 +85,8 @@ public struct CornerRadiusModifier: CollectingTransform {
         for i in 1..<max(1, tree.count - 1) where tree.kind(i) == .identifier && tree.isText(i, Self.name) && tree.kind(i - 1) == .period {
             guard let labels = Self.argumentLabels(call: i, tree), Self.accepts(Self.swiftUI, labels),
                   !own.contains(where: { Self.accepts($0, labels) }) else { continue }
+            // Swift Charts' own `ChartContent.cornerRadius(_:style:)`: on a mark, or in a `Chart { … }`.
+            if tree.startsWithChartMark(tree.operandStart(endingAt: i - 2)) || tree.isInChartContent(i) { continue }
             let radius = Self.firstArgument(call: i, tree) ?? "r"
             out.append(file.finding(at: i, "cornerRadius(_:antialiased:) is deprecated: use .clipShape(RoundedRectangle(cornerRadius: \(radius)))"))
         }

@@ -227,6 +227,17 @@ enum TransformDocs {
         file of the project in the first pass (the transform's facts), so a call
         in one file is judged by an extension in another. UIKit's
         `layer.cornerRadius = 8` is a property, never a call, and is not reported.
+        Neither is Swift Charts' own `cornerRadius(_:style:)` of chart content
+        (Apple: `ChartContent.cornerRadius(_:style:) -> some ChartContent`, iOS 16,
+        developer.apple.com/documentation/charts/chartcontent/cornerradius(_:style:);
+        damus's storage pie chart: `SectorMark(…).cornerRadius(4)` in a
+        `Chart { … }`): a call on a chain that starts with a mark (`BarMark`,
+        `SectorMark`, `RectangleMark`, `AreaMark`, `LineMark`, `PointMark`,
+        `RuleMark`; any `…Mark(…)` in a file that imports Charts), or anywhere in
+        a `Chart { … }` content closure (through `ForEach`), or in a property or
+        function declared to return `some ChartContent`. A view's
+        `.cornerRadius` inside a mark's `.annotation { … }` is a view again and is
+        reported.
 
         ## Why
         The modifier is deprecated in SwiftUI ("Use `clipShape` or `fill`
