@@ -6,7 +6,15 @@ import UnfoldKit
 /// iPhone Duo's fold runs:
 /// - SwiftUI `.position(x: W / 2, y: H / 2)` where `W` and `H` are a width and
 ///   a height (`geo.size.width / 2`, `* 0.5`), or `x: r.midX, y: r.midY`
-///   (also through `.position(CGPoint(x:y:))`);
+///   (also through `.position(CGPoint(x:y:))`), when what is centred is an
+///   overlay, as the UIKit branch asks: a view centred on the screen or the
+///   window (`UIScreen.main.bounds`), a chain that starts with an overlay
+///   type (`CustomMenu()`, `ProgressView()`) or an overlay-like name
+///   (`loadingOverlay`, `toast`), or any view in an overlay type's own
+///   layout (`ToastHost`, `LoadingOverlay`). A label centred in a chart's
+///   plot (inside `.chartBackground { … }` / `.chartOverlay { … }`, damus's
+///   storage pie chart) or an image centred in its carousel page (damus's
+///   image carousel) is not an overlay and is not reported;
 /// - UIKit `v.center = CGPoint(x: bounds.midX, y: bounds.midY)` (or
 ///   `bounds.width / 2`, `bounds.height / 2`) and `v.center = c.center`
 ///   (a container's centre copied), when the centre is the window's, the
@@ -23,8 +31,9 @@ import UnfoldKit
 /// menu, spinner, loading, loader, activity, indicator, progress, alert,
 /// banner, dialog, modal, snackbar, tooltip or callout; a type (for
 /// `self.center`, a bare `center` or its own `bounds`) when the last word of
-/// its name, after dropping `View`, `Controller` and `Container`, is one of
-/// them (`LoadingOverlayView`, `ProgressHUD`, not `MenuButton`); so a subview centred in its
+/// its name, after dropping `View`, `Controller`, `Container`, `Host` and
+/// `Modifier`, is one of them (`LoadingOverlayView`, `ProgressHUD`,
+/// `ToastHost`, `HUDModifier`, not `MenuButton`); so a subview centred in its
 /// own cell, button or image view (`iconView.center = CGPoint(x:
 /// bounds.midX, y: bounds.midY)` in a cell, a spinner at `frame.size.width /
 /// 2` in a `UIImageView` extension) is not reported. Neither is a transient
@@ -39,6 +48,16 @@ import UnfoldKit
 /// iOS 27.1 describes the fold as a `.division` reserved region
 /// (`reservedRegions(kind: .division)` on a `GeometryProxy` or a `UIView`) so
 /// custom layout can keep content beside it.
+///
+/// The advice names a receiver only where it has the method (Apple, iOS
+/// 27.1: `UIView.reservedRegions(kind:options:)`,
+/// developer.apple.com/documentation/uikit/uiview/reservedregions(kind:options:);
+/// `GeometryProxy.reservedRegions(kind:options:layoutDirectionBehavior:)`,
+/// developer.apple.com/documentation/swiftui/geometryproxy/reservedregions(kind:options:layoutdirectionbehavior:)):
+/// the container when it is a view or a `GeometryReader`'s proxy, else the
+/// proxy of the `GeometryReader` around the call, else "a GeometryProxy's";
+/// never a rect (`frame` in `let frame = geometry[anchor]`) or a chart's
+/// `ChartProxy`, which have no reserved regions.
 ///
 /// Anchor the overlay to the
 /// content region from the container's (in SwiftUI the `GeometryProxy`'s)
@@ -92,9 +111,9 @@ public struct CenteredOverlay: Transform {
         var out: [Finding] = []
         for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
             if tree.is(i, "position"), tree.kind(i - 1) == .period, tree.kind(i + 1) == .leftParen, !tree.startsLine(i + 1), tree.partner[i + 1] >= 0 {
-                guard let container = Self.centredPoint(arguments: i + 1, tree) else { continue }
+                guard let container = Self.centredPoint(arguments: i + 1, tree), isSwiftUIOverlay(i, container, file) else { continue }
                 let text = Text.oneLine(tree.text(from: i - 1, through: Int(tree.partner[i + 1])))
-                out.append(file.finding(at: i, swiftUIMessage(text, container)))
+                out.append(file.finding(at: i, swiftUIMessage(text, container, at: i, tree)))
             } else if tree.is(i, "center"), tree.kind(i + 1) == .equal {
                 if let f = centerAssignment(i, file) { out.append(f) }
             }
@@ -151,26 +170,129 @@ public struct CenteredOverlay: Transform {
                 guard targetIsType ? Self.isOverlayType(target) : Self.isOverlayLike(target) else { return nil }
             }
         }
-        let text = Text.short(Text.oneLine(tree.text(from: site, through: end)), limit: 56)
+        let text = Text.oneLine(tree.text(from: site, through: end))
+        // `UIView.reservedRegions(kind:options:)` and `GeometryProxy.reservedRegions(kind:options:layoutDirectionBehavior:)`:
+        // a receiver is named only when it is one of those (never a rect or a made-up `proxy`).
         var regions: String
         switch (ctx.role, ctx.hasInstance) {
         case (.traitEnvironment, true):
-            regions = isController ? "view.reservedRegions(kind: .division)" : "reservedRegions(kind: .division)"
+            regions = isController ? "`view.reservedRegions(kind: .division)`" : "`reservedRegions(kind: .division)`"
         case (.swiftUIView, true):
-            regions = "proxy.reservedRegions(kind: .division)"
+            regions = Self.proxyAdvice(named: Self.geometryProxy(around: i, tree))
         default:
-            regions = "container.reservedRegions(kind: .division)"
+            regions = "the container view's `reservedRegions(kind: .division)`"
         }
-        if c.name != "self", !c.text.contains("UIScreen") {
-            regions = "\(c.name).reservedRegions(kind: .division)"
+        if c.name != "self", !c.text.contains("UIScreen"), !Self.isGeometryValue(c.name, at: i, tree) {
+            regions = "`\(c.name).reservedRegions(kind: .division)`"
         }
-        return file.finding(at: site, "`\(text)` centres the view on iPhone Duo's fold → place it from `\(regions)`")
+        return file.finding(at: site, Self.message(text, regions))
     }
 
-    func swiftUIMessage(_ text: String, _ c: Container) -> String {
-        let named = c.name != "self" && !c.text.contains("UIScreen") && !c.name.lowercased().contains("window")
-        let regions = named ? "\(c.name).reservedRegions(kind: .division)" : "proxy.reservedRegions(kind: .division)"
-        return "`\(Text.short(text, limit: 56))` centres the view on iPhone Duo's fold → place it from `\(regions)`"
+    /// One sentence of at most 160 characters: the code is shortened to fit the advice.
+    static func message(_ code: String, _ advice: String) -> String {
+        let tail = " centres the view on iPhone Duo's fold → place it from " + advice
+        return "`\(Text.short(code, limit: min(56, max(24, 158 - tail.count))))`" + tail
+    }
+
+    func swiftUIMessage(_ text: String, _ c: Container, at i: Int, _ tree: SyntaxTree) -> String {
+        // The container when it is a GeometryProxy, else the GeometryReader around the call.
+        let named = c.name != "self" && Self.isGeometryProxy(c.name, at: i, tree) ? c.name : Self.geometryProxy(around: i, tree)
+        return Self.message(text, Self.proxyAdvice(named: named))
+    }
+
+    /// `geo.reservedRegions(kind: .division)` for a known GeometryProxy, else the API by its type.
+    static func proxyAdvice(named proxy: String?) -> String {
+        proxy.map { "`\($0).reservedRegions(kind: .division)`" } ?? "a GeometryProxy's `reservedRegions(kind: .division)`"
+    }
+
+    // MARK: SwiftUI overlays
+
+    /// Whether `.position(…)` at token `i`, centred in `c`, places an overlay:
+    /// a view centred on the screen or window, or an overlay-like view (the
+    /// chain starts with an overlay type, `CustomMenu()`, `ProgressView()`,
+    /// or an overlay-like name, `loadingOverlay`, `toast`), or any view of an
+    /// overlay type's own layout (`ToastHost`, `LoadingOverlay`), as the
+    /// UIKit branch asks of a view centred in a named container or its own
+    /// bounds. A label centred in a chart's plot (`.chartBackground`,
+    /// `.chartOverlay`), an image centred in its carousel page: not overlays.
+    func isSwiftUIOverlay(_ i: Int, _ c: Container, _ file: FileContext) -> Bool {
+        let tree = file.tree
+        if tree.isInChartPlotClosure(i) { return false }
+        if c.name.lowercased().contains("window") || c.text.contains("UIScreen") { return true }
+        let root = tree.operandStart(endingAt: i - 2)
+        if root < i - 1, tree.kind(root) == .identifier {
+            let name = tree.text(root)
+            let isType = name.first?.isUppercase == true && (tree.kind(root + 1) == .leftParen || tree.kind(root + 1) == .leftBrace)
+            if isType ? Self.isOverlayType(name) : Self.isOverlayLike(name) { return true }
+        }
+        if let t = file.codeContext(of: i).typeName, Self.isOverlayType(t) { return true }
+        return false
+    }
+
+    /// The parameter of the innermost `GeometryReader { name in … }` around token `i`.
+    static func geometryProxy(around i: Int, _ tree: SyntaxTree) -> String? {
+        var token = i
+        while let brace = tree.enclosingClosure(token) {
+            if tree.calleeOfClosure(brace) == "GeometryReader", let name = closureParameter(brace, tree) { return name }
+            token = brace
+        }
+        return nil
+    }
+
+    /// The single parameter `name` of closure `{ name in` (or `{ (name) in`).
+    static func closureParameter(_ brace: Int, _ tree: SyntaxTree) -> String? {
+        var k = brace + 1
+        if tree.kind(k) == .leftParen { k += 1 }
+        guard tree.kind(k) == .identifier else { return nil }
+        var n = k + 1
+        if tree.kind(n) == .rightParen { n += 1 }
+        return tree.is(n, "in") ? tree.text(k) : nil
+    }
+
+    /// Whether `name` is a GeometryProxy at token `i`: the parameter of a
+    /// `GeometryReader { name in … }` around it, or a parameter or property
+    /// declared `GeometryProxy`.
+    static func isGeometryProxy(_ name: String, at i: Int, _ tree: SyntaxTree) -> Bool {
+        var token = i
+        while let brace = tree.enclosingClosure(token) {
+            if closureParameter(brace, tree) == name { return tree.calleeOfClosure(brace) == "GeometryReader" }
+            token = brace
+        }
+        return declaredType(of: name, at: i, tree) == "GeometryProxy"
+    }
+
+    /// Whether `name` holds a rect or size rather than a view: declared
+    /// `CGRect`/`CGSize`, or set from `….bounds`, `….frame`, `….size` or a
+    /// GeometryProxy's anchor subscript (`geometry[anchor]`).
+    static func isGeometryValue(_ name: String, at i: Int, _ tree: SyntaxTree) -> Bool {
+        if let t = declaredType(of: name, at: i, tree), t == "CGRect" || t == "CGSize" { return true }
+        for d in tree.decls.indices where tree.decls[d].kind.isVariable && tree.decls[d].name == name && tree.decls[d].start < i {
+            guard let r = tree.decls[d].initializer else { continue }
+            let last = r.upperBound
+            if tree.kind(last) == .rightBracket { return true }
+            if tree.is(last, "bounds") || tree.is(last, "frame") || tree.is(last, "size") { return true }
+        }
+        return false
+    }
+
+    /// The type written for `name` (a property, local or parameter declared
+    /// before token `i`), one identifier long; nil when none is written.
+    static func declaredType(of name: String, at i: Int, _ tree: SyntaxTree) -> String? {
+        for d in tree.decls.indices where tree.decls[d].kind.isVariable && tree.decls[d].name == name && tree.decls[d].start < i {
+            if let t = tree.decls[d].typeAnnotation, t.lowerBound == t.upperBound { return tree.text(t.lowerBound) }
+        }
+        for d in tree.declChain(containing: i) where tree.decls[d].kind.isFunctionLike && tree.decls[d].body > 0 {
+            let decl = tree.decls[d]
+            var k = decl.keyword
+            while k < decl.body {
+                if tree.kind(k) == .identifier, tree.isText(k, name), tree.kind(k + 1) == .colon, tree.kind(k + 2) == .identifier,
+                   [.comma, .rightParen].contains(tree.kind(k + 3)) {
+                    return tree.text(k + 2)
+                }
+                k += 1
+            }
+        }
+        return nil
     }
 
     /// A transient effect rather than an overlay that stays: in the same
@@ -236,7 +358,7 @@ public struct CenteredOverlay: Transform {
             if ch != "_" { current.append(ch) }
         }
         if !current.isEmpty { words.append(current) }
-        while let last = words.last, ["view", "controller", "container"].contains(last.lowercased()), words.count > 1 { words.removeLast() }
+        while let last = words.last, ["view", "controller", "container", "host", "modifier"].contains(last.lowercased()), words.count > 1 { words.removeLast() }
         guard let head = words.last?.lowercased() else { return false }
         return overlayWords.contains(head)
     }

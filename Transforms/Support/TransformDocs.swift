@@ -156,7 +156,15 @@ enum TransformDocs {
         iPhone Duo's fold runs:
         - SwiftUI `.position(x: W / 2, y: H / 2)` where `W` and `H` are a width and
           a height (`geo.size.width / 2`, `* 0.5`), or `x: r.midX, y: r.midY`
-          (also through `.position(CGPoint(x:y:))`);
+          (also through `.position(CGPoint(x:y:))`), when what is centred is an
+          overlay, as the UIKit branch asks: a view centred on the screen or the
+          window (`UIScreen.main.bounds`), a chain that starts with an overlay
+          type (`CustomMenu()`, `ProgressView()`) or an overlay-like name
+          (`loadingOverlay`, `toast`), or any view in an overlay type's own
+          layout (`ToastHost`, `LoadingOverlay`). A label centred in a chart's
+          plot (inside `.chartBackground { … }` / `.chartOverlay { … }`, damus's
+          storage pie chart) or an image centred in its carousel page (damus's
+          image carousel) is not an overlay and is not reported;
         - UIKit `v.center = CGPoint(x: bounds.midX, y: bounds.midY)` (or
           `bounds.width / 2`, `bounds.height / 2`) and `v.center = c.center`
           (a container's centre copied), when the centre is the window's, the
@@ -173,8 +181,9 @@ enum TransformDocs {
         menu, spinner, loading, loader, activity, indicator, progress, alert,
         banner, dialog, modal, snackbar, tooltip or callout; a type (for
         `self.center`, a bare `center` or its own `bounds`) when the last word of
-        its name, after dropping `View`, `Controller` and `Container`, is one of
-        them (`LoadingOverlayView`, `ProgressHUD`, not `MenuButton`); so a subview centred in its
+        its name, after dropping `View`, `Controller`, `Container`, `Host` and
+        `Modifier`, is one of them (`LoadingOverlayView`, `ProgressHUD`,
+        `ToastHost`, `HUDModifier`, not `MenuButton`); so a subview centred in its
         own cell, button or image view (`iconView.center = CGPoint(x:
         bounds.midX, y: bounds.midY)` in a cell, a spinner at `frame.size.width /
         2` in a `UIImageView` extension) is not reported. Neither is a transient
@@ -189,6 +198,16 @@ enum TransformDocs {
         iOS 27.1 describes the fold as a `.division` reserved region
         (`reservedRegions(kind: .division)` on a `GeometryProxy` or a `UIView`) so
         custom layout can keep content beside it.
+
+        The advice names a receiver only where it has the method (Apple, iOS
+        27.1: `UIView.reservedRegions(kind:options:)`,
+        developer.apple.com/documentation/uikit/uiview/reservedregions(kind:options:);
+        `GeometryProxy.reservedRegions(kind:options:layoutDirectionBehavior:)`,
+        developer.apple.com/documentation/swiftui/geometryproxy/reservedregions(kind:options:layoutdirectionbehavior:)):
+        the container when it is a view or a `GeometryReader`'s proxy, else the
+        proxy of the `GeometryReader` around the call, else "a GeometryProxy's";
+        never a rect (`frame` in `let frame = geometry[anchor]`) or a chart's
+        `ChartProxy`, which have no reserved regions.
 
         Anchor the overlay to the
         content region from the container's (in SwiftUI the `GeometryProxy`'s)
