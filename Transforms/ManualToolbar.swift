@@ -49,11 +49,18 @@ import UnfoldKit
 /// names it. A toolbar that is a keyboard `inputAccessoryView` (assigned
 /// directly or through `self.`, in the type or in an extension of it in the
 /// same file, returned by the `inputAccessoryView` override,
-/// or built by a helper whose result is assigned to one) is not a bar and is
-/// left alone; controllers that already set `toolbarItems` too. A
+/// or built by a helper whose result is assigned to one; in another file, a
+/// member of its type assigned to one, `field.inputAccessoryView =
+/// keyboard.toolbar` with `keyboard` declared as that type, or the view of
+/// its controller, `if let bar = picker.view as? UIToolbar {
+/// field.inputAccessoryView = bar }`: collected facts) is not a bar and is
+/// left alone; so is a toolbar that is the controller's own view (`self.view
+/// = toolbar` in `loadView`: openfoodfacts' picker toolbar controller, whose
+/// view other screens make a text field's accessory); controllers that
+/// already set `toolbarItems` too. A
 /// toolbar in a view (not a controller) or a `UIToolbar` subclass used as a
 /// custom bar is reported.
-public struct ManualToolbar: Transform {
+public struct ManualToolbar: CollectingTransform {
     public let id = "manual-toolbar"
     public let summary = "Hand-built UIToolbar in a view controller → the navigation controller's toolbarItems."
     public let fixSafety = FixSafety.safe
@@ -74,6 +81,38 @@ public struct ManualToolbar: Transform {
             out += m.run()
         }
         return out
+    }
+
+    /// Keyboard accessories found across the project (pass 1), for a toolbar
+    /// declared in one file and made an `inputAccessoryView` in another.
+    public struct Facts: Sendable, Equatable, Codable {
+        /// `Type.member` of values assigned to an `inputAccessoryView`
+        /// (`field.inputAccessoryView = keyboardBar.toolbar` with `keyboardBar`
+        /// declared as a `KeyboardBar`: `KeyboardBar.toolbar`).
+        var accessoryMembers: [String]
+        /// Types whose `view` is assigned to an `inputAccessoryView`
+        /// (`if let bar = picker.view as? UIToolbar { field.inputAccessoryView = bar }`
+        /// with `picker` a `PickerToolbarViewController`).
+        var accessoryViews: [String]
+    }
+
+    static let accessoryBytes = Array("inputAccessoryView".utf8)
+
+    public func collect(path: String, tree: SyntaxTree) -> Facts? {
+        guard tree.containsToken(Self.accessoryBytes) else { return nil }
+        var members: Set<String> = []
+        var views: Set<String> = []
+        for i in 1..<max(1, tree.count - 2) where tree.kind(i) == .identifier && tree.isText(i, "inputAccessoryView") && tree.kind(i + 1) == .equal {
+            guard var value = AccessorySource.value(at: i + 2, tree) else { continue }
+            // `field.inputAccessoryView = bar` with `if let bar = picker.view as? UIToolbar` (or `let bar = …`) before it.
+            if value.lowerBound == value.upperBound, tree.kind(value.lowerBound) == .identifier,
+               let bound = AccessorySource.binding(of: tree.text(value.lowerBound), before: i, tree) {
+                value = bound
+            }
+            guard let (type, member) = AccessorySource.member(value, at: i, tree) else { continue }
+            if member == "view" { views.insert(type) } else { members.insert(type + "." + member) }
+        }
+        return members.isEmpty && views.isEmpty ? nil : Facts(accessoryMembers: members.sorted(), accessoryViews: views.sorted())
     }
 
     func toolbarSubclasses(_ file: FileContext) -> [String] {
@@ -144,6 +183,16 @@ struct ToolbarMigration {
         // extension of it in this file (`extension Bar: UITextFieldDelegate`,
         // found on owncloud/ios-app).
         if isInputAccessory(classRange) || extensionBodies().contains(where: isInputAccessory) { return [] }
+        // The controller's view is the toolbar (`self.view = toolbar` in `loadView`,
+        // openfoodfacts' picker toolbar, shown as a text field's inputAccessoryView):
+        // not a bar at the bottom of a screen.
+        if isControllersView(classRange) { return [] }
+        // Made an `inputAccessoryView` in another file: this member of this type,
+        // or the view of this controller (collected facts).
+        let facts = file.index.facts(for: ManualToolbar())
+        if facts.contains(where: { $0.facts.accessoryViews.contains(typeName) || (!c.isLocal && $0.facts.accessoryMembers.contains(typeName + "." + c.name)) }) {
+            return []
+        }
         if c.created != "UIToolbar" {
             return [note(at, "`\(c.name)` is a \(c.created), a custom toolbar left out of iPhone Duo's bar layout: rebuild it with toolbarItems, or adopt UIViewReservedRegion")]
         }
@@ -382,6 +431,18 @@ struct ToolbarMigration {
         return decl.name == "inputAccessoryView"
     }
 
+    /// `view = toolbar` or `self.view = toolbar` in the controller's `loadView`.
+    func isControllersView(_ r: ClosedRange<Int>) -> Bool {
+        for i in r where tree.isText(i, c.name) && (tree.isNameUse(i) || (tree.kind(i - 1) == .period && tree.is(i - 2, "self"))) {
+            let head = tree.kind(i - 1) == .period ? i - 2 : i
+            guard tree.kind(head - 1) == .equal, tree.is(head - 2, "view") else { continue }
+            let lhs = tree.kind(head - 3) == .period ? head - 4 : head - 2
+            guard lhs == head - 2 || tree.is(lhs, "self"), tree.kind(lhs - 1) != .period, tree.operandEnd(head) == i else { continue }
+            if let f = tree.declChain(containing: i).first(where: { tree.decls[$0].kind.isFunctionLike }), tree.decls[f].name == "loadView" { return true }
+        }
+        return false
+    }
+
     /// The bodies of this file's extensions of the toolbar's type.
     func extensionBodies() -> [ClosedRange<Int>] {
         tree.extensions(of: typeName).compactMap { k -> ClosedRange<Int>? in
@@ -544,5 +605,76 @@ extension Finding {
         var f = self
         f.fix = fix
         return f
+    }
+}
+
+/// What is assigned to an `inputAccessoryView`, reduced to a member of a
+/// known type (`ManualToolbar.collect`).
+enum AccessorySource {
+    /// The operand after `=` at `start` (`bar`, `self.keyboard.toolbar`,
+    /// `picker?.view`), without a trailing `as? T` / `as! T` / `as T`.
+    static func value(at start: Int, _ tree: SyntaxTree) -> ClosedRange<Int>? {
+        guard start < tree.count, let end = tree.operandEnd(start), end >= start else { return nil }
+        return start...end
+    }
+
+    /// The value bound to local `name` before token `i` in the same function:
+    /// `let name = X`, `if let name = X as? UIToolbar`, `guard let name = X`.
+    static func binding(of name: String, before i: Int, _ tree: SyntaxTree) -> ClosedRange<Int>? {
+        guard let f = tree.declChain(containing: i).first(where: { tree.decls[$0].kind.isFunctionLike }), tree.decls[f].body >= 0 else { return nil }
+        var k = i - 1
+        while k > tree.decls[f].body {
+            if tree.isText(k, name), tree.kind(k) == .identifier, tree.is(k - 1, "let") || tree.is(k - 1, "var"), tree.kind(k + 1) == .equal {
+                return value(at: k + 2, tree)
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// `(Type, member)` for `x.member`, `x?.member`, `self.x.member` (x a
+    /// property or local declared or created as `Type` in this file),
+    /// `Type(…).member`, and `self.member` / a bare `member` (the enclosing type).
+    static func member(_ r: ClosedRange<Int>, at i: Int, _ tree: SyntaxTree) -> (String, String)? {
+        let last = r.upperBound
+        guard tree.kind(last) == .identifier else { return nil }
+        let member = tree.text(last)
+        if r.lowerBound == last || (last - r.lowerBound == 2 && tree.is(r.lowerBound, "self")) {
+            guard let t = tree.enclosingType(i) else { return nil }
+            return (tree.decls[t].name, member)
+        }
+        guard tree.kind(last - 1) == .period else { return nil }
+        var e = last - 2
+        if tree.kind(e) == .postfixQuestion || tree.kind(e) == .exclamation { e -= 1 }
+        // `Type(…).member`
+        if tree.kind(e) == .rightParen, tree.partner[e] >= 0 {
+            let callee = Int(tree.partner[e]) - 1
+            guard callee == r.lowerBound, tree.kind(callee) == .identifier, tree.text(callee).first?.isUppercase == true else { return nil }
+            return (tree.text(callee), member)
+        }
+        // `x.member` / `self.x.member`
+        guard tree.kind(e) == .identifier, e == r.lowerBound || (e - r.lowerBound == 2 && tree.is(r.lowerBound, "self")) else { return nil }
+        guard let type = declaredType(of: tree.text(e), at: i, tree) else { return nil }
+        return (type, member)
+    }
+
+    /// The type a variable `name` is declared with (`: T`, `: T?`, `: T!`) or
+    /// created as (`= T(…)`), in this file.
+    static func declaredType(of name: String, at i: Int, _ tree: SyntaxTree) -> String? {
+        for d in tree.decls.indices where tree.decls[d].kind.isVariable && tree.decls[d].name == name {
+            let decl = tree.decls[d]
+            if let t = decl.typeAnnotation, tree.kind(t.lowerBound) == .identifier {
+                let rest = t.upperBound - t.lowerBound
+                if rest == 0 || (rest == 1 && (tree.kind(t.upperBound) == .postfixQuestion || tree.kind(t.upperBound) == .exclamation)) {
+                    return tree.text(t.lowerBound)
+                }
+            }
+            if let v = decl.initializer, tree.kind(v.lowerBound) == .identifier, tree.kind(v.lowerBound + 1) == .leftParen,
+               tree.partner[v.lowerBound + 1] >= 0, Int(tree.partner[v.lowerBound + 1]) == v.upperBound,
+               tree.text(v.lowerBound).first?.isUppercase == true {
+                return tree.text(v.lowerBound)
+            }
+        }
+        return nil
     }
 }

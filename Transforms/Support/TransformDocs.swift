@@ -949,8 +949,15 @@ enum TransformDocs {
         names it. A toolbar that is a keyboard `inputAccessoryView` (assigned
         directly or through `self.`, in the type or in an extension of it in the
         same file, returned by the `inputAccessoryView` override,
-        or built by a helper whose result is assigned to one) is not a bar and is
-        left alone; controllers that already set `toolbarItems` too. A
+        or built by a helper whose result is assigned to one; in another file, a
+        member of its type assigned to one, `field.inputAccessoryView =
+        keyboard.toolbar` with `keyboard` declared as that type, or the view of
+        its controller, `if let bar = picker.view as? UIToolbar {
+        field.inputAccessoryView = bar }`: collected facts) is not a bar and is
+        left alone; so is a toolbar that is the controller's own view (`self.view
+        = toolbar` in `loadView`: openfoodfacts' picker toolbar controller, whose
+        view other screens make a text field's accessory); controllers that
+        already set `toolbarItems` too. A
         toolbar in a view (not a controller) or a `UIToolbar` subclass used as a
         custom bar is reported.
         """###,
