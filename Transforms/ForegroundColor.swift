@@ -18,17 +18,35 @@ import UnfoldKit
 /// `Color.x…`, `Color("Asset")`, `Color(red:…)` and the other SwiftUI
 /// initialisers (`Color(UIColor.x)`, also of a ternary of two `UIColor`s:
 /// `Color(isOld ? UIColor.systemGray3 : UIColor.secondaryLabel)`), a ternary
-/// of those, or a property, local or parameter declared as `Color` in the file. Anything else (`nil`, an optional, a
-/// colour of unknown type) is reported.
+/// of those, or a property, local or parameter declared as `Color` in the file;
+/// also a static property or a function the project declares as a
+/// non-optional `Color`, in this file or another (collected facts; damus's
+/// `DamusColors.purple` with `static let purple = Color("DamusPurple")`, its
+/// `fontColor()` with `func fontColor() -> Color`): `Type.member`,
+/// `Type.function(…)`, and `function(…)` / `self.function(…)` of the
+/// enclosing type or a global function, with labels that match the
+/// declaration, optionally followed by Color's own `.opacity(_:)`.
+/// Anything else (`nil`, an optional, a colour of unknown type, a bare
+/// property of another file, which a local could shadow) is reported.
 ///
 /// Below iOS 17 `Text.foregroundColor(_:)` returns `Text` but
 /// `foregroundStyle(_:)` returns `some View`, so a call on a `Text` (or on a
 /// value unfold cannot type) is reported, not rewritten, where its result must
 /// stay a `Text`: next to `+` or another operator, inside a string
-/// interpolation, followed by a Text-only modifier (`bold()`, `kerning(_:)`…),
-/// in a function or property declared to return `Text`, and for a `Text(…)`
-/// chain also as an argument, array element, assigned value or returned value
-/// of a closure.
+/// interpolation, followed by a Text-only modifier (`bold()`, `kerning(_:)`…)
+/// that has no View version where the code runs, in a function or property
+/// declared to return `Text`, and for a `Text(…)` chain also as an argument,
+/// array element, assigned value or returned value of a closure. The View
+/// versions (Apple's symbol pages, developer.apple.com/documentation/swiftui/view/…):
+/// `bold(_:)`, `italic(_:)`, `fontWeight(_:)`, `fontWidth(_:)`,
+/// `kerning(_:)`, `tracking(_:)`, `baselineOffset(_:)`,
+/// `strikethrough(_:pattern:color:)`, `monospaced(_:)` iOS 16.0,
+/// `fontDesign(_:)` iOS 16.1, `monospacedDigit()` iOS 15.0; so from iOS 16
+/// `Text("Live").foregroundColor(.white).bold()` becomes
+/// `.foregroundStyle(.white).bold()` (damus). `underline`, `textScale`,
+/// `customAttribute` and the speech and accessibility modifiers still need
+/// the Text below iOS 17; so does a method the project declares in an
+/// `extension Text` (collected facts).
 ///
 /// ## Why
 /// `foregroundColor(_:)` is deprecated (soft, `renamed: "foregroundStyle(_:)"`).
@@ -40,7 +58,8 @@ import UnfoldKit
 /// It takes a non-optional `ShapeStyle`, so an optional colour has no
 /// one-to-one replacement and is rewritten by hand. Where the result must stay
 /// a `Text` (concatenated with `+`, interpolated, followed by a `Text`-only
-/// modifier, returned as `Text`), `Text.foregroundStyle(_:)` returns `Text`
+/// modifier without a View version on the target, returned as `Text`),
+/// `Text.foregroundStyle(_:)` returns `Text`
 /// only from iOS 17: keep `foregroundColor` until the target reaches it. Below
 /// iOS 15 (the target, or the other branch of an availability check) it stays
 /// too; an unknown deployment target is settled in the project file,
@@ -59,9 +78,11 @@ import UnfoldKit
 ///
 /// ## Fix safety
 /// Safe: for a non-optional `Color` argument both modifiers set the same
-/// foreground. Needs iOS 15: with an older or unknown deployment target it
+/// foreground. A project function counts by its declared `-> Color`; were it
+/// overloaded by return type with another shape style (same name and labels),
+/// the new call would be ambiguous: a compile error, never a silent change. Needs iOS 15: with an older or unknown deployment target it
 /// only reports.
-public struct ForegroundColor: Transform {
+public struct ForegroundColor: CollectingTransform {
     public let id = "foreground-color"
     public let summary = ".foregroundColor(x) → .foregroundStyle(x) (deployment target 15+)."
     public let fixSafety = FixSafety.safe
@@ -80,6 +101,21 @@ public struct ForegroundColor: Transform {
     ]
     /// Labels of SwiftUI's non-failable `Color` initialisers.
     static let colorInitLabels: Set<String> = ["red", "white", "hue", "uiColor", "cgColor", "nsColor"]
+    /// The iOS version of the `View` modifier of the same name, for the
+    /// Text-only modifiers that have one (Apple's symbol pages,
+    /// developer.apple.com/documentation/swiftui/view/…: `bold(_:)`,
+    /// `italic(_:)`, `fontWeight(_:)`, `fontWidth(_:)`, `kerning(_:)`,
+    /// `tracking(_:)`, `baselineOffset(_:)`, `strikethrough(_:pattern:color:)`,
+    /// `monospaced(_:)` iOS 16.0; `fontDesign(_:)` iOS 16.1;
+    /// `monospacedDigit()` iOS 15.0). Where the code runs on that version, the
+    /// modifier after `foregroundStyle(_:)` (`some View`) is the View one.
+    /// `underline` is left out: no View version was confirmed.
+    static let viewVersions: [String: OSVersion] = [
+        "bold": OSVersion(major: 16), "italic": OSVersion(major: 16), "fontWeight": OSVersion(major: 16),
+        "fontWidth": OSVersion(major: 16), "kerning": OSVersion(major: 16), "tracking": OSVersion(major: 16),
+        "baselineOffset": OSVersion(major: 16), "strikethrough": OSVersion(major: 16), "monospaced": OSVersion(major: 16),
+        "fontDesign": OSVersion(major: 16, minor: 1), "monospacedDigit": OSVersion(major: 15),
+    ]
     /// Modifiers that return `Text` only on a `Text` (their `View` versions are iOS 16 or later, or absent).
     static let textOnlyModifiers: Set<String> = [
         "bold", "italic", "fontWeight", "fontDesign", "fontWidth", "kerning", "tracking", "baselineOffset",
@@ -128,7 +164,7 @@ public struct ForegroundColor: Transform {
                 out.append(file.finding(at: i, message))
                 continue
             }
-            if major < 17, let reason = textResultReason(root: root, dot: dot, close: close, file) {
+            if major < 17, let reason = textResultReason(root: root, dot: dot, close: close, file, effective, at: i) {
                 out.append(file.finding(at: i, "`foregroundColor(_:)` stays: the result must be a Text (\(Text.short(reason, limit: 56))) and `foregroundStyle(_:)` gives one only from iOS 17"))
                 continue
             }
@@ -219,15 +255,26 @@ public struct ForegroundColor: Transform {
         return .unknown
     }
 
-    /// Why the chain's result must stay a `Text` below iOS 17, or nil.
-    func textResultReason(root: Int, dot: Int, close: Int, _ file: FileContext) -> String? {
+    /// Why the chain's result must stay a `Text` below iOS 17, or nil. A
+    /// Text-only modifier that follows needs a Text only where its View
+    /// version (`viewVersions`) does not exist yet at the call (token `i`).
+    func textResultReason(root: Int, dot: Int, close: Int, _ file: FileContext, _ effective: EffectiveTarget, at i: Int) -> String? {
         let tree = file.tree
         let kind = receiver(root, file)
         if kind == .view { return nil }
         var end = close
+        var ownTextMethods: Set<String>?
         while let next = tree.postfixElementEnd(after: end) {
-            if tree.kind(end + 1) == .period, tree.kind(end + 2) == .identifier, Self.textOnlyModifiers.contains(tree.text(end + 2)) {
-                return "`.\(tree.text(end + 2))` follows, which needs a Text"
+            if tree.kind(end + 1) == .period, tree.kind(end + 2) == .identifier {
+                let modifier = tree.text(end + 2)
+                if Self.textOnlyModifiers.contains(modifier), !(Self.viewVersions[modifier].map { effective.allows($0, at: i) } ?? false) {
+                    return "`.\(modifier)` follows, which needs a Text"
+                }
+                // The project's own `extension Text` method (collected facts).
+                if ownTextMethods == nil { ownTextMethods = Set(file.index.facts(for: self).flatMap(\.facts.textMethods)) }
+                if ownTextMethods?.contains(modifier) == true, !Self.textOnlyModifiers.contains(modifier) {
+                    return "`.\(modifier)` follows, the app's own Text method"
+                }
             }
             end = next
         }
@@ -339,9 +386,120 @@ public struct ForegroundColor: Transform {
         }
         // A name declared as a Color.
         var name = r.lowerBound
-        if tree.is(name, "self"), r.count == 3, tree.kind(name + 1) == .period { name += 2 } else if r.count != 1 { return nil }
-        guard tree.kind(name) == .identifier, isDeclaredColor(tree.text(name), at: name, file, vars) else { return nil }
+        if tree.is(name, "self"), r.count == 3, tree.kind(name + 1) == .period { name += 2 } else if r.count != 1 { return isProjectColor(r, file) ? [] : nil }
+        guard tree.kind(name) == .identifier, isDeclaredColor(tree.text(name), at: name, file, vars) else { return isProjectColor(r, file) ? [] : nil }
         return []
+    }
+
+    // MARK: The project's colours (collected facts)
+
+    /// A declaration of the project that is a non-optional `Color`: a
+    /// property (`static let accent = Color("Accent")`, `var tint: Color`) or
+    /// a function (`func fontColor() -> Color`), by the type (or extension)
+    /// that declares it; `owner` is empty for a global function.
+    struct ColorDecl: Sendable, Equatable, Codable {
+        var owner: String
+        var name: String
+        var isStatic: Bool
+        /// A function's parameters (nil for a property).
+        var parameters: [CornerRadiusModifier.Parameter]?
+    }
+
+    /// The project's `Color` properties and functions, and its own methods
+    /// of `Text` (pass 1).
+    public struct Facts: Sendable, Equatable, Codable {
+        var colors: [ColorDecl]
+        /// Methods declared in an `extension Text`: after `foregroundStyle(_:)`
+        /// (`some View` below iOS 17) they would not be found.
+        var textMethods: [String]
+    }
+
+    static let colorBytes = Array("Color".utf8)
+    static let textBytes = Array("Text".utf8)
+
+    public func collect(path: String, tree: SyntaxTree) -> Facts? {
+        guard tree.containsToken(Self.colorBytes) || tree.containsToken(Self.textBytes) else { return nil }
+        var out: [ColorDecl] = []
+        var textMethods: Set<String> = []
+        for d in tree.decls.indices {
+            let decl = tree.decls[d]
+            let owner = decl.parent.flatMap { tree.decls[$0].kind.isTypeLike ? tree.decls[$0].name : nil }
+            if decl.kind == .func, !decl.isStatic, let p = decl.parent, tree.decls[p].kind == .extension,
+               tree.decls[p].name == "Text" || tree.decls[p].name == "SwiftUI.Text" {
+                textMethods.insert(decl.name)
+            }
+            if decl.kind.isVariable, let owner, declaresColor(decl, tree) {
+                out.append(ColorDecl(owner: owner, name: decl.name, isStatic: decl.isStatic, parameters: nil))
+            } else if decl.kind == .func, decl.parent == nil || owner != nil, returnsColor(decl, tree),
+                      let parameters = CornerRadiusModifier.parameters(of: decl, tree) {
+                out.append(ColorDecl(owner: owner ?? "", name: decl.name, isStatic: decl.isStatic, parameters: parameters))
+            }
+        }
+        return out.isEmpty && textMethods.isEmpty ? nil : Facts(colors: out, textMethods: textMethods.sorted())
+    }
+
+    /// A property declared `: Color`, or initialised with `Color.x…` or a `Color(…)` initialiser.
+    func declaresColor(_ decl: Decl, _ tree: SyntaxTree) -> Bool {
+        if let t = decl.typeAnnotation { return t.lowerBound == t.upperBound && tree.is(t.lowerBound, "Color") }
+        guard let initial = decl.initializer, tree.operandEnd(initial.lowerBound) == initial.upperBound, tree.is(initial.lowerBound, "Color") else { return false }
+        let next = initial.lowerBound + 1
+        return tree.kind(next) == .period || (tree.kind(next) == .leftParen && isColorInitializer(next, tree))
+    }
+
+    /// A function whose return type is exactly `Color`.
+    func returnsColor(_ decl: Decl, _ tree: SyntaxTree) -> Bool {
+        guard decl.body > decl.keyword else { return false }
+        var k = decl.keyword
+        while k < decl.body, !(tree.kind(k) == .arrow && tree.parentGroup[k] == tree.parentGroup[decl.keyword]) { k += 1 }
+        guard k < decl.body else { return false }
+        // `-> Color {` (no `where` clause, no optional).
+        return k + 2 == decl.body && tree.is(k + 1, "Color")
+    }
+
+    /// `Palette.accent`, `Palette.color(for: x)`, `fontColor()`, `self.fontColor()`
+    /// (optionally followed by `.opacity(…)`, Color's own): a property or
+    /// function of the project declared as a non-optional `Color` (collected
+    /// facts, so the declaration may be in another file).
+    func isProjectColor(_ range: ClosedRange<Int>, _ file: FileContext) -> Bool {
+        let tree = file.tree
+        var r = range
+        // `….opacity(x)`: `Color.opacity(_:)` returns a Color.
+        while tree.kind(r.upperBound) == .rightParen, tree.partner[r.upperBound] >= 0 {
+            let open = Int(tree.partner[r.upperBound])
+            guard open - 2 > r.lowerBound, tree.is(open - 1, "opacity"), tree.kind(open - 2) == .period else { break }
+            r = r.lowerBound...(open - 3)
+        }
+        let colors = file.index.facts(for: self).flatMap(\.facts.colors)
+        guard !colors.isEmpty else { return false }
+        var k = r.lowerBound
+        // `Type.member` / `Type.function(…)`: the type's static member.
+        var owner: String?
+        if tree.kind(k) == .identifier, tree.text(k).first?.isUppercase == true, tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier {
+            owner = tree.text(k)
+            k += 2
+        } else if tree.is(k, "self"), tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier {
+            k += 2
+        }
+        guard tree.kind(k) == .identifier else { return false }
+        let name = tree.text(k)
+        if k == r.upperBound {
+            // A property: only `Type.member` (a bare name may be a local).
+            guard let owner else { return false }
+            return colors.contains { $0.parameters == nil && $0.isStatic && $0.owner == owner && $0.name == name }
+        }
+        guard tree.kind(k + 1) == .leftParen, tree.partner[k + 1] >= 0, Int(tree.partner[k + 1]) == r.upperBound,
+              let labels = CornerRadiusModifier.argumentLabels(call: k, tree) else { return false }
+        let owners: Set<String>
+        if let owner {
+            owners = [owner]
+        } else {
+            let enclosing = tree.enclosingType(k).map { tree.decls[$0].name }
+            owners = Set([enclosing, ""].compactMap { $0 })
+        }
+        return colors.contains { c in
+            guard let p = c.parameters, c.name == name, owners.contains(c.owner), owner == nil || c.isStatic else { return false }
+            return CornerRadiusModifier.accepts(p, labels)
+        }
     }
 
     /// The first top-level token of `r` matching `test`.

@@ -455,17 +455,35 @@ enum TransformDocs {
         `Color.x…`, `Color("Asset")`, `Color(red:…)` and the other SwiftUI
         initialisers (`Color(UIColor.x)`, also of a ternary of two `UIColor`s:
         `Color(isOld ? UIColor.systemGray3 : UIColor.secondaryLabel)`), a ternary
-        of those, or a property, local or parameter declared as `Color` in the file. Anything else (`nil`, an optional, a
-        colour of unknown type) is reported.
+        of those, or a property, local or parameter declared as `Color` in the file;
+        also a static property or a function the project declares as a
+        non-optional `Color`, in this file or another (collected facts; damus's
+        `DamusColors.purple` with `static let purple = Color("DamusPurple")`, its
+        `fontColor()` with `func fontColor() -> Color`): `Type.member`,
+        `Type.function(…)`, and `function(…)` / `self.function(…)` of the
+        enclosing type or a global function, with labels that match the
+        declaration, optionally followed by Color's own `.opacity(_:)`.
+        Anything else (`nil`, an optional, a colour of unknown type, a bare
+        property of another file, which a local could shadow) is reported.
 
         Below iOS 17 `Text.foregroundColor(_:)` returns `Text` but
         `foregroundStyle(_:)` returns `some View`, so a call on a `Text` (or on a
         value unfold cannot type) is reported, not rewritten, where its result must
         stay a `Text`: next to `+` or another operator, inside a string
-        interpolation, followed by a Text-only modifier (`bold()`, `kerning(_:)`…),
-        in a function or property declared to return `Text`, and for a `Text(…)`
-        chain also as an argument, array element, assigned value or returned value
-        of a closure.
+        interpolation, followed by a Text-only modifier (`bold()`, `kerning(_:)`…)
+        that has no View version where the code runs, in a function or property
+        declared to return `Text`, and for a `Text(…)` chain also as an argument,
+        array element, assigned value or returned value of a closure. The View
+        versions (Apple's symbol pages, developer.apple.com/documentation/swiftui/view/…):
+        `bold(_:)`, `italic(_:)`, `fontWeight(_:)`, `fontWidth(_:)`,
+        `kerning(_:)`, `tracking(_:)`, `baselineOffset(_:)`,
+        `strikethrough(_:pattern:color:)`, `monospaced(_:)` iOS 16.0,
+        `fontDesign(_:)` iOS 16.1, `monospacedDigit()` iOS 15.0; so from iOS 16
+        `Text("Live").foregroundColor(.white).bold()` becomes
+        `.foregroundStyle(.white).bold()` (damus). `underline`, `textScale`,
+        `customAttribute` and the speech and accessibility modifiers still need
+        the Text below iOS 17; so does a method the project declares in an
+        `extension Text` (collected facts).
 
         ## Why
         `foregroundColor(_:)` is deprecated (soft, `renamed: "foregroundStyle(_:)"`).
@@ -477,7 +495,8 @@ enum TransformDocs {
         It takes a non-optional `ShapeStyle`, so an optional colour has no
         one-to-one replacement and is rewritten by hand. Where the result must stay
         a `Text` (concatenated with `+`, interpolated, followed by a `Text`-only
-        modifier, returned as `Text`), `Text.foregroundStyle(_:)` returns `Text`
+        modifier without a View version on the target, returned as `Text`),
+        `Text.foregroundStyle(_:)` returns `Text`
         only from iOS 17: keep `foregroundColor` until the target reaches it. Below
         iOS 15 (the target, or the other branch of an availability check) it stays
         too; an unknown deployment target is settled in the project file,
@@ -496,7 +515,9 @@ enum TransformDocs {
 
         ## Fix safety
         Safe: for a non-optional `Color` argument both modifiers set the same
-        foreground. Needs iOS 15: with an older or unknown deployment target it
+        foreground. A project function counts by its declared `-> Color`; were it
+        overloaded by return type with another shape style (same name and labels),
+        the new call would be ambiguous: a compile error, never a silent change. Needs iOS 15: with an older or unknown deployment target it
         only reports.
         """###,
         "global-window-state": ###"""

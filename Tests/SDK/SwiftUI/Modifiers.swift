@@ -15,6 +15,10 @@ extension View {
     public func bold(_ isActive: Bool = true) -> some View { fatalError() }
     public func italic(_ isActive: Bool = true) -> some View { fatalError() }
     public func monospacedDigit() -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/tracking(_:)
+    @available(iOS 16.0, *) public func tracking(_ tracking: CGFloat) -> some View { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/view/fontdesign(_:)
+    @available(iOS 16.1, *) public func fontDesign(_ design: Font.Design?) -> some View { fatalError() }
     public func lineLimit(_ number: Int?) -> some View { fatalError() }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { fatalError() }
     /// Soft-deprecated, renamed foregroundStyle(_:) (apple-api.md §5).

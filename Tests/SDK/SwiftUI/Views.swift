@@ -23,6 +23,12 @@
     public func bold() -> Text { fatalError() }
     public func italic() -> Text { fatalError() }
     public func monospacedDigit() -> Text { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/text/tracking(_:)
+    public func tracking(_ tracking: CGFloat) -> Text { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/text/underline(_:color:)
+    public func underline(_ isActive: Bool = true, color: Color? = nil) -> Text { fatalError() }
+    /// https://developer.apple.com/documentation/swiftui/text/fontdesign(_:)
+    @available(iOS 16.1, *) public func fontDesign(_ design: Font.Design?) -> Text { fatalError() }
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "foregroundStyle(_:)")
     public func foregroundColor(_ color: Color?) -> Text { fatalError() }
     @available(iOS 17.0, *) public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { fatalError() }
