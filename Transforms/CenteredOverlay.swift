@@ -374,7 +374,7 @@ public struct CenteredOverlay: Transform {
 
     /// `(x: A, y: B)` (or `(CGPoint(x: A, y: B))`) whose A and B are the halves of one container.
     static func centredPoint(arguments open: Int, _ tree: SyntaxTree) -> Container? {
-        let args = arguments(open, tree)
+        let args = tree.callArguments(open)
         if args.count == 1, args[0].label == nil, tree.is(args[0].range.lowerBound, "CGPoint"),
            tree.kind(args[0].range.lowerBound + 1) == .leftParen, Int(tree.partner[args[0].range.lowerBound + 1]) == args[0].range.upperBound {
             return centredPoint(arguments: args[0].range.lowerBound + 1, tree)
@@ -382,32 +382,6 @@ public struct CenteredOverlay: Transform {
         guard args.count == 2, args[0].label == "x", args[1].label == "y",
               let x = half(args[0].range, .x, tree), let y = half(args[1].range, .y, tree), x.name == y.name else { return nil }
         return x
-    }
-
-    /// The labelled arguments of the call whose `(` is `open`.
-    static func arguments(_ open: Int, _ tree: SyntaxTree) -> [(label: String?, range: ClosedRange<Int>)] {
-        let close = Int(tree.partner[open])
-        guard close > open + 1 else { return [] }
-        var out: [(String?, ClosedRange<Int>)] = []
-        var start = open + 1
-        var k = open + 1
-        while k <= close {
-            if k == close || tree.kind(k) == .comma {
-                guard start < k else { return [] }
-                var label: String?
-                var from = start
-                if tree.kind(start) == .identifier || tree.kind(start) == .keyword, tree.kind(start + 1) == .colon {
-                    label = tree.text(start)
-                    from = start + 2
-                }
-                guard from < k else { return [] }
-                out.append((label, from...(k - 1)))
-                start = k + 1
-                if k == close { break }
-            }
-            k = tree.nextSibling(k)
-        }
-        return out
     }
 
     /// `C.width / 2`, `C.width * 0.5`, `0.5 * C.width`, `C.midX` (height / midY for y): the container C.

@@ -402,7 +402,7 @@ public struct ForegroundColor: CollectingTransform {
         var name: String
         var isStatic: Bool
         /// A function's parameters (nil for a property).
-        var parameters: [CornerRadiusModifier.Parameter]?
+        var parameters: [CallSignature.Parameter]?
     }
 
     /// The project's `Color` properties and functions, and its own methods
@@ -431,7 +431,7 @@ public struct ForegroundColor: CollectingTransform {
             if decl.kind.isVariable, let owner, declaresColor(decl, tree) {
                 out.append(ColorDecl(owner: owner, name: decl.name, isStatic: decl.isStatic, parameters: nil))
             } else if decl.kind == .func, decl.parent == nil || owner != nil, returnsColor(decl, tree),
-                      let parameters = CornerRadiusModifier.parameters(of: decl, tree) {
+                      let parameters = CallSignature.parameters(of: decl, tree) {
                 out.append(ColorDecl(owner: owner ?? "", name: decl.name, isStatic: decl.isStatic, parameters: parameters))
             }
         }
@@ -488,7 +488,7 @@ public struct ForegroundColor: CollectingTransform {
             return colors.contains { $0.parameters == nil && $0.isStatic && $0.owner == owner && $0.name == name }
         }
         guard tree.kind(k + 1) == .leftParen, tree.partner[k + 1] >= 0, Int(tree.partner[k + 1]) == r.upperBound,
-              let labels = CornerRadiusModifier.argumentLabels(call: k, tree) else { return false }
+              let labels = CallSignature.argumentLabels(call: k, tree) else { return false }
         let owners: Set<String>
         if let owner {
             owners = [owner]
@@ -498,7 +498,7 @@ public struct ForegroundColor: CollectingTransform {
         }
         return colors.contains { c in
             guard let p = c.parameters, c.name == name, owners.contains(c.owner), owner == nil || c.isStatic else { return false }
-            return CornerRadiusModifier.accepts(p, labels)
+            return CallSignature.accepts(p, labels)
         }
     }
 
