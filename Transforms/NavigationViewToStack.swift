@@ -57,14 +57,23 @@ public struct NavigationViewToStack: CollectingTransform {
     /// `value:`) and in a `navigationDestination` closure.
     public struct Facts: Sendable, Equatable, Codable {
         var pushed: [String]
+        /// Functions a destination calls (`route.view(…)`: damus's Router).
+        var destinationCalls: [String] = []
+        /// Functions returning `some View` / `AnyView` and the `…View` types
+        /// they build: `name|Type|line` (a route enum's view builder).
+        var builders: [String] = []
     }
 
     static let linkBytes = Array("NavigationLink".utf8)
     static let destinationBytes = Array("navigationDestination".utf8)
 
     public func collect(path: String, tree: SyntaxTree) -> Facts? {
-        guard tree.containsToken(Self.linkBytes) || tree.containsToken(Self.destinationBytes) else { return nil }
+        let builders = viewBuilders(tree)
+        guard tree.containsToken(Self.linkBytes) || tree.containsToken(Self.destinationBytes) else {
+            return builders.isEmpty ? nil : Facts(pushed: [], builders: builders)
+        }
         var pushed: [String] = []
+        var calls: [String] = []
         for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
             var destinations: [ClosedRange<Int>] = []
             if tree.is(i, "NavigationLink"), tree.kind(i - 1) != .period {
@@ -88,24 +97,62 @@ public struct NavigationViewToStack: CollectingTransform {
                 if tree.kind(e + 1) == .leftBrace, tree.partner[e + 1] >= 0 { destinations.append((e + 1)...Int(tree.partner[e + 1])) }
             }
             for r in destinations {
-                for k in r where tree.kind(k) == .identifier && tree.kind(k - 1) != .period
-                    && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) && tree.text(k).first?.isUppercase == true {
-                    let entry = "\(tree.text(k))|\(tree.location(of: Int(tree.tokens[k].start)).line)"
-                    if !pushed.contains(entry) { pushed.append(entry) }
+                for k in r where tree.kind(k) == .identifier && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) {
+                    let name = tree.text(k)
+                    if name.first?.isUppercase == true {
+                        guard tree.kind(k - 1) != .period else { continue }
+                        let entry = "\(name)|\(tree.location(of: Int(tree.tokens[k].start)).line)"
+                        if !pushed.contains(entry) { pushed.append(entry) }
+                    } else if tree.kind(k + 1) == .leftParen, !calls.contains(name) {
+                        calls.append(name)
+                    }
                 }
             }
         }
-        return pushed.isEmpty ? nil : Facts(pushed: pushed)
+        return pushed.isEmpty && calls.isEmpty && builders.isEmpty ? nil : Facts(pushed: pushed, destinationCalls: calls, builders: builders)
     }
 
-    /// Where the project pushes each view type: name → `File.swift:line` (the first site).
+    static let viewBytes = Array("View".utf8)
+
+    /// `func`s declared to return `some View` or `AnyView`, with the `…View`
+    /// types their bodies build: `name|Type|line`.
+    func viewBuilders(_ tree: SyntaxTree) -> [String] {
+        guard tree.containsToken(Array("some".utf8)) || tree.containsToken(Array("AnyView".utf8)) else { return [] }
+        var out: [String] = []
+        for d in tree.decls.indices where tree.decls[d].kind == .func && tree.decls[d].body >= 0 && tree.partner[tree.decls[d].body] >= 0 {
+            let decl = tree.decls[d]
+            // The return type: the tokens between `->` and the body.
+            guard let arrow = (decl.nameToken..<decl.body).last(where: { tree.isText($0, "->") }) else { continue }
+            let returns = (arrow + 1)..<decl.body
+            guard returns.contains(where: { tree.is($0, "AnyView") }) || returns.contains(where: { tree.is($0, "some") }) && returns.contains(where: { tree.is($0, "View") }) else { continue }
+            for k in decl.body...Int(tree.partner[decl.body]) where tree.kind(k) == .identifier && tree.kind(k - 1) != .period
+                && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) {
+                let name = tree.text(k)
+                guard name.count > 4, name.hasSuffix("View"), name.first?.isUppercase == true else { continue }
+                let entry = "\(decl.name)|\(name)|\(tree.location(of: Int(tree.tokens[k].start)).line)"
+                if !out.contains(entry) { out.append(entry) }
+            }
+        }
+        return out
+    }
+
+    /// Where the project pushes each view type: name → `File.swift:line`
+    /// (the first site): built in a destination, or in a view builder a
+    /// destination calls (`.navigationDestination(for: Route.self) { $0.view(…) }`).
     func pushSites(_ file: FileContext) -> [String: String] {
         var out: [String: String] = [:]
-        for (path, facts) in file.index.facts(for: self) {
+        let all = file.index.facts(for: self)
+        let called = Set(all.flatMap(\.facts.destinationCalls))
+        for (path, facts) in all {
             for entry in facts.pushed {
                 let parts = entry.split(separator: "|")
                 guard parts.count == 2, out[String(parts[0])] == nil else { continue }
                 out[String(parts[0])] = "\(lastPathComponent(path)):\(parts[1])"
+            }
+            for entry in facts.builders {
+                let parts = entry.split(separator: "|")
+                guard parts.count == 3, called.contains(String(parts[0])), out[String(parts[1])] == nil else { continue }
+                out[String(parts[1])] = "\(lastPathComponent(path)):\(parts[2])"
             }
         }
         return out

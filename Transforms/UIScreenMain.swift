@@ -74,6 +74,12 @@ public struct UIScreenMain: Transform {
             let ctx = file.codeContext(of: m.tokens.lowerBound)
             // A view reaches its window as `window`, a controller (and other trait environments) through `view`.
             let isView = ctx.role == .traitEnvironment && (ctx.typeName.map { file.index.isUIView($0) } ?? false)
+            if (member == "bounds" || member == "nativeBounds"), let dimension = constantConstraintDimension(m, tree) {
+                // `widthAnchor.constraint(equalToConstant: UIScreen.main.bounds.width * 0.9)` (openfoodfacts):
+                // a fraction of the container is a multiplier on its anchor, which follows the window.
+                out.append(file.finding(at: m.tokens.lowerBound, "`UIScreen.main.\(member)` fixes this constraint to the screen's \(dimension) → constrain to the container's `\(dimension)Anchor` with a multiplier"))
+                continue
+            }
             out.append(file.finding(at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource, isView: isView)))
         }
         for m in tree.matches(Self.screens) {
@@ -83,6 +89,24 @@ public struct UIScreenMain: Transform {
     }
 
     static let screens = Pattern("UIScreen.screens")
+
+    /// `width` or `height` when the screen size read at `m`
+    /// (`UIScreen.main.bounds.size.width * 0.9`) is the `equalToConstant:`
+    /// argument of a layout-anchor constraint (`constraint(equalToConstant:)`,
+    /// `lessThanOrEqualToConstant:`, `greaterThanOrEqualToConstant:`).
+    func constantConstraintDimension(_ m: Match, _ tree: SyntaxTree) -> String? {
+        var k = m.tokens.upperBound + 2
+        if tree.kind(k + 1) == .period, tree.is(k + 2, "size") { k += 2 }
+        guard tree.kind(k + 1) == .period, tree.is(k + 2, "width") || tree.is(k + 2, "height") else { return nil }
+        let dimension = tree.text(k + 2)
+        let open = Int(tree.parentGroup[m.tokens.lowerBound])
+        guard open >= 1, tree.kind(open) == .leftParen, tree.is(open - 1, "constraint") else { return nil }
+        // The argument holding the read is labelled `…ToConstant:`.
+        for a in tree.callArguments(open) where a.range.contains(m.tokens.lowerBound) {
+            return a.label?.hasSuffix("ToConstant") == true ? dimension : nil
+        }
+        return nil
+    }
 
     /// `UIWindow(frame: UIScreen.main.bounds)`
     func isWindowFrame(_ m: Match, _ tree: SyntaxTree) -> Bool {

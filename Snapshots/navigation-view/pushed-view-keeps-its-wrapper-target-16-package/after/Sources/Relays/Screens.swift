@@ -35,3 +35,12 @@ struct AboutView: View {
         }
     }
 }
+
+/// Built by Route.view(), which RoutedRootView's navigationDestination calls.
+struct RelayListView: View {
+    var body: some View {
+        NavigationView {
+            List { Text("wss://relay.example") }
+        }
+    }
+}
