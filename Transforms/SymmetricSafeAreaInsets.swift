@@ -108,8 +108,22 @@ public struct SymmetricSafeAreaInsets: Transform {
             guard tree.kind(start) != .prefixOperator, tree.kind(start) != .period else { continue }
             let prefix = start < i ? tree.text(from: start, through: i + 1) : tree.text(from: i, through: i + 1)
             out.append(SideAccess(range: start...(i + 2), side: side, otherText: prefix + other, text: prefix + side))
+            // `(view.window?.safeAreaInsets.left ?? 0)`: the parenthesised default is one side too.
+            if let d = defaulted(start...(i + 2), tree), tree.kind(start - 1) == .leftParen, Int(tree.partner[start - 1]) == d.upperBound + 1,
+               start - 2 < 0 || tree.lastOperandToken(start - 2) == nil {
+                let fallback = " ?? " + tree.text(d.upperBound)
+                out.append(SideAccess(range: (start - 1)...(d.upperBound + 1), side: side,
+                                      otherText: "(" + prefix + other + fallback + ")", text: "(" + prefix + side + fallback + ")"))
+            }
         }
         return out
+    }
+
+    /// `A ?? 0` (a number literal after `??`) for the side access `a`: its range.
+    func defaulted(_ a: ClosedRange<Int>, _ tree: SyntaxTree) -> ClosedRange<Int>? {
+        let e = a.upperBound
+        guard tree.isText(e + 1, "??"), tree.kind(e + 2) == .integerLiteral || tree.kind(e + 2) == .floatLiteral else { return nil }
+        return a.lowerBound...(e + 2)
     }
 
     /// Uses of a local that holds one side: `let h = view.safeAreaInsets.left` … `h`.
@@ -295,7 +309,14 @@ public struct SymmetricSafeAreaInsets: Transform {
         let tree = file.tree
         var out: [(Finding, ClosedRange<Int>)] = []
         for m in tree.matches(Self.padding) {
-            guard let v = m.captures["v"], let a = accesses.first(where: { $0.range == v }),
+            guard let v = m.captures["v"] else { continue }
+            // `left`/`right` (UIEdgeInsets: not flipped right to left) or a `?? 0` default: reported.
+            if let a = accesses.first(where: { $0.range == v || defaulted($0.range, tree) == v }),
+               a.range != v || a.side == "left" || a.side == "right" {
+                out.append((file.finding(at: m.tokens.lowerBound, "`.padding(.horizontal, \(Text.short(tree.text(from: v.lowerBound, through: v.upperBound), limit: 50)))` pads both sides by one side's inset → pad each side by its own"), m.tokens))
+                continue
+            }
+            guard let a = accesses.first(where: { $0.range == v }),
                   a.side == "leading" || a.side == "trailing" else { continue }
             let leading = a.side == "leading" ? a.text : a.otherText
             let trailing = a.side == "leading" ? a.otherText : a.text

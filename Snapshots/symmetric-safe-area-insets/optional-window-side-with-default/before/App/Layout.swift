@@ -1,0 +1,23 @@
+import SwiftUI
+import UIKit
+
+final class CardViewController: UIViewController {
+    func cardWidth() -> CGFloat {
+        view.bounds.width - (view.window?.safeAreaInsets.left ?? 0) * 2
+    }
+
+    func halfWidth() -> CGFloat {
+        (view.bounds.width - (view.window?.safeAreaInsets.left ?? 0) * 2) / 2
+    }
+}
+
+struct Header: View {
+    let window: UIWindow?
+    var body: some View {
+        GeometryReader { geo in
+            Text("Name")
+                .padding(.horizontal, window?.safeAreaInsets.left ?? 0)
+                .padding(.horizontal, geo.safeAreaInsets.leading)
+        }
+    }
+}
