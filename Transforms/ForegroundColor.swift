@@ -271,7 +271,9 @@ public struct ForegroundColor: CollectingTransform {
                     return "`.\(modifier)` follows, which needs a Text"
                 }
                 // The project's own `extension Text` method (collected facts).
-                if ownTextMethods == nil { ownTextMethods = Set(file.index.facts(for: self).flatMap(\.facts.textMethods)) }
+                if ownTextMethods == nil {
+                    ownTextMethods = file.index.derived("foreground-color.textMethods") { Set(file.index.facts(for: self).flatMap(\.facts.textMethods)) }
+                }
                 if ownTextMethods?.contains(modifier) == true, !Self.textOnlyModifiers.contains(modifier) {
                     return "`.\(modifier)` follows, the app's own Text method"
                 }
@@ -421,18 +423,22 @@ public struct ForegroundColor: CollectingTransform {
         guard tree.containsToken(Self.colorBytes) || tree.containsToken(Self.textBytes) else { return nil }
         var out: [ColorDecl] = []
         var textMethods: Set<String> = []
+        // By index: most declarations are neither, and a copy of each (or of
+        // its owner's name) was a tenth of pass 1's added cost on 20 apps.
         for d in tree.decls.indices {
-            let decl = tree.decls[d]
-            let owner = decl.parent.flatMap { tree.decls[$0].kind.isTypeLike ? tree.decls[$0].name : nil }
-            if decl.kind == .func, !decl.isStatic, let p = decl.parent, tree.decls[p].kind == .extension,
+            let kind = tree.decls[d].kind
+            guard kind == .func || kind.isVariable else { continue }
+            let parent = tree.decls[d].parent
+            if kind == .func, let p = parent, tree.decls[p].kind == .extension, !tree.decls[d].isStatic,
                tree.decls[p].name == "Text" || tree.decls[p].name == "SwiftUI.Text" {
-                textMethods.insert(decl.name)
+                textMethods.insert(tree.decls[d].name)
             }
-            if decl.kind.isVariable, let owner, declaresColor(decl, tree) {
-                out.append(ColorDecl(owner: owner, name: decl.name, isStatic: decl.isStatic, parameters: nil))
-            } else if decl.kind == .func, decl.parent == nil || owner != nil, returnsColor(decl, tree),
-                      let parameters = CallSignature.parameters(of: decl, tree) {
-                out.append(ColorDecl(owner: owner ?? "", name: decl.name, isStatic: decl.isStatic, parameters: parameters))
+            let ownedByType = parent.map { tree.decls[$0].kind.isTypeLike } ?? false
+            if kind.isVariable {
+                guard ownedByType, declaresColor(tree.decls[d], tree) else { continue }
+                out.append(ColorDecl(owner: tree.decls[parent!].name, name: tree.decls[d].name, isStatic: tree.decls[d].isStatic, parameters: nil))
+            } else if parent == nil || ownedByType, returnsColor(tree.decls[d], tree), let parameters = CallSignature.parameters(of: tree.decls[d], tree) {
+                out.append(ColorDecl(owner: parent.map { tree.decls[$0].name } ?? "", name: tree.decls[d].name, isStatic: tree.decls[d].isStatic, parameters: parameters))
             }
         }
         return out.isEmpty && textMethods.isEmpty ? nil : Facts(colors: out, textMethods: textMethods.sorted())
@@ -469,8 +475,9 @@ public struct ForegroundColor: CollectingTransform {
             guard open - 2 > r.lowerBound, tree.is(open - 1, "opacity"), tree.kind(open - 2) == .period else { break }
             r = r.lowerBound...(open - 3)
         }
-        let colors = file.index.facts(for: self).flatMap(\.facts.colors)
-        guard !colors.isEmpty else { return false }
+        // By name, made once per index (asked for every color argument of every file).
+        let byName = file.index.derived("foreground-color.colors") { Dictionary(grouping: file.index.facts(for: self).flatMap(\.facts.colors), by: \.name) }
+        guard !byName.isEmpty else { return false }
         var k = r.lowerBound
         // `Type.member` / `Type.function(…)`: the type's static member.
         var owner: String?
@@ -482,6 +489,7 @@ public struct ForegroundColor: CollectingTransform {
         }
         guard tree.kind(k) == .identifier else { return false }
         let name = tree.text(k)
+        guard let colors = byName[name] else { return false }
         if k == r.upperBound {
             // A property: only `Type.member` (a bare name may be a local).
             guard let owner else { return false }

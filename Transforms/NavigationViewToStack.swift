@@ -51,7 +51,7 @@ public struct NavigationViewToStack: CollectingTransform {
 
     public func mayFire(in file: FilePreview) -> Bool { file.mayContain(any: Self.triggers) }
 
-    /// The view types a file pushes: `Type|line` for each capitalised call in
+    /// The view types a file pushes: the name of each capitalised call in
     /// a `NavigationLink` destination (its `destination:` argument, or its
     /// first trailing closure when it has neither `destination:` nor
     /// `value:`) and in a `navigationDestination` closure.
@@ -60,7 +60,9 @@ public struct NavigationViewToStack: CollectingTransform {
         /// Functions a destination calls (`route.view(…)`: damus's Router).
         var destinationCalls: [String] = []
         /// Functions returning `some View` / `AnyView` and the `…View` types
-        /// they build: `name|Type|line` (a route enum's view builder).
+        /// they build: `name|Type` (a route enum's view builder). No line
+        /// numbers: a fix that moves lines must not change the summary (a
+        /// changed summary rebuilds the index and re-runs every changed file).
         var builders: [String] = []
     }
 
@@ -101,8 +103,7 @@ public struct NavigationViewToStack: CollectingTransform {
                     let name = tree.text(k)
                     if name.first?.isUppercase == true {
                         guard tree.kind(k - 1) != .period else { continue }
-                        let entry = "\(name)|\(tree.location(of: Int(tree.tokens[k].start)).line)"
-                        if !pushed.contains(entry) { pushed.append(entry) }
+                        if !pushed.contains(name) { pushed.append(name) }
                     } else if tree.kind(k + 1) == .leftParen, !calls.contains(name) {
                         calls.append(name)
                     }
@@ -113,46 +114,59 @@ public struct NavigationViewToStack: CollectingTransform {
     }
 
     static let viewBytes = Array("View".utf8)
+    static let someBytes = Array("some".utf8)
+    static let anyViewBytes = Array("AnyView".utf8)
+
+    /// Whether identifier `i` is a capitalised name longer than `View` that
+    /// ends in `View` (its bytes: no text made for every call in a body).
+    static func endsInView(_ tree: SyntaxTree, _ i: Int) -> Bool {
+        let t = tree.tokens[i]
+        let n = viewBytes.count
+        guard Int(t.end - t.start) > n, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tree.bytes[Int(t.start)]) else { return false }
+        let base = Int(t.end) - n
+        for k in 0..<n where tree.bytes[base + k] != viewBytes[k] { return false }
+        return true
+    }
 
     /// `func`s declared to return `some View` or `AnyView`, with the `…View`
-    /// types their bodies build: `name|Type|line`.
+    /// types their bodies build: `name|Type`.
     func viewBuilders(_ tree: SyntaxTree) -> [String] {
-        guard tree.containsToken(Array("some".utf8)) || tree.containsToken(Array("AnyView".utf8)) else { return [] }
+        guard tree.containsToken(Self.someBytes) || tree.containsToken(Self.anyViewBytes) else { return [] }
         var out: [String] = []
         for d in tree.decls.indices where tree.decls[d].kind == .func && tree.decls[d].body >= 0 && tree.partner[tree.decls[d].body] >= 0 {
-            let decl = tree.decls[d]
-            // The return type: the tokens between `->` and the body.
-            guard let arrow = (decl.nameToken..<decl.body).last(where: { tree.isText($0, "->") }) else { continue }
-            let returns = (arrow + 1)..<decl.body
+            let body = tree.decls[d].body
+            // The return type: the tokens between `->` and the body (no declaration copied).
+            guard let arrow = (tree.decls[d].nameToken..<body).last(where: { tree.kind($0) == .arrow }) else { continue }
+            let returns = (arrow + 1)..<body
             guard returns.contains(where: { tree.is($0, "AnyView") }) || returns.contains(where: { tree.is($0, "some") }) && returns.contains(where: { tree.is($0, "View") }) else { continue }
-            for k in decl.body...Int(tree.partner[decl.body]) where tree.kind(k) == .identifier && tree.kind(k - 1) != .period
-                && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) {
-                let name = tree.text(k)
-                guard name.count > 4, name.hasSuffix("View"), name.first?.isUppercase == true else { continue }
-                let entry = "\(decl.name)|\(name)|\(tree.location(of: Int(tree.tokens[k].start)).line)"
+            for k in body...Int(tree.partner[body]) where tree.kind(k) == .identifier && tree.kind(k - 1) != .period
+                && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) && Self.endsInView(tree, k) {
+                let entry = "\(tree.decls[d].name)|\(tree.text(k))"
                 if !out.contains(entry) { out.append(entry) }
             }
         }
         return out
     }
 
-    /// Where the project pushes each view type: name → `File.swift:line`
-    /// (the first site): built in a destination, or in a view builder a
+    /// Where the project pushes each view type: name → `File.swift` (the
+    /// first file): built in a destination, or in a view builder a
     /// destination calls (`.navigationDestination(for: Route.self) { $0.view(…) }`).
     func pushSites(_ file: FileContext) -> [String: String] {
+        file.index.derived("navigation-view.pushSites") { pushSites(file.index.facts(for: self)) }
+    }
+
+    /// `pushSites(_:)` from the collected facts (once per index).
+    func pushSites(_ all: [(path: String, facts: Facts)]) -> [String: String] {
         var out: [String: String] = [:]
-        let all = file.index.facts(for: self)
         let called = Set(all.flatMap(\.facts.destinationCalls))
         for (path, facts) in all {
-            for entry in facts.pushed {
-                let parts = entry.split(separator: "|")
-                guard parts.count == 2, out[String(parts[0])] == nil else { continue }
-                out[String(parts[0])] = "\(lastPathComponent(path)):\(parts[1])"
+            for name in facts.pushed where out[name] == nil {
+                out[name] = lastPathComponent(path)
             }
             for entry in facts.builders {
                 let parts = entry.split(separator: "|")
-                guard parts.count == 3, called.contains(String(parts[0])), out[String(parts[1])] == nil else { continue }
-                out[String(parts[1])] = "\(lastPathComponent(path)):\(parts[2])"
+                guard parts.count == 2, called.contains(String(parts[0])), out[String(parts[1])] == nil else { continue }
+                out[String(parts[1])] = lastPathComponent(path)
             }
         }
         return out
@@ -215,8 +229,8 @@ public struct NavigationViewToStack: CollectingTransform {
             if let view = viewWhoseBodyIs(i, tree) {
                 if pushSites == nil { pushSites = self.pushSites(file) }
                 if let site = pushSites?[view] {
-                    let named = "NavigationView is deprecated, but \(view) is pushed (\(site)), so a NavigationStack here would nest in the pusher's: remove the wrapper"
-                    out.append(file.finding(at: i, named.count <= 160 ? named : "NavigationView is deprecated, but this view is pushed (\(site)): remove the wrapper rather than nest a NavigationStack"))
+                    let named = "NavigationView is deprecated, but \(view) is pushed (in \(site)), so a NavigationStack here would nest in the pusher's: remove the wrapper"
+                    out.append(file.finding(at: i, named.count <= 160 ? named : "NavigationView is deprecated, but this view is pushed (in \(site)): remove the wrapper rather than nest a NavigationStack"))
                     continue
                 }
             }

@@ -41,6 +41,11 @@ public protocol Transform: Sendable {
 /// file's `FileSummary` under the transform's id; in pass 2 the transform reads
 /// every file's facts back with `file.index.facts(for: self)`. Summaries are
 /// compared between fixing rounds (a change rebuilds the index), hence Equatable.
+/// So facts hold no line numbers or offsets: a fix that only moves lines
+/// would change the summary, rebuild the index and re-run every changed file
+/// (navigation-view's push sites with lines took the fixer on 20 apps from
+/// 80 to 300 ms). A set built from every file's facts is made once per index
+/// (`ProjectIndex.derived`), not per file.
 public protocol CollectingTransform: Transform {
     associatedtype Facts: Sendable & Equatable & Codable
     /// The facts of one file; nil when it has none (most files), which stores nothing.
