@@ -13,8 +13,10 @@ import UnfoldKit
 /// view, a neutral or biometry-specific `localizedReason`).
 ///
 /// Not reported: comments; files whose code reads `biometryType` (the
-/// wording is assumed to be chosen there); literals that also name Touch ID
-/// or Optic ID ("Face ID or Touch ID" fits every device); and literals that
+/// wording is assumed to be chosen there) or that have a literal naming
+/// Touch ID or Optic ID without Face ID (`.touchID → "Touch ID"`: chosen
+/// there too); literals that also name Touch ID or Optic ID ("Face ID or
+/// Touch ID" fits every device, but excuses no other literal); and literals that
 /// are not shown to the user — arguments of logging, assertion and analytics
 /// calls (`print`, `debugPrint`, `dump`, `NSLog`, `os_log`, `assert…`,
 /// `precondition…`, `fatalError`, a call on a receiver named like a logger or
@@ -86,10 +88,12 @@ public struct FaceIDCopy: CollectingTransform {
         // Most literals never write "face" in any case: one pass over the
         // string segments' bytes (a match never spans two segments).
         if !Self.segmentsMentionFace(tree) { return [] }
-        // A file that also has Touch ID wording already chooses by biometry elsewhere.
-        // Bytes first: only a file that has the words anywhere gets its string segments looked at.
-        if ByteSearch.contains(Self.touchID, in: tree.bytes),
-           tree.tokens.contains(where: { $0.kind == .stringSegment && ByteSearch.firstIndex(of: Self.touchID, in: Array(tree.bytes[$0.range])) != nil }) { return [] }
+        // A file with Touch ID wording of its own (a literal naming Touch ID
+        // and not Face ID: `.touchID → "Touch ID"`) chooses by biometry
+        // elsewhere. "Face ID or Touch ID" fits every device but chooses
+        // nothing: it does not excuse "Face ID & Passcode" beside it (Trio).
+        // Bytes first: only a file that has the words anywhere gets its literals looked at.
+        if ByteSearch.contains(Self.touchID, in: tree.bytes), Self.hasTouchIDOnlyLiteral(tree) { return [] }
         var out: [Finding] = []
         var i = 0
         while i < tree.count - 1 {
@@ -105,6 +109,22 @@ public struct FaceIDCopy: CollectingTransform {
             out.append(file.finding(at: i, message(i, end, file)))
         }
         return out
+    }
+
+    /// Whether a string literal of the file names Touch ID (or Optic ID) and not Face ID.
+    static func hasTouchIDOnlyLiteral(_ tree: SyntaxTree) -> Bool {
+        var i = 0
+        while i < tree.count - 1 {
+            guard tree.kind(i) == .stringSegment else {
+                i += 1
+                continue
+            }
+            let end = tree.stringLiteralEnd(i)
+            let text = segmentsText(i, end, tree)
+            if namesOtherBiometry(text), !namesFaceID(text) { return true }
+            i = end + 1
+        }
+        return false
     }
 
     // MARK: Messages
@@ -124,7 +144,11 @@ public struct FaceIDCopy: CollectingTransform {
             default: advice = "return or pass a name computed from `LAContext().biometryType`"
             }
         }
-        return "`\(quoted)` names Face ID but iPhone Duo has Touch ID → \(advice)"
+        let long = "`\(quoted)` names Face ID but iPhone Duo has Touch ID → \(advice)"
+        // One short sentence: a shorter quote when the advice is long.
+        if long.count <= 160 { return long }
+        let short = Text.short(Text.oneLine(tree.text(from: start, through: end)), limit: 36)
+        return "`\(short)` names Face ID but iPhone Duo has Touch ID → \(advice)"
     }
 
     // MARK: The text

@@ -169,6 +169,16 @@ public struct FixedScreenWidth: CollectingTransform {
         var out: [String: Int] = [:]
         for d in tree.decls where d.kind == .let {
             guard let r = d.initializer, !d.name.isEmpty, let (_, v) = literalOnly(r, tree, [:]) else { continue }
+            // A function's local counts only where no other code uses the name
+            // bare (`let width = 1024.0` in one function, a `width` parameter in another).
+            if let p = d.parent, !tree.decls[p].kind.isTypeLike, tree.decls[p].kind != .extension {
+                let open = tree.enclosingBrace(d.keyword)
+                let scope = open >= 0 && tree.partner[open] > open ? open...Int(tree.partner[open]) : 0...(tree.count - 1)
+                let elsewhere = tree.tokens.indices.contains { k in
+                    !scope.contains(k) && tree.kind(k) == .identifier && tree.kind(k - 1) != .period && tree.isText(k, d.name)
+                }
+                if elsewhere { continue }
+            }
             out[d.name] = v
         }
         return out
@@ -187,7 +197,11 @@ public struct FixedScreenWidth: CollectingTransform {
                 if !(kk == .identifier || kk == .period || tree.is(k, "Self") || tree.is(k, "self")) { chain = false }
                 k += 1
             }
-            if chain, deviceSizes.contains(v) { return (r.upperBound, v) }
+            // `rect.width` is `rect`'s width, not a constant named `width`: the
+            // chain must start at the constant's owner (`Self`, `self`, a type name).
+            let owned = r.lowerBound == r.upperBound || tree.is(r.lowerBound, "Self") || tree.is(r.lowerBound, "self")
+                || tree.text(r.lowerBound).first?.isUppercase == true
+            if chain, owned, deviceSizes.contains(v) { return (r.upperBound, v) }
         }
         guard let (site, v) = literalOnly(r, tree, constants), deviceSizes.contains(v) else { return nil }
         return (site, v)

@@ -57,12 +57,17 @@ public struct NavigationViewToStack: CollectingTransform {
     /// `value:`) and in a `navigationDestination` closure.
     public struct Facts: Sendable, Equatable, Codable {
         var pushed: [String]
-        /// Functions a destination calls (`route.view(…)`: damus's Router).
+        /// Functions and properties a destination calls or reads
+        /// (`route.view(…)`: damus's Router; `screen.view`).
         var destinationCalls: [String] = []
-        /// Functions returning `some View` / `AnyView` and the `…View` types
-        /// they build: `name|Type` (a route enum's view builder). No line
-        /// numbers: a fix that moves lines must not change the summary (a
-        /// changed summary rebuilds the index and re-runs every changed file).
+        /// The types of `navigationDestination(for: T.self)`: their view
+        /// builders build pushed views (Trio's `Screen`).
+        var destinationTypes: [String] = []
+        /// Functions and computed properties returning `some View` /
+        /// `AnyView`, and the `…View` types they build: `Owner|name|Type`
+        /// (a route enum's view builder; `Owner` the enclosing type). No
+        /// line numbers: a fix that moves lines must not change the summary
+        /// (a changed summary rebuilds the index and re-runs every changed file).
         var builders: [String] = []
     }
 
@@ -76,6 +81,7 @@ public struct NavigationViewToStack: CollectingTransform {
         }
         var pushed: [String] = []
         var calls: [String] = []
+        var types: [String] = []
         for i in 0..<(tree.count - 1) where tree.kind(i) == .identifier {
             var destinations: [ClosedRange<Int>] = []
             if tree.is(i, "NavigationLink"), tree.kind(i - 1) != .period {
@@ -93,24 +99,44 @@ public struct NavigationViewToStack: CollectingTransform {
             } else if tree.is(i, "navigationDestination"), tree.kind(i - 1) == .period {
                 var e = i
                 if tree.kind(i + 1) == .leftParen, tree.partner[i + 1] >= 0 {
-                    destinations += tree.callArguments(i + 1).filter { $0.label == "destination" }.map(\.range)
+                    let args = tree.callArguments(i + 1)
+                    destinations += args.filter { $0.label == "destination" }.map(\.range)
+                    if let f = args.first(where: { $0.label == "for" }), tree.kind(f.range.lowerBound) == .identifier {
+                        let t = tree.text(f.range.lowerBound)
+                        if !types.contains(t) { types.append(t) }
+                    }
                     e = Int(tree.partner[i + 1])
                 }
                 if tree.kind(e + 1) == .leftBrace, tree.partner[e + 1] >= 0 { destinations.append((e + 1)...Int(tree.partner[e + 1])) }
             }
             for r in destinations {
-                for k in r where tree.kind(k) == .identifier && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) {
+                for k in r where tree.kind(k) == .identifier {
                     let name = tree.text(k)
+                    let called = tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace
                     if name.first?.isUppercase == true {
-                        guard tree.kind(k - 1) != .period else { continue }
-                        if !pushed.contains(name) { pushed.append(name) }
-                    } else if tree.kind(k + 1) == .leftParen, !calls.contains(name) {
+                        guard called, Self.isTypeName(k, tree) else { continue }
+                        let qualified = Self.qualifiedName(k, tree)
+                        if !pushed.contains(qualified) { pushed.append(qualified) }
+                    } else if tree.kind(k + 1) == .leftParen || tree.kind(k - 1) == .period, !calls.contains(name) {
                         calls.append(name)
                     }
                 }
             }
         }
-        return pushed.isEmpty && calls.isEmpty && builders.isEmpty ? nil : Facts(pushed: pushed, destinationCalls: calls, builders: builders)
+        return pushed.isEmpty && calls.isEmpty && builders.isEmpty ? nil
+            : Facts(pushed: pushed, destinationCalls: calls, destinationTypes: types, builders: builders)
+    }
+
+    /// Whether capitalised identifier `k` names a type: unqualified, or
+    /// after a capitalised qualifier (`CGMSettings.RootView`, Trio's modules).
+    static func isTypeName(_ k: Int, _ tree: SyntaxTree) -> Bool {
+        tree.kind(k - 1) != .period || tree.kind(k - 2) == .identifier && tree.text(k - 2).first?.isUppercase == true
+    }
+
+    /// `Qualifier.Name` for a qualified type name at `k` (Trio's modules all
+    /// call their view `RootView`), else the name.
+    static func qualifiedName(_ k: Int, _ tree: SyntaxTree) -> String {
+        tree.kind(k - 1) == .period ? tree.text(k - 2) + "." + tree.text(k) : tree.text(k)
     }
 
     static let viewBytes = Array("View".utf8)
@@ -128,20 +154,34 @@ public struct NavigationViewToStack: CollectingTransform {
         return true
     }
 
-    /// `func`s declared to return `some View` or `AnyView`, with the `…View`
-    /// types their bodies build: `name|Type`.
+    /// `func`s and computed properties declared to return `some View` or
+    /// `AnyView` (not a view's `body`), with the `…View` types their bodies
+    /// build: `Owner|name|Type`.
     func viewBuilders(_ tree: SyntaxTree) -> [String] {
         guard tree.containsToken(Self.someBytes) || tree.containsToken(Self.anyViewBytes) else { return [] }
         var out: [String] = []
-        for d in tree.decls.indices where tree.decls[d].kind == .func && tree.decls[d].body >= 0 && tree.partner[tree.decls[d].body] >= 0 {
+        for d in tree.decls.indices where (tree.decls[d].kind == .func || tree.decls[d].kind == .var) && tree.decls[d].body >= 0
+            && tree.partner[tree.decls[d].body] >= 0 {
             let body = tree.decls[d].body
-            // The return type: the tokens between `->` and the body (no declaration copied).
-            guard let arrow = (tree.decls[d].nameToken..<body).last(where: { tree.kind($0) == .arrow }) else { continue }
-            let returns = (arrow + 1)..<body
+            // The declared type: after `->` for a function, the annotation for a property (no declaration copied).
+            let returns: Range<Int>
+            if tree.decls[d].kind == .func {
+                guard let arrow = (tree.decls[d].nameToken..<body).last(where: { tree.kind($0) == .arrow }) else { continue }
+                returns = (arrow + 1)..<body
+            } else {
+                guard let t = tree.decls[d].typeAnnotation, !tree.isText(tree.decls[d].nameToken, "body") else { continue }
+                returns = t.lowerBound..<(t.upperBound + 1)
+            }
             guard returns.contains(where: { tree.is($0, "AnyView") }) || returns.contains(where: { tree.is($0, "some") }) && returns.contains(where: { tree.is($0, "View") }) else { continue }
-            for k in body...Int(tree.partner[body]) where tree.kind(k) == .identifier && tree.kind(k - 1) != .period
-                && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace) && Self.endsInView(tree, k) {
-                let entry = "\(tree.decls[d].name)|\(tree.text(k))"
+            var owner = ""
+            var p = tree.decls[d].parent
+            while let q = p {
+                if tree.decls[q].kind.isTypeLike || tree.decls[q].kind == .extension { owner = SyntaxTree.baseTypeName(tree.decls[q].name); break }
+                p = tree.decls[q].parent
+            }
+            for k in body...Int(tree.partner[body]) where tree.kind(k) == .identifier && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace)
+                && Self.endsInView(tree, k) && Self.isTypeName(k, tree) {
+                let entry = "\(owner)|\(tree.decls[d].name)|\(Self.qualifiedName(k, tree))"
                 if !out.contains(entry) { out.append(entry) }
             }
         }
@@ -159,14 +199,17 @@ public struct NavigationViewToStack: CollectingTransform {
     func pushSites(_ all: [(path: String, facts: Facts)]) -> [String: String] {
         var out: [String: String] = [:]
         let called = Set(all.flatMap(\.facts.destinationCalls))
+        let types = Set(all.flatMap(\.facts.destinationTypes))
         for (path, facts) in all {
             for name in facts.pushed where out[name] == nil {
                 out[name] = lastPathComponent(path)
             }
+            // A builder a destination calls, or any builder of a destination's type.
             for entry in facts.builders {
-                let parts = entry.split(separator: "|")
-                guard parts.count == 2, called.contains(String(parts[0])), out[String(parts[1])] == nil else { continue }
-                out[String(parts[1])] = lastPathComponent(path)
+                let parts = entry.split(separator: "|", omittingEmptySubsequences: false)
+                guard parts.count == 3, called.contains(String(parts[1])) || types.contains(String(parts[0])),
+                      out[String(parts[2])] == nil else { continue }
+                out[String(parts[2])] = lastPathComponent(path)
             }
         }
         return out
@@ -177,14 +220,17 @@ public struct NavigationViewToStack: CollectingTransform {
     }
 
     /// The view type whose `body` is the `NavigationView` at `i` (the first
-    /// statement of the body, `return` allowed), if any.
-    func viewWhoseBodyIs(_ i: Int, _ tree: SyntaxTree) -> String? {
+    /// statement of the body, `return` allowed), if any: its name, and
+    /// `Outer.Name` when it is declared in another type or an extension.
+    func viewWhoseBodyIs(_ i: Int, _ tree: SyntaxTree) -> (name: String, qualified: String?)? {
         guard let d = tree.innermostDecl(containing: i), tree.decls[d].kind == .var, tree.decls[d].name == "body",
               let t = tree.decls[d].parent, tree.decls[t].kind.isTypeLike || tree.decls[t].kind == .extension else { return nil }
         let brace = tree.enclosingBrace(i)
         guard brace >= 0, brace == tree.decls[d].body, let first = tree.statements(in: brace).first else { return nil }
         guard first.lowerBound == i || tree.is(first.lowerBound, "return") && first.lowerBound + 1 == i else { return nil }
-        return SyntaxTree.baseTypeName(tree.decls[t].name)
+        let name = SyntaxTree.baseTypeName(tree.decls[t].name)
+        guard let outer = tree.decls[t].parent, tree.decls[outer].kind.isTypeLike || tree.decls[outer].kind == .extension else { return (name, nil) }
+        return (name, SyntaxTree.baseTypeName(tree.decls[outer].name) + "." + name)
     }
 
     public func findings(in file: FileContext) -> [Finding] {
@@ -226,9 +272,11 @@ public struct NavigationViewToStack: CollectingTransform {
                 continue
             }
             // A pushed view is already in a stack: a NavigationStack would nest in it.
-            if let view = viewWhoseBodyIs(i, tree) {
+            if let (name, qualified) = viewWhoseBodyIs(i, tree) {
                 if pushSites == nil { pushSites = self.pushSites(file) }
-                if let site = pushSites?[view] {
+                // A qualified push names this view only; an unqualified one any view of the name.
+                let view = qualified ?? name
+                if let site = qualified.flatMap({ pushSites?[$0] }) ?? pushSites?[name] {
                     let named = "NavigationView is deprecated, but \(view) is pushed (in \(site)), so a NavigationStack here would nest in the pusher's: remove the wrapper"
                     out.append(file.finding(at: i, named.count <= 160 ? named : "NavigationView is deprecated, but this view is pushed (in \(site)): remove the wrapper rather than nest a NavigationStack"))
                     continue

@@ -27,10 +27,29 @@ enum PlistKeyScan {
         }
         for p in index.projects {
             guard let bytes = index.otherFiles[p.path], ByteSearch.contains(prefixBytes, in: bytes) else { continue }
-            if let hit = settings(BuildSetting.settings(in: bytes, prefix: settingPrefix)) {
+            let iOS = BuildSetting.settings(in: bytes, prefix: settingPrefix).filter { !inNonIOSConfiguration($0.offset, bytes) }
+            if let hit = settings(iOS) {
                 out.append(project.finding(path: p.path, offset: hit.offset, hit.message))
             }
         }
         return out
+    }
+
+    static let buildSettingsOpen = Array("buildSettings = {".utf8)
+    static let blockClose = Array("};".utf8)
+    static let nonIOSSDKs = ["watchos", "appletvos", "macosx", "xros"].map { Array("SDKROOT = \($0);".utf8) }
+
+    /// Whether the build setting at `offset` of a project.pbxproj sits in a
+    /// configuration whose `SDKROOT` is watchOS, tvOS, macOS or visionOS
+    /// (Trio's watch app: its orientation setting is not an iPhone's).
+    static func inNonIOSConfiguration(_ offset: Int, _ bytes: [UInt8]) -> Bool {
+        // The nearest `buildSettings = {` before the setting (no copy of the file).
+        let n = buildSettingsOpen.count
+        var open = offset - n
+        while open >= 0, !bytes[open..<(open + n)].elementsEqual(buildSettingsOpen) { open -= 1 }
+        guard open >= 0 else { return false }
+        let close = ByteSearch.firstIndex(of: blockClose, in: bytes, from: offset) ?? bytes.count
+        let block = Array(bytes[open..<close])
+        return nonIOSSDKs.contains { ByteSearch.contains($0, in: block) }
     }
 }

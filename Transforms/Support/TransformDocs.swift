@@ -350,8 +350,10 @@ enum TransformDocs {
         view, a neutral or biometry-specific `localizedReason`).
 
         Not reported: comments; files whose code reads `biometryType` (the
-        wording is assumed to be chosen there); literals that also name Touch ID
-        or Optic ID ("Face ID or Touch ID" fits every device); and literals that
+        wording is assumed to be chosen there) or that have a literal naming
+        Touch ID or Optic ID without Face ID (`.touchID → "Touch ID"`: chosen
+        there too); literals that also name Touch ID or Optic ID ("Face ID or
+        Touch ID" fits every device, but excuses no other literal); and literals that
         are not shown to the user — arguments of logging, assertion and analytics
         calls (`print`, `debugPrint`, `dump`, `NSLog`, `os_log`, `assert…`,
         `precondition…`, `fatalError`, a call on a receiver named like a logger or

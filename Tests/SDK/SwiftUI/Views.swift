@@ -345,6 +345,11 @@ extension NavigationLink where Destination == Never {
     @available(iOS 16.0, *)
     public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) { fatalError() }
 }
+extension NavigationLink where Destination == Never, Label == Text {
+    /// iOS 16 (developer.apple.com/documentation/swiftui/navigationlink/init(_:value:)-kj9v).
+    @available(iOS 16.0, *)
+    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) { fatalError() }
+}
 extension NavigationLink where Label == Text {
     @available(iOS, introduced: 13.0, deprecated: 100000.0)
     public init(_ titleKey: LocalizedStringKey, destination: Destination) { fatalError() }
