@@ -95,15 +95,7 @@ public struct FaceIDCopy: CollectingTransform {
         // Bytes first: only a file that has the words anywhere gets its literals looked at.
         if ByteSearch.contains(Self.touchID, in: tree.bytes), Self.hasTouchIDOnlyLiteral(tree) { return [] }
         var out: [Finding] = []
-        var i = 0
-        while i < tree.count - 1 {
-            guard tree.kind(i) == .stringSegment else {
-                i += 1
-                continue
-            }
-            let end = tree.stringLiteralEnd(i)
-            defer { i = end + 1 }
-            let text = Self.segmentsText(i, end, tree)
+        for (i, end, text) in Self.literals(tree) {
             guard Self.namesFaceID(text), !Self.namesOtherBiometry(text) else { continue }
             guard !Self.isNonDisplay(i, tree) else { continue }
             out.append(file.finding(at: i, message(i, end, file)))
@@ -113,18 +105,20 @@ public struct FaceIDCopy: CollectingTransform {
 
     /// Whether a string literal of the file names Touch ID (or Optic ID) and not Face ID.
     static func hasTouchIDOnlyLiteral(_ tree: SyntaxTree) -> Bool {
+        literals(tree).contains { namesOtherBiometry($0.text) && !namesFaceID($0.text) }
+    }
+
+    /// The file's string literals: first segment, last token, and their text (lazily, in order).
+    static func literals(_ tree: SyntaxTree) -> some Sequence<(start: Int, end: Int, text: [UInt8])> {
         var i = 0
-        while i < tree.count - 1 {
-            guard tree.kind(i) == .stringSegment else {
-                i += 1
-                continue
-            }
+        return AnyIterator { () -> (start: Int, end: Int, text: [UInt8])? in
+            while i < tree.count - 1, tree.kind(i) != .stringSegment { i += 1 }
+            guard i < tree.count - 1 else { return nil }
+            let start = i
             let end = tree.stringLiteralEnd(i)
-            let text = segmentsText(i, end, tree)
-            if namesOtherBiometry(text), !namesFaceID(text) { return true }
             i = end + 1
+            return (start, end, segmentsText(start, end, tree))
         }
-        return false
     }
 
     // MARK: Messages
