@@ -58,7 +58,7 @@ public struct NavigationViewToStack: CollectingTransform {
     public struct Facts: Sendable, Equatable, Codable {
         var pushed: [String]
         /// Functions and properties a destination calls or reads
-        /// (`route.view(…)`: damus's Router; `screen.view`).
+        /// (`route.view(…)`: damus's Router; `screen.view`; `view(for:)`).
         var destinationCalls: [String] = []
         /// The types of `navigationDestination(for: T.self)`: their view
         /// builders build pushed views (Trio's `Screen`).
@@ -133,6 +133,23 @@ public struct NavigationViewToStack: CollectingTransform {
         tree.kind(k - 1) != .period || tree.kind(k - 2) == .identifier && tree.text(k - 2).first?.isUppercase == true
     }
 
+    /// The arguments and trailing closures of `.sheet`, `.fullScreenCover` and
+    /// `.popover` in `r`: views built there are presented, not pushed
+    /// (home-assistant's MagicItemAddView in a `content` property's sheet).
+    static func modalRanges(in r: ClosedRange<Int>, _ tree: SyntaxTree) -> [ClosedRange<Int>] {
+        var out: [ClosedRange<Int>] = []
+        for k in r where tree.kind(k) == .identifier && tree.kind(k - 1) == .period
+            && (tree.is(k, "sheet") || tree.is(k, "fullScreenCover") || tree.is(k, "popover")) {
+            var e = k
+            while e + 1 <= r.upperBound, tree.kind(e + 1) == .leftParen || tree.kind(e + 1) == .leftBrace, tree.partner[e + 1] > e + 1 {
+                e = Int(tree.partner[e + 1])
+                if tree.kind(e + 1) == .identifier, tree.kind(e + 2) == .colon, tree.kind(e + 3) == .leftBrace { e += 2 } // `content: { … }` after `}`
+            }
+            if e > k { out.append(k...e) }
+        }
+        return out
+    }
+
     /// `Qualifier.Name` for a qualified type name at `k` (Trio's modules all
     /// call their view `RootView`), else the name.
     static func qualifiedName(_ k: Int, _ tree: SyntaxTree) -> String {
@@ -179,8 +196,9 @@ public struct NavigationViewToStack: CollectingTransform {
                 if tree.decls[q].kind.isTypeLike || tree.decls[q].kind == .extension { owner = SyntaxTree.baseTypeName(tree.decls[q].name); break }
                 p = tree.decls[q].parent
             }
+            let modal = Self.modalRanges(in: body...Int(tree.partner[body]), tree)
             for k in body...Int(tree.partner[body]) where tree.kind(k) == .identifier && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace)
-                && Self.endsInView(tree, k) && Self.isTypeName(k, tree) {
+                && Self.endsInView(tree, k) && Self.isTypeName(k, tree) && !modal.contains(where: { $0.contains(k) }) {
                 let entry = "\(owner)|\(tree.decls[d].name)|\(Self.qualifiedName(k, tree))"
                 if !out.contains(entry) { out.append(entry) }
             }

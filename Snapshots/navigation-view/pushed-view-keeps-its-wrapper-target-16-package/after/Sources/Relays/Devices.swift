@@ -16,7 +16,23 @@ enum Screen: Hashable {
 
 struct ScreenHost: View {
     let screen: Screen
-    var body: some View { screen.view }
+    @State private var showHelp = false
+    var body: some View { content }
+
+    /// Read by a destination (`screen.view`'s host), but its sheet presents HelpView.
+    var content: some View {
+        screen.view
+            .sheet(isPresented: $showHelp) { HelpView() }
+    }
+}
+
+/// Presented in a sheet only: its NavigationView stays a stack's to rewrite.
+struct HelpView: View {
+    var body: some View {
+        NavigationStack {
+            Text("Help")
+        }
+    }
 }
 
 struct DevicesView: View {
@@ -27,7 +43,7 @@ struct DevicesView: View {
                 NavigationLink("Pump", value: Screen.pump)
             }
             .navigationDestination(for: Screen.self) { screen in
-                ScreenHost(screen: screen)
+                ScreenHost(screen: screen).content
             }
         }
     }
