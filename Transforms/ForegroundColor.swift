@@ -338,14 +338,7 @@ public struct ForegroundColor: CollectingTransform {
 
     /// `-> Text`, `-> Text?`, `var x: Text { … }`.
     func returnsText(_ d: Int, _ tree: SyntaxTree) -> Bool {
-        let decl = tree.decls[d]
-        var range: ClosedRange<Int>?
-        if decl.kind.isVariable {
-            range = decl.typeAnnotation
-        } else if let arrow = (decl.keyword..<decl.body).first(where: { tree.kind($0) == .arrow && tree.parentGroup[$0] == tree.parentGroup[decl.keyword] }) {
-            range = (arrow + 1)...(decl.body - 1)
-        }
-        guard let r = range, r.lowerBound <= r.upperBound else { return false }
+        guard let r = tree.declaredType(of: d) else { return false }
         return r.contains { tree.is($0, "Text") } && !r.contains { tree.is($0, "some") || tree.is($0, "any") }
     }
 
@@ -437,7 +430,7 @@ public struct ForegroundColor: CollectingTransform {
             if kind.isVariable {
                 guard ownedByType, declaresColor(tree.decls[d], tree) else { continue }
                 out.append(ColorDecl(owner: tree.decls[parent!].name, name: tree.decls[d].name, isStatic: tree.decls[d].isStatic, parameters: nil))
-            } else if parent == nil || ownedByType, returnsColor(tree.decls[d], tree), let parameters = CallSignature.parameters(of: tree.decls[d], tree) {
+            } else if parent == nil || ownedByType, returnsColor(d, tree), let parameters = CallSignature.parameters(of: tree.decls[d], tree) {
                 out.append(ColorDecl(owner: parent.map { tree.decls[$0].name } ?? "", name: tree.decls[d].name, isStatic: tree.decls[d].isStatic, parameters: parameters))
             }
         }
@@ -453,13 +446,10 @@ public struct ForegroundColor: CollectingTransform {
     }
 
     /// A function whose return type is exactly `Color`.
-    func returnsColor(_ decl: Decl, _ tree: SyntaxTree) -> Bool {
-        guard decl.body > decl.keyword else { return false }
-        var k = decl.keyword
-        while k < decl.body, !(tree.kind(k) == .arrow && tree.parentGroup[k] == tree.parentGroup[decl.keyword]) { k += 1 }
-        guard k < decl.body else { return false }
+    func returnsColor(_ d: Int, _ tree: SyntaxTree) -> Bool {
         // `-> Color {` (no `where` clause, no optional).
-        return k + 2 == decl.body && tree.is(k + 1, "Color")
+        guard tree.decls[d].kind == .func, let r = tree.declaredType(of: d) else { return false }
+        return r.lowerBound == r.upperBound && tree.is(r.lowerBound, "Color")
     }
 
     /// `Palette.accent`, `Palette.color(for: x)`, `fontColor()`, `self.fontColor()`

@@ -163,12 +163,8 @@ public struct NavigationViewToStack: CollectingTransform {
     /// Whether identifier `i` is a capitalised name longer than `View` that
     /// ends in `View` (its bytes: no text made for every call in a body).
     static func endsInView(_ tree: SyntaxTree, _ i: Int) -> Bool {
-        let t = tree.tokens[i]
-        let n = viewBytes.count
-        guard Int(t.end - t.start) > n, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tree.bytes[Int(t.start)]) else { return false }
-        let base = Int(t.end) - n
-        for k in 0..<n where tree.bytes[base + k] != viewBytes[k] { return false }
-        return true
+        tree.tokenHasSuffix(i, viewBytes, minimumLength: viewBytes.count + 1)
+            && (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(tree.bytes[Int(tree.tokens[i].start)])
     }
 
     /// `func`s and computed properties declared to return `some View` or
@@ -180,15 +176,8 @@ public struct NavigationViewToStack: CollectingTransform {
         for d in tree.decls.indices where (tree.decls[d].kind == .func || tree.decls[d].kind == .var) && tree.decls[d].body >= 0
             && tree.partner[tree.decls[d].body] >= 0 {
             let body = tree.decls[d].body
-            // The declared type: after `->` for a function, the annotation for a property (no declaration copied).
-            let returns: Range<Int>
-            if tree.decls[d].kind == .func {
-                guard let arrow = (tree.decls[d].nameToken..<body).last(where: { tree.kind($0) == .arrow }) else { continue }
-                returns = (arrow + 1)..<body
-            } else {
-                guard let t = tree.decls[d].typeAnnotation, !tree.isText(tree.decls[d].nameToken, "body") else { continue }
-                returns = t.lowerBound..<(t.upperBound + 1)
-            }
+            // The declared type: after `->` for a function, the annotation for a property (not a view's `body`).
+            guard let returns = tree.declaredType(of: d), tree.decls[d].kind == .func || !tree.isText(tree.decls[d].nameToken, "body") else { continue }
             guard returns.contains(where: { tree.is($0, "AnyView") }) || returns.contains(where: { tree.is($0, "some") }) && returns.contains(where: { tree.is($0, "View") }) else { continue }
             var owner = ""
             var p = tree.decls[d].parent
@@ -220,21 +209,17 @@ public struct NavigationViewToStack: CollectingTransform {
         let types = Set(all.flatMap(\.facts.destinationTypes))
         for (path, facts) in all {
             for name in facts.pushed where out[name] == nil {
-                out[name] = lastPathComponent(path)
+                out[name] = lastComponent(path)
             }
             // A builder a destination calls, or any builder of a destination's type.
             for entry in facts.builders {
                 let parts = entry.split(separator: "|", omittingEmptySubsequences: false)
                 guard parts.count == 3, called.contains(String(parts[1])) || types.contains(String(parts[0])),
                       out[String(parts[2])] == nil else { continue }
-                out[String(parts[2])] = lastPathComponent(path)
+                out[String(parts[2])] = lastComponent(path)
             }
         }
         return out
-    }
-
-    func lastPathComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The view type whose `body` is the `NavigationView` at `i` (the first

@@ -155,6 +155,18 @@ extension SyntaxTree {
         decls.indices.filter { decls[$0].kind == .extension && decls[$0].parent == nil && decls[$0].name == name }
     }
 
+    /// The type declaration `d` is written to return or hold: a function's
+    /// tokens after its own `->` (not one in a parameter's closure type) up
+    /// to its body, a property's annotation; nil when none is written.
+    public func declaredType(of d: Int) -> ClosedRange<Int>? {
+        let decl = decls[d]
+        if decl.kind.isVariable { return decl.typeAnnotation }
+        guard decl.kind == .func, decl.body > decl.keyword,
+              let arrow = (decl.keyword..<decl.body).first(where: { kind($0) == .arrow && parentGroup[$0] == parentGroup[decl.keyword] }),
+              arrow + 1 <= decl.body - 1 else { return nil }
+        return (arrow + 1)...(decl.body - 1)
+    }
+
     /// Direct children of declaration `d` (members of a type, locals of a function, …).
     public func children(of d: Int) -> [Int] {
         var out: [Int] = []

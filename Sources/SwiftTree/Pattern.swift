@@ -192,6 +192,17 @@ extension SyntaxTree {
         return Match(tokens: i...end, captures: captures, bytes: Int(tokens[i].start)..<Int(tokens[end].end))
     }
 
+    /// Whether token `i`'s text ends with `suffix` and is at least
+    /// `minimumLength` bytes long (no text made: asked for every identifier).
+    public func tokenHasSuffix(_ i: Int, _ suffix: [UInt8], minimumLength: Int = 0) -> Bool {
+        let t = tokens[i]
+        let length = Int(t.end - t.start)
+        guard length >= max(suffix.count, minimumLength) else { return false }
+        let base = Int(t.end) - suffix.count
+        for k in 0..<suffix.count where bytes[base + k] != suffix[k] { return false }
+        return true
+    }
+
     public func tokenEquals(_ i: Int, _ text: [UInt8]) -> Bool {
         let t = tokens[i]
         guard Int(t.end - t.start) == text.count else { return false }

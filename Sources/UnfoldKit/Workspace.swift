@@ -550,7 +550,8 @@ private struct Walker {
     }
 }
 
-func lastComponent(_ path: String) -> String {
+/// The last component of a `/`-separated path (`App/Views/A.swift` → `A.swift`).
+public func lastComponent(_ path: String) -> String {
     guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
     return String(path[path.utf8.index(after: slash)...])
 }

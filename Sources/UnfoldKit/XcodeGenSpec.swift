@@ -72,10 +72,7 @@ public enum XcodeGenSpec {
     static func version(_ value: String) -> OSVersion? {
         var v = Substring(value)
         if let q = v.first, q == "\"" || q == "'", v.count >= 2, v.last == q { v = v.dropFirst().dropLast() }
-        let parts = v.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...3).contains(parts.count), parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
-              let major = Int(parts[0]) else { return nil }
-        return OSVersion(major: major, minor: parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+        return OSVersion.parse(String(v))
     }
 
     /// Each `key: value` line of the block-style mapping, with the keys of

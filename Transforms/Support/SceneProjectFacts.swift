@@ -173,15 +173,7 @@ enum SceneProject {
 
     /// Whether identifier `i` ends in `Window` (no text made).
     static func endsInWindow(_ tree: SyntaxTree, _ i: Int) -> Bool {
-        let t = tree.tokens[i]
-        let suffix: StaticString = "Window"
-        let n = suffix.utf8CodeUnitCount
-        guard Int(t.end - t.start) >= n else { return false }
-        return suffix.withUTF8Buffer { sb in
-            let base = Int(t.end) - n
-            for k in 0..<n where tree.bytes[base + k] != sb[k] { return false }
-            return true
-        }
+        tree.tokenHasSuffix(i, windowBytes)
     }
 
     /// Sites of this file that install the root UI in a window reached

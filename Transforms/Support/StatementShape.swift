@@ -28,10 +28,9 @@ extension SyntaxTree {
     /// The body of a function, initializer or deinitializer that returns nothing.
     func isVoidFunctionBody(_ b: Int) -> Bool {
         guard braceKinds[b] == .functionBody, let d = decls.firstIndex(where: { $0.body == b }) else { return false }
-        let decl = decls[d]
-        guard decl.kind == .func || decl.kind == .`init` || decl.kind == .deinit else { return false }
-        if decl.kind != .func { return true }
-        return !(decl.keyword..<b).contains { kind($0) == .arrow && parentGroup[$0] == parentGroup[decl.keyword] }
+        let kind = decls[d].kind
+        guard kind == .func || kind == .`init` || kind == .deinit else { return false }
+        return kind != .func || declaredType(of: d) == nil
     }
 }
 
