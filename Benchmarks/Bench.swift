@@ -254,3 +254,41 @@ extension Bench {
         return 0
     }
 }
+
+extension Bench {
+    /// `unfold-bench discover [--repeat N] PATH…`: the walk that finds the
+    /// inputs (`Workspace.discover`), alone, with one and two jobs
+    /// alternated; medians and the best of N. Nothing is read.
+    static func discover(_ args: [String]) -> Int32 {
+        var repeats = 9
+        var paths: [String] = []
+        var it = args.makeIterator()
+        while let a = it.next() {
+            switch a {
+            case "--repeat": repeats = max(1, Int(it.next() ?? "") ?? 9)
+            default: paths.append(a)
+            }
+        }
+        guard !paths.isEmpty else {
+            print("usage: unfold-bench discover [--repeat N] PATH…")
+            return 2
+        }
+        let cwd = FileManager.default.currentDirectoryPath
+        var times: [Int: [Double]] = [1: [], 2: []]
+        var found = 0
+        for _ in 0..<repeats {
+            for jobs in [1, 2] {
+                let t = now()
+                found = Workspace.discover(paths: paths, cwd: cwd, jobs: jobs).files.count
+                times[jobs]!.append(seconds(t))
+            }
+        }
+        func median(_ v: [Double]) -> Double { v.sorted()[v.count / 2] }
+        print("files found: \(found), \(repeats) alternated runs per job count")
+        for jobs in [1, 2] {
+            print("  \(jobs) job\(jobs == 1 ? " " : "s")  median \(ms(median(times[jobs]!)))   best \(ms(times[jobs]!.min()!))")
+        }
+        print(String(format: "  1 job / 2 jobs (medians): %.2f×", median(times[1]!) / median(times[2]!)))
+        return 0
+    }
+}

@@ -15,6 +15,8 @@ let usage = """
                               timings of a dry run, phase by phase, against the toolchain's parsers (docs/performance.md)
       parse [--repeat N] [--lex-only] PATH…
                               lexing alone and lexing + tree on one core, best of N (the callgrind target)
+      discover [--repeat N] PATH…
+                              finding the inputs alone (the walk, no reading), 1 and 2 jobs alternated
       scale PATH…             the corpus 1×, 2×, 4×, one 5 MB file, 50,000 tiny files: linear cost
       digest PATH…            one line per Swift file: a hash of everything the parser produces
                               (compare two builds' output to prove a lexer/tree change changes nothing)
@@ -33,6 +35,8 @@ case "bench":
     status = Bench.main(Array(arguments.dropFirst()))
 case "parse":
     status = Bench.parse(Array(arguments.dropFirst()))
+case "discover":
+    status = Bench.discover(Array(arguments.dropFirst()))
 case "digest":
     status = Digest.main(Array(arguments.dropFirst()))
 case "scale":

@@ -148,9 +148,9 @@ import UnfoldKit
 /// life cycles, secondary windows, test targets and non-iOS app delegates are
 /// not touched.
 public struct AppDelegateWindow: CollectingTransform {
-    public let id = "app-delegate-window"
-    public let summary = "AppDelegate window setup → a scene delegate, configurationForConnecting and the Info.plist scene manifest."
-    public let fixSafety = FixSafety.safe
+    public var id: String { "app-delegate-window" }
+    public var summary: String { "AppDelegate window setup → a scene delegate, configurationForConnecting and the Info.plist scene manifest." }
+    public var fixSafety: FixSafety { .safe }
 
     public init() {}
 

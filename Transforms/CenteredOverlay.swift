@@ -84,9 +84,9 @@ import UnfoldKit
 /// system presentation) is a design decision, and the reserved-region API
 /// needs iOS 27.1.
 public struct CenteredOverlay: Transform {
-    public let id = "centered-overlay"
-    public let summary = "Custom overlays positioned at the container's centre (where iPhone Duo's fold runs) → place them off the fold."
-    public let fixSafety = FixSafety.none
+    public var id: String { "centered-overlay" }
+    public var summary: String { "Custom overlays positioned at the container's centre (where iPhone Duo's fold runs) → place them off the fold." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

@@ -42,9 +42,9 @@ import UnfoldKit
 /// transform in docs/ARCHITECTURE.md ("Add a transform"); a review fix can
 /// follow once real apps have shown the shapes of the calls.
 public struct CornerRadiusModifier: CollectingTransform {
-    public let id = "corner-radius-modifier"
-    public let summary = "SwiftUI's deprecated .cornerRadius(_:antialiased:) → .clipShape(RoundedRectangle(cornerRadius:))."
-    public let fixSafety = FixSafety.none
+    public var id: String { "corner-radius-modifier" }
+    public var summary: String { "SwiftUI's deprecated .cornerRadius(_:antialiased:) → .clipShape(RoundedRectangle(cornerRadius:))." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

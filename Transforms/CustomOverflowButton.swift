@@ -61,9 +61,9 @@ import UnfoldKit
 /// Finding only: which actions belong in the overflow, and the iOS 27
 /// availability gate for `ToolbarOverflowMenu`, need a human.
 public struct CustomOverflowButton: Transform {
-    public let id = "custom-overflow-button"
-    public let summary = "A custom ellipsis (\"more\") bar button → ToolbarOverflowMenu / navigationItem.additionalOverflowItems."
-    public let fixSafety = FixSafety.none
+    public var id: String { "custom-overflow-button" }
+    public var summary: String { "A custom ellipsis (\"more\") bar button → ToolbarOverflowMenu / navigationItem.additionalOverflowItems." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

@@ -51,9 +51,9 @@ import UnfoldKit
 /// Finding only: the wording, its localisation and where the biometry type
 /// is read (once per screen, in a model) are product decisions.
 public struct FaceIDCopy: CollectingTransform {
-    public let id = "face-id-copy"
-    public let summary = "User-facing strings naming Face ID in files that never read LAContext.biometryType → word them from biometryType."
-    public let fixSafety = FixSafety.none
+    public var id: String { "face-id-copy" }
+    public var summary: String { "User-facing strings naming Face ID in files that never read LAContext.biometryType → word them from biometryType." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

@@ -51,9 +51,9 @@ import UnfoldKit
 /// Finding only: the right breakpoint depends on the content (how wide a
 /// column must be), not on a device list, so a human chooses it.
 public struct FixedScreenWidth: CollectingTransform {
-    public let id = "fixed-screen-width"
-    public let summary = "Widths and heights compared with device-screen constants (320, 375, 414, 812, …) → size classes or content breakpoints."
-    public let fixSafety = FixSafety.none
+    public var id: String { "fixed-screen-width" }
+    public var summary: String { "Widths and heights compared with device-screen constants (320, 375, 414, 812, …) → size classes or content breakpoints." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

@@ -83,9 +83,9 @@ import UnfoldKit
 /// the new call would be ambiguous: a compile error, never a silent change. Needs iOS 15: with an older or unknown deployment target it
 /// only reports.
 public struct ForegroundColor: CollectingTransform {
-    public let id = "foreground-color"
-    public let summary = ".foregroundColor(x) → .foregroundStyle(x) (deployment target 15+)."
-    public let fixSafety = FixSafety.safe
+    public var id: String { "foreground-color" }
+    public var summary: String { ".foregroundColor(x) → .foregroundStyle(x) (deployment target 15+)." }
+    public var fixSafety: FixSafety { .safe }
 
     public init() {}
 

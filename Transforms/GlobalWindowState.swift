@@ -72,9 +72,9 @@ import UnfoldKit
 /// particular scene, and whether `view.window` is already set where it runs,
 /// needs a human.
 public struct GlobalWindowState: Transform {
-    public let id = "global-window-state"
-    public let summary = "UIApplication.shared.statusBarFrame / connectedScenes.first (app-wide window state) → the view's own window scene or safe area."
-    public let fixSafety = FixSafety.none
+    public var id: String { "global-window-state" }
+    public var summary: String { "UIApplication.shared.statusBarFrame / connectedScenes.first (app-wide window state) → the view's own window scene or safe area." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

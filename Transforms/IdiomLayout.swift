@@ -86,9 +86,9 @@ import UnfoldKit
 /// iPad in Split View can be compact, an iPhone Duo's inner display regular),
 /// so which layout to show for each size is a design decision.
 public struct IdiomLayout: Transform {
-    public let id = "idiom-layout"
-    public let summary = "Layout decided by userInterfaceIdiom (.phone/.pad) → size classes and the container's size."
-    public let fixSafety = FixSafety.none
+    public var id: String { "idiom-layout" }
+    public var summary: String { "Layout decided by userInterfaceIdiom (.phone/.pad) → size classes and the container's size." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

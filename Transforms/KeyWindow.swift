@@ -49,9 +49,9 @@ import UnfoldKit
 /// not deprecated, and not reported; the declarations are collected from
 /// every file in the first pass (the transform's facts).
 public struct KeyWindow: CollectingTransform {
-    public let id = "key-window"
-    public let summary = "UIApplication.shared.keyWindow / windows / the app delegate's window → the context's window."
-    public let fixSafety = FixSafety.review
+    public var id: String { "key-window" }
+    public var summary: String { "UIApplication.shared.keyWindow / windows / the app delegate's window → the context's window." }
+    public var fixSafety: FixSafety { .review }
 
     public init() {}
 

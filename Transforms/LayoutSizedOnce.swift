@@ -102,9 +102,9 @@ import UnfoldKit
 /// invalidating a layout; that is a design decision. docs/layout-sized-once.md
 /// records the choices and the precision study.
 public struct LayoutSizedOnce: CollectingTransform {
-    public let id = "layout-sized-once"
-    public let summary = "Sizes computed once from the view's or screen's size at load, never recomputed → compute them on layout or use Auto Layout."
-    public let fixSafety = FixSafety.none
+    public var id: String { "layout-sized-once" }
+    public var summary: String { "Sizes computed once from the view's or screen's size at load, never recomputed → compute them on layout or use Auto Layout." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

@@ -46,9 +46,9 @@ import UnfoldKit
 /// Finding only: moving to a navigation controller changes how the screen is
 /// presented and who owns its bar items.
 public struct ManualNavigationBar: Transform {
-    public let id = "manual-navigation-bar"
-    public let summary = "A hand-built UINavigationBar → a UINavigationController and the controller's navigationItem."
-    public let fixSafety = FixSafety.none
+    public var id: String { "manual-navigation-bar" }
+    public var summary: String { "A hand-built UINavigationBar → a UINavigationController and the controller's navigationItem." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

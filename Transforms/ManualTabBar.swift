@@ -46,9 +46,9 @@ import UnfoldKit
 /// Finding only: a tab bar controller owns its children and their life cycle,
 /// which changes how the screens are built and shown.
 public struct ManualTabBar: Transform {
-    public let id = "manual-tab-bar"
-    public let summary = "A hand-built UITabBar → UITabBarController (UIKit) or TabView (SwiftUI)."
-    public let fixSafety = FixSafety.none
+    public var id: String { "manual-tab-bar" }
+    public var summary: String { "A hand-built UITabBar → UITabBarController (UIKit) or TabView (SwiftUI)." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

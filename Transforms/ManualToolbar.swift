@@ -61,9 +61,9 @@ import UnfoldKit
 /// toolbar in a view (not a controller) or a `UIToolbar` subclass used as a
 /// custom bar is reported.
 public struct ManualToolbar: CollectingTransform {
-    public let id = "manual-toolbar"
-    public let summary = "Hand-built UIToolbar in a view controller → the navigation controller's toolbarItems."
-    public let fixSafety = FixSafety.safe
+    public var id: String { "manual-toolbar" }
+    public var summary: String { "Hand-built UIToolbar in a view controller → the navigation controller's toolbarItems." }
+    public var fixSafety: FixSafety { .safe }
 
     public init() {}
 

@@ -52,9 +52,9 @@ import UnfoldKit
 /// another call than `ToolbarItem` / `ToolbarItemGroup` is a finding only
 /// (the declarations are collected from every file in the first pass).
 public struct NavigationBarItems: CollectingTransform {
-    public let id = "navigation-bar-items"
-    public let summary = "SwiftUI .navigationBarItems / .navigationBarTitle → .toolbar items and .navigationTitle."
-    public let fixSafety = FixSafety.safe
+    public var id: String { "navigation-bar-items" }
+    public var summary: String { "SwiftUI .navigationBarItems / .navigationBarTitle → .toolbar items and .navigationTitle." }
+    public var fixSafety: FixSafety { .safe }
 
     public init() {}
 

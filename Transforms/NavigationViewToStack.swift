@@ -40,9 +40,9 @@ import UnfoldKit
 /// another; the wrapper should go, which is a human's call (the view may
 /// also be shown in a sheet, where it needs one).
 public struct NavigationViewToStack: CollectingTransform {
-    public let id = "navigation-view"
-    public let summary = "Single-column NavigationView → NavigationStack (deployment target 16+)."
-    public let fixSafety = FixSafety.review
+    public var id: String { "navigation-view" }
+    public var summary: String { "Single-column NavigationView → NavigationStack (deployment target 16+)." }
+    public var fixSafety: FixSafety { .review }
 
     public init() {}
 

@@ -82,9 +82,9 @@ import UnfoldKit
 /// which layout appears when (a wide window in portrait, a narrow one in
 /// landscape), which a human has to decide screen by screen.
 public struct OrientationLayout: Transform {
-    public let id = "orientation-layout"
-    public let summary = "Layout decided by device or interface orientation → size classes and the container's size."
-    public let fixSafety = FixSafety.none
+    public var id: String { "orientation-layout" }
+    public var summary: String { "Layout decided by device or interface orientation → size classes and the container's size." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

@@ -46,9 +46,9 @@ import UnfoldKit
 /// Finding only: the list can stay as a preference; what needs work is the
 /// layout, which unfold cannot judge from the plist.
 public struct PortraitOnly: Transform {
-    public let id = "portrait-only"
-    public let summary = "Supported interface orientations for iPhone listing only portrait → layouts for any aspect ratio (resizable windows ignore the list)."
-    public let fixSafety = FixSafety.none
+    public var id: String { "portrait-only" }
+    public var summary: String { "Supported interface orientations for iPhone listing only portrait → layouts for any aspect ratio (resizable windows ignore the list)." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

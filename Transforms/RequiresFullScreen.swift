@@ -44,9 +44,9 @@ import UnfoldKit
 /// Finding only: removing the key does not make a layout resizable, and a game
 /// may keep it on purpose for discrete resizing until its layout is checked.
 public struct RequiresFullScreen: Transform {
-    public let id = "requires-full-screen"
-    public let summary = "UIRequiresFullScreen in Info.plist or build settings → resizable layouts (the key is deprecated and no longer stops resizing)."
-    public let fixSafety = FixSafety.none
+    public var id: String { "requires-full-screen" }
+    public var summary: String { "UIRequiresFullScreen in Info.plist or build settings → resizable layouts (the key is deprecated and no longer stops resizing)." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

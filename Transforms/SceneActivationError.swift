@@ -45,9 +45,9 @@ import UnfoldKit
 /// Finding only: what the app should do when no window can open (show the
 /// content in place, hide the command, tell the user) is a product decision.
 public struct SceneActivationError: Transform {
-    public let id = "scene-activation-error"
-    public let summary = "requestSceneSessionActivation / activateSceneSession without an error handler → handle the failure or use UIWindowScene.ActivationAction."
-    public let fixSafety = FixSafety.none
+    public var id: String { "scene-activation-error" }
+    public var summary: String { "requestSceneSessionActivation / activateSceneSession without an error handler → handle the failure or use UIWindowScene.ActivationAction." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

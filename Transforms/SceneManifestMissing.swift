@@ -90,9 +90,9 @@ import UnfoldKit
 /// unfold can extend, several candidate scene delegates, and classes UIKit
 /// cannot load by name (private, nested or generic).
 public struct SceneManifestMissing: CollectingTransform {
-    public let id = "scene-manifest-missing"
-    public let summary = "A UIWindowSceneDelegate that no scene manifest names → UIApplicationSceneManifest in the target's Info.plist."
-    public let fixSafety = FixSafety.review
+    public var id: String { "scene-manifest-missing" }
+    public var summary: String { "A UIWindowSceneDelegate that no scene manifest names → UIApplicationSceneManifest in the target's Info.plist." }
+    public var fixSafety: FixSafety { .review }
 
     public init() {}
 

@@ -40,9 +40,9 @@ import UnfoldKit
 /// shape is ambiguous (a doubled side inside a tighter operator, an `insetBy`
 /// with a computed `dy`) are reported instead.
 public struct SymmetricSafeAreaInsets: Transform {
-    public let id = "symmetric-safe-area-insets"
-    public let summary = "One inset side doubled (safeAreaInsets.left * 2) → both sides (left + right)."
-    public let fixSafety = FixSafety.safe
+    public var id: String { "symmetric-safe-area-insets" }
+    public var summary: String { "One inset side doubled (safeAreaInsets.left * 2) → both sides (left + right)." }
+    public var fixSafety: FixSafety { .safe }
 
     public init() {}
 

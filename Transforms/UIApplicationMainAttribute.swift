@@ -21,9 +21,9 @@ import UnfoldKit
 /// ## Fix safety
 /// Safe: both attributes make the type the program's entry point.
 public struct UIApplicationMainAttribute: Transform {
-    public let id = "uiapplicationmain-attribute"
-    public let summary = "@UIApplicationMain → @main (an error in Swift 6 mode)."
-    public let fixSafety = FixSafety.safe
+    public var id: String { "uiapplicationmain-attribute" }
+    public var summary: String { "@UIApplicationMain → @main (an error in Swift 6 mode)." }
+    public var fixSafety: FixSafety { .safe }
 
     public init() {}
 

@@ -36,9 +36,9 @@ import UnfoldKit
 /// and clear findings carry no fix: the colours are the same, but the rule
 /// only rewrites the label colours.
 public struct UIColorInSwiftUI: Transform {
-    public let id = "uicolor-in-swiftui"
-    public let summary = "Color(uiColor: .label) / Color(UIColor.secondaryLabel) → Color.primary / Color.secondary."
-    public let fixSafety = FixSafety.safe
+    public var id: String { "uicolor-in-swiftui" }
+    public var summary: String { "Color(uiColor: .label) / Color(UIColor.secondaryLabel) → Color.primary / Color.secondary." }
+    public var fixSafety: FixSafety { .safe }
 
     public init() {}
 

@@ -44,9 +44,9 @@ import UnfoldKit
 /// deployment target is older, or unknown (RULES: the lowest plausible
 /// target, iOS 13 for SwiftUI), they are only reported.
 public struct UIFontInSwiftUI: Transform {
-    public let id = "uifont-in-swiftui"
-    public let summary = "Font(UIFont.preferredFont(forTextStyle: .x)) → the SwiftUI Font of that text style."
-    public let fixSafety = FixSafety.safe
+    public var id: String { "uifont-in-swiftui" }
+    public var summary: String { "Font(UIFont.preferredFont(forTextStyle: .x)) → the SwiftUI Font of that text style." }
+    public var fixSafety: FixSafety { .safe }
 
     public init() {}
 

@@ -50,9 +50,9 @@ import UnfoldKit
 /// Finding only: the right replacement depends on what the value is for
 /// (layout, drawing, brightness), which only a human can tell.
 public struct UIScreenMain: Transform {
-    public let id = "uiscreen-main"
-    public let summary = "Other UIScreen.main uses (bounds, brightness, …) → a context's screen or size."
-    public let fixSafety = FixSafety.none
+    public var id: String { "uiscreen-main" }
+    public var summary: String { "Other UIScreen.main uses (bounds, brightness, …) → a context's screen or size." }
+    public var fixSafety: FixSafety { .none }
 
     public init() {}
 

@@ -97,9 +97,9 @@ import UnfoldKit
 /// self]` closures, initializers before `super.init`, SwiftUI initializers
 /// and types in other files it only reports.
 public struct UIScreenMainScale: Transform {
-    public let id = "uiscreen-main-scale"
-    public let summary = "UIScreen.main.scale → the trait environment's displayScale."
-    public let fixSafety = FixSafety.safe
+    public var id: String { "uiscreen-main-scale" }
+    public var summary: String { "UIScreen.main.scale → the trait environment's displayScale." }
+    public var fixSafety: FixSafety { .safe }
 
     public init() {}
 

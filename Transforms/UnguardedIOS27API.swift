@@ -79,9 +79,9 @@ import UnfoldKit
 /// the surrounding code (modifier chains, declarations, values that are used
 /// later) are only reported.
 public struct UnguardedIOS27API: CollectingTransform {
-    public let id = "unguarded-ios27-api"
-    public let summary = "iOS 27 / 27.1 / 26 APIs used without an availability check below that deployment target → if #available or @available."
-    public let fixSafety = FixSafety.review
+    public var id: String { "unguarded-ios27-api" }
+    public var summary: String { "iOS 27 / 27.1 / 26 APIs used without an availability check below that deployment target → if #available or @available." }
+    public var fixSafety: FixSafety { .review }
 
     public init() {}
 

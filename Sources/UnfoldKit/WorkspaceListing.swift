@@ -15,12 +15,17 @@ struct DirectoryListing: Sendable {
         /// A subdirectory's identity (`stat`), when it is not skipped by its
         /// name; nil when `stat` failed or was not asked.
         var id: DirectoryID?
-        /// The input file, as the walk lists it (made by the listing thread
-        /// when it knows the walk's working directory); nil for other entries.
+        /// The input file, as the walk lists it (made with the listing, off
+        /// the walk's thread when read ahead); nil for other entries.
         var file: DiscoveredFile? = nil
+        /// A subdirectory's absolute path (made once, with the listing); nil for other entries.
+        var path: String? = nil
     }
 
-    /// Entries sorted by name (Swift `String` order), without `.` and `..`,
+    /// Entries in the order of the paths they lead to (by name, a
+    /// directory's name as if it ended in `/`, as git orders a tree), so
+    /// that the walk finds the files already in path order and need not
+    /// sort them (it sorts them when they are not); without `.` and `..`,
     /// regular files unfold does not read, or names that are not UTF-8.
     var entries: [Entry] = []
     /// The `opendir` error, when the directory could not be listed.
@@ -29,10 +34,10 @@ struct DirectoryListing: Sendable {
     var invalidNames: [String] = []
 
     /// Lists `dir`. Subdirectories the walk would enter get their identity
-    /// (`fstatat`); vendored and skipped ones do not. With `cwd` (the walk's
-    /// working directory, normalized), each input file listed is made as the
-    /// walk lists it (`Entry.file`), off the walk's thread.
-    static func list(_ dir: String, cwd: String? = nil) -> DirectoryListing {
+    /// (`fstatat`) and their path; vendored and skipped ones do not. Each
+    /// input file listed is made as the walk lists it (`Entry.file`, display
+    /// paths relative to `cwd`, the walk's working directory, normalized).
+    static func list(_ dir: String, cwd: String) -> DirectoryListing {
         var listing = DirectoryListing()
         guard let handle = opendir(dir) else {
             listing.openError = errno
@@ -41,7 +46,6 @@ struct DirectoryListing: Sendable {
         defer { closedir(handle) }
         // Entries are looked at relative to the open directory: no lookup of the path's other components.
         let fd = dirfd(handle)
-        let dirName = lastComponent(dir)
         while let ent = readdir(handle) {
             var type = ent.pointee.d_type
             let name: String? = withUnsafeBytes(of: &ent.pointee.d_name) { raw -> String? in
@@ -52,7 +56,7 @@ struct DirectoryListing: Sendable {
                 // A regular file unfold does not read (an image, a JSON file)
                 // is dropped by its last bytes, before a String is made (most entries).
                 if type == 8 /* DT_REG */, !Self.mayBeInput(bytes) { return nil }
-                if let s = String(validating: bytes, as: UTF8.self) { return s }
+                if let s = Self.name(bytes) { return s }
                 let lossy = String(decoding: bytes, as: UTF8.self)
                 if lossy.hasSuffix(".swift") || lossy.hasSuffix(".plist") { listing.invalidNames.append(lossy) }
                 return nil
@@ -63,29 +67,62 @@ struct DirectoryListing: Sendable {
                 guard fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
                 type = isSymlink(st) ? 10 : isDirectory(st) ? 4 : isRegular(st) ? 8 : 1
                 if type == 4, !Workspace.isSkippedDirectory(name) {
-                    listing.entries.append(Entry(name: name, type: type, kind: nil, id: DirectoryID(st)))
+                    listing.entries.append(Entry(name: name, type: type, kind: nil, id: DirectoryID(st), path: joinPath(dir, name)))
                     continue
                 }
             }
             switch type {
             case 8:
-                guard let kind = Workspace.kind(ofFileNamed: name, parentDirectory: dirName) else { continue }
-                var file: DiscoveredFile?
-                if let cwd {
-                    let path = dir == "/" ? "/" + name : dir + "/" + name
-                    file = DiscoveredFile(absolutePath: path, displayPath: Workspace.display(path, cwd: cwd), kind: kind)
-                }
+                // The folder's name matters only to `project.pbxproj` (in `*.xcodeproj`).
+                guard let kind = Workspace.kind(ofFileNamed: name, parentDirectory: name == "project.pbxproj" ? lastComponent(dir) : "") else { continue }
+                let path = joinPath(dir, name)
+                let file = DiscoveredFile(absolutePath: path, displayPath: Workspace.display(path, cwd: cwd), kind: kind)
                 listing.entries.append(Entry(name: name, type: 8, kind: kind, id: nil, file: file))
             case 4:
                 var id: DirectoryID?
-                if !Workspace.isSkippedDirectory(name), fstatat(fd, name, &st, 0) == 0 { id = DirectoryID(st) }
-                listing.entries.append(Entry(name: name, type: 4, kind: nil, id: id))
+                var path: String?
+                if Workspace.vendoredDirectories[name] != nil {
+                    path = joinPath(dir, name)
+                } else if !Workspace.isSkippedDirectory(name), fstatat(fd, name, &st, 0) == 0 {
+                    id = DirectoryID(st)
+                    path = joinPath(dir, name)
+                }
+                listing.entries.append(Entry(name: name, type: 4, kind: nil, id: id, path: path))
             default:
                 listing.entries.append(Entry(name: name, type: type, kind: nil, id: nil))
             }
         }
         listing.entries.sort { $0.name < $1.name }
+        listing.putDirectoriesInPathOrder()
         return listing
+    }
+
+    /// Entries sorted by name, reordered as paths: a directory `App` goes
+    /// after the names it starts with whose next byte sorts before `/`
+    /// (`App-Info.plist`, `App.swift`), since its files are `App/…`. When
+    /// such a name exists, the first one follows the directory directly in
+    /// name order; only then is the listing sorted again, by path.
+    mutating func putDirectoriesInPathOrder() {
+        var needed = false
+        for i in entries.indices.dropLast() where entries[i].type == 4 {
+            var dir = entries[i].name, next = entries[i + 1].name
+            needed = dir.withUTF8 { d in
+                next.withUTF8 { n in
+                    n.count > d.count && n[d.count] < UInt8(ascii: "/") && (d.isEmpty || memcmp(n.baseAddress!, d.baseAddress!, d.count) == 0)
+                }
+            }
+            if needed { break }
+        }
+        guard needed else { return }
+        entries = entries.map { ($0.type == 4 ? $0.name + "/" : $0.name, $0) }.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+
+    /// A directory entry's name as a String, or nil when it is not UTF-8.
+    /// (Most names are ASCII: they skip `String(validating:)`, which is not
+    /// specialized here and looked its encoding's metadata up per name.)
+    static func name(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        if bytes.allSatisfy({ $0 < 0x80 }) { return String(decoding: bytes, as: UTF8.self) }
+        return String(validating: bytes, as: UTF8.self)
     }
 
     /// Whether a regular file with this name may be an input: its name ends
@@ -122,67 +159,63 @@ struct DirectoryID: Hashable, Sendable {
 
 /// Directory listings read ahead, on every core, of the folders a walk will
 /// enter (not through links), and the Swift file counts of the vendored
-/// folders it will count. The listing threads run beside the walk: `take`
-/// waits for a listing still to come, and answers nil once they are done
-/// and it never came (the walk then lists the folder itself).
+/// folders it will count. They are all made before the walk starts: the
+/// calling thread lists too, and the walk then takes each listing without
+/// waiting (a walk beside the listing threads was a third thread on two
+/// cores, and slept and woke ~1,300 times a run, docs/performance.md,
+/// session 16). A folder not listed ahead (reached through a link) is
+/// listed by the walk itself.
 final class DirectoryListings: @unchecked Sendable {
     private var listings: [String: DirectoryListing] = [:]
     private var counts: [String: Int] = [:]
-    private let condition = NSCondition()
-    /// Listing threads still running.
-    private var running = 0
-    /// The folder the walk waits for (`take`, `count`).
-    private var awaited: String?
-    /// Whether `awaited` has come: the walk is woken once `wakeBatch`
-    /// listings wait for it, not once a folder (one wake-up per folder
-    /// would cost more than the walk does with it).
-    private var awaitedReady = false
-    private static let wakeBatch = 32
+    private let lock = NSLock()
 
-    /// Starts listing every directory under `roots` the walk will enter, on
-    /// `jobs` threads (all cores when 0), and returns at once. With one job,
-    /// nothing is listed ahead. With `cwd`, the listings hold the input files
-    /// as the walk lists them (`DirectoryListing.Entry.file`). `finish` waits
-    /// for the threads. (The files are read after the walk: reading them on
-    /// the listing threads was slower with 2 cores, docs/performance.md,
-    /// session 14.)
-    static func prefetch(_ roots: [String], includeVendored: Bool, jobs: Int, cwd: String? = nil) -> DirectoryListings {
+    /// Lists every directory under `roots` the walk will enter, on `jobs`
+    /// threads (all cores when 0; this one is one of them), and returns
+    /// when all are listed. With one job, nothing is listed ahead. The
+    /// listings hold the input files as the walk lists them
+    /// (`DirectoryListing.Entry.file`, display paths relative to `cwd`).
+    /// (The files are read after the walk: reading them on the listing
+    /// threads was slower with 2 cores, docs/performance.md, session 14.)
+    static func prefetch(_ roots: [String], includeVendored: Bool, jobs: Int, cwd: String) -> DirectoryListings {
         let store = DirectoryListings()
         let workers = jobs > 0 ? jobs : ProcessInfoCores.count
         guard workers > 1, !roots.isEmpty else { return store }
-        // A stack: the first subdirectory in name order is listed first, as the walk wants them.
+        // A stack: the first subdirectory in name order is listed first.
         let queue = WorkQueue<Job>(roots.reversed().map { .list($0) })
-        store.running = workers
-        for _ in 0..<workers {
-            let thread = Thread {
-                while let job = queue.next() {
-                    switch job {
-                    case .list(let dir):
-                        let listing = DirectoryListing.list(dir, cwd: cwd)
-                        var more: [Job] = []
-                        for e in listing.entries where e.type == 4 {
-                            let path = dir == "/" ? "/" + e.name : dir + "/" + e.name
-                            if let sub = Workspace.vendoredDirectories[e.name] {
-                                let folder = sub.map { path + "/" + $0 } ?? path
-                                more.append(includeVendored ? .list(folder) : .count(folder))
-                            } else if e.id != nil {
-                                more.append(.list(path))
-                            }
+        let work: @Sendable () -> Void = {
+            while let job = queue.next() {
+                switch job {
+                case .list(let dir):
+                    let listing = DirectoryListing.list(dir, cwd: cwd)
+                    var more: [Job] = []
+                    for e in listing.entries where e.type == 4 {
+                        guard let path = e.path else { continue }
+                        if let sub = Workspace.vendoredDirectories[e.name] {
+                            let folder = sub.map { path + "/" + $0 } ?? path
+                            more.append(includeVendored ? .list(folder) : .count(folder))
+                        } else if e.id != nil {
+                            more.append(.list(path))
                         }
-                        store.put(dir, listing: listing)
-                        queue.finished(adding: more.reversed())
-                    case .count(let dir):
-                        store.put(dir, count: Workspace.countSwiftFiles(under: dir))
-                        queue.finished(adding: [])
                     }
+                    store.put(dir, listing: listing)
+                    queue.finished(adding: more.reversed())
+                case .count(let dir):
+                    store.put(dir, count: Workspace.countSwiftFiles(under: dir))
+                    queue.finished(adding: [])
                 }
-                store.condition.lock()
-                store.running -= 1
-                if store.running == 0 || store.awaitedReady { store.condition.broadcast() }
-                store.condition.unlock()
             }
-            thread.start()
         }
+        let done = DispatchGroup()
+        for _ in 1..<workers {
+            done.enter()
+            Thread {
+                work()
+                done.leave()
+            }.start()
+        }
+        work()
+        done.wait()
         return store
     }
 
@@ -192,45 +225,25 @@ final class DirectoryListings: @unchecked Sendable {
     }
 
     private func put(_ dir: String, listing: DirectoryListing? = nil, count: Int? = nil) {
-        condition.lock()
+        lock.lock()
         if let listing { listings[dir] = listing }
         if let count { counts[dir] = count }
-        if awaited == dir { awaitedReady = true }
-        if awaitedReady, listings.count + counts.count >= Self.wakeBatch { condition.broadcast() }
-        condition.unlock()
+        lock.unlock()
     }
 
-    /// The listing of `dir` read ahead (taken out: each is used once),
-    /// waiting while the listing threads run; nil when they did not list it.
+    /// The listing of `dir` read ahead (taken out: each is used once), or
+    /// nil when it was not listed ahead.
     func take(_ dir: String) -> DirectoryListing? {
-        waitFor(dir) { $0.listings.removeValue(forKey: dir) }
+        lock.lock()
+        defer { lock.unlock() }
+        return listings.removeValue(forKey: dir)
     }
 
-    /// The Swift file count of vendored folder `dir` read ahead (waiting
-    /// while the listing threads run), or nil.
+    /// The Swift file count of vendored folder `dir` read ahead, or nil.
     func count(_ dir: String) -> Int? {
-        waitFor(dir) { $0.counts[dir] }
-    }
-
-    /// What `found` answers for `dir`, waiting (under the lock) until it
-    /// answers or the listing threads are done.
-    private func waitFor<T>(_ dir: String, _ found: (DirectoryListings) -> T?) -> T? {
-        condition.lock()
-        defer { condition.unlock() }
-        defer { awaited = nil; awaitedReady = false }
-        while true {
-            if let value = found(self) { return value }
-            if running == 0 { return nil }
-            awaited = dir
-            condition.wait()
-        }
-    }
-
-    /// Waits until the listing threads are done.
-    func finish() {
-        condition.lock()
-        while running > 0 { condition.wait() }
-        condition.unlock()
+        lock.lock()
+        defer { lock.unlock() }
+        return counts[dir]
     }
 }
 
@@ -262,5 +275,21 @@ final class WorkQueue<Job: Sendable>: @unchecked Sendable {
         jobs.append(contentsOf: more)
         if !more.isEmpty || running == 0 { condition.broadcast() }
         condition.unlock()
+    }
+}
+
+/// `dir + "/" + name` in one allocation (`"/" + name` when `dir` is the root).
+func joinPath(_ dir: String, _ name: String) -> String {
+    var dir = dir, name = name
+    return dir.withUTF8 { d in
+        name.withUTF8 { n in
+            let head = d.count == 1 && d[0] == UInt8(ascii: "/") ? 0 : d.count
+            return String(unsafeUninitializedCapacity: head + 1 + n.count) { out in
+                if head > 0 { _ = UnsafeMutableBufferPointer(rebasing: out[..<head]).initialize(from: d) }
+                out[head] = UInt8(ascii: "/")
+                _ = UnsafeMutableBufferPointer(rebasing: out[(head + 1)...]).initialize(from: n)
+                return head + 1 + n.count
+            }
+        }
     }
 }

@@ -156,11 +156,11 @@ struct WorkspaceTests {
         }
     }
 
-    /// The listing threads run beside the walk, which waits for the folders
-    /// it needs: on a tree of hundreds of folders (files at every depth,
-    /// links, vendored folders) the walk with 2 and 3 listing threads is
-    /// the walk of one thread, run after run.
-    @Test func walkBesideTheListingThreadsChangesNothing() throws {
+    /// The folders are listed ahead on several threads, then walked: on a
+    /// tree of hundreds of folders (files at every depth, links, vendored
+    /// folders) the walk after 2 and 3 listing threads is the walk of one
+    /// thread, run after run.
+    @Test func listingOnSeveralThreadsChangesNothing() throws {
         let dir = try IOTempDir()
         defer { dir.remove() }
         var rng = SeededGenerator(seed: 7)
@@ -202,6 +202,48 @@ struct WorkspaceTests {
             let expected = paths.indices.sorted { paths[$0] != paths[$1] ? paths[$0] < paths[$1] : $0 < $1 }
             #expect(order == expected, "\(paths)")
         }
+    }
+
+    /// A folder's listing is in the order of the paths it leads to (a
+    /// folder `App` after `App-Info.plist` and `App.swift`, whose bytes
+    /// come before `App/`), so the walk finds files already sorted.
+    @Test func listingIsInPathOrder() throws {
+        let dir = try IOTempDir()
+        defer { dir.remove() }
+        for name in ["App/x.swift", "App.swift", "App-Info.plist", "App0.swift", "Ab/y.swift", "A.plist", "App.d/z.swift"] { try dir.write(name) }
+        let listing = DirectoryListing.list(dir.path, cwd: dir.path)
+        #expect(listing.entries.map(\.name) == ["A.plist", "Ab", "App-Info.plist", "App.d", "App.swift", "App", "App0.swift"])
+        #expect(listing.entries.first { $0.name == "App" }?.path == dir.path + "/App")
+        // Random names: each entry's path (a folder's name ending in "/") in ascending String order.
+        var rng = SeededGenerator(seed: 3)
+        let pieces = ["a", "b", ".", "-", " ", "!", "0", "é", "/"]
+        for _ in 0..<300 {
+            var names: Set<String> = []
+            for _ in 0..<Int(rng.next() % 12) {
+                let name = (0..<(1 + Int(rng.next() % 4))).map { _ in pieces[Int(rng.next() % 8)] }.joined()
+                names.insert(name)
+            }
+            var shuffled = DirectoryListing()
+            shuffled.entries = names.map { DirectoryListing.Entry(name: $0, type: rng.next() % 2 == 0 ? 4 : 8, kind: nil, id: nil) }
+            shuffled.entries.sort { $0.name < $1.name }
+            shuffled.putDirectoriesInPathOrder()
+            let keys = shuffled.entries.map { $0.type == 4 ? $0.name + "/" : $0.name }
+            #expect(PathOrder.isStrictlyAscending(keys), "\(keys)")
+        }
+    }
+
+    @Test func pathPieces() {
+        #expect(joinPath("/", "a") == "/a")
+        #expect(joinPath("/x/y", "é.swift") == "/x/y/é.swift")
+        #expect(lastComponent("a/b/c.swift") == "c.swift")
+        #expect(lastComponent("c.swift") == "c.swift")
+        #expect(lastComponent("a/") == "")
+        #expect(lastComponent("/") == "")
+        #expect(lastComponent("") == "")
+        #expect(Workspace.display("/w/app/A.swift", cwd: "/w/app") == "A.swift")
+        #expect(Workspace.display("/w/apple/A.swift", cwd: "/w/app") == "/w/apple/A.swift")
+        #expect(Workspace.display("/w/app", cwd: "/w/app") == "/w/app")
+        #expect(Workspace.display("/w/A.swift", cwd: "/") == "w/A.swift")
     }
 
     @Test func sortsByBytes() throws {
