@@ -165,13 +165,17 @@ struct Analysis: Sendable {
         let transforms = self.transforms
         let analysis = self
         let projectFindings = BackgroundValue(when: options.jobs != 1) {
-            transforms.flatMap { t in Analysis.stamped(t.projectFindings(in: context.ruled(t.id)), t.id) }
+            let start = PhaseTimings.now()
+            defer { PhaseTimings.addTransformTime("(project findings, all transforms)", since: start) }
+            return transforms.flatMap { t in Analysis.stamped(t.projectFindings(in: context.ruled(t.id)), t.id) }
                 .filter { analysis.inShard($0.path) }
         }
         let (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index, summaries: project.summaries,
                                                     dropped: project.dropped, cacheKey: project.indexKey)
         project.dropped = [:]
+        let waited = PhaseTimings.now()
         let projectResult = projectFindings.value
+        PhaseTimings.addTransformTime("(project findings, waited for)", since: waited)
         PhaseTimings.mark("pass 2 (findings, project findings)")
         if streaming {
             // The trees pass 1 kept that no later step needs are freed on another thread.

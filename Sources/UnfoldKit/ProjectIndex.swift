@@ -1031,7 +1031,7 @@ final class TypedFactsCache: @unchecked Sendable {
     /// `ProjectIndex.heirs(of:)`, made (outside the lock) the first time a target set is asked.
     func heirs(of targets: Set<String>, make: () -> Set<String>) -> Set<String> {
         lock.lock()
-        for known in heirsKnown where known.targets == targets {
+        for known in heirsKnown where Self.same(known.targets, targets) {
             lock.unlock()
             return known.heirs
         }
@@ -1039,9 +1039,18 @@ final class TypedFactsCache: @unchecked Sendable {
         let made = make()
         lock.lock()
         defer { lock.unlock() }
-        if let known = heirsKnown.first(where: { $0.targets == targets }) { return known.heirs }
+        if let known = heirsKnown.first(where: { Self.same($0.targets, targets) }) { return known.heirs }
         heirsKnown.append((targets, made))
         return made
+    }
+
+    /// Whether two target sets are equal; first whether they are one set
+    /// (the same storage: a transform asks with its own constant set, for
+    /// every file), which spares hashing every name of both.
+    static func same(_ a: Set<String>, _ b: Set<String>) -> Bool {
+        var a = a, b = b
+        let identical = withUnsafeBytes(of: &a) { x in withUnsafeBytes(of: &b) { y in x.elementsEqual(y) } }
+        return identical || a == b
     }
 
     /// `ProjectIndex.folderDeploymentTarget(_:)`, keyed by the folder.

@@ -83,6 +83,19 @@ private func changed(_ r: EngineResult) -> [String: String] {
         #expect(index.heirs(of: ["UIApplicationDelegate"]) == delegates)
     }
 
+    /// Target sets are the same by storage first, then by their names.
+    @Test func targetSetsCompareByStorageThenByNames() {
+        let one: Set<String> = ["UIView", "UIControl"]
+        let copy = one
+        var rebuilt = Set(["UIControl"])
+        rebuilt.insert("UIView")
+        #expect(TypedFactsCache.same(one, copy))
+        #expect(TypedFactsCache.same(one, rebuilt))
+        #expect(!TypedFactsCache.same(one, ["UIView"]))
+        #expect(!TypedFactsCache.same(one, []))
+        #expect(TypedFactsCache.same([], Set<String>()))
+    }
+
     /// A file context asks the index for its deployment target once, and
     /// gives its answer (or the option's) every time.
     @Test func deploymentTargetIsAskedOncePerContext() {

@@ -53,7 +53,15 @@ struct HandBuiltBars {
 
     /// `barClass` and its subclasses' names as trigger words, made once per index.
     static func triggers(_ barClass: String, _ index: ProjectIndex) -> TriggerWords {
-        index.derived("bar-triggers:" + barClass) { TriggerWords(index.descendants(of: [barClass]).map(SyntaxTree.baseTypeName)) }
+        // Asked for every file: the key is a literal, not a string made per question.
+        let key: String
+        switch barClass {
+        case "UINavigationBar": key = "bar-triggers:UINavigationBar"
+        case "UITabBar": key = "bar-triggers:UITabBar"
+        case "UIToolbar": key = "bar-triggers:UIToolbar"
+        default: key = "bar-triggers:" + barClass
+        }
+        return index.derived(key) { TriggerWords(index.descendants(of: [barClass]).map(SyntaxTree.baseTypeName)) }
     }
 
     func isBarType(_ name: String) -> Bool {
