@@ -14,6 +14,7 @@
 #      alternated (5 pairs, medians; the ratio comes from the same run),
 #      MB/s, CPU and peak RSS;
 #   1b. the wall time of each phase (UNFOLD_TIMINGS=1), medians of 3;
+#   1c. finding the inputs alone (`unfold-bench discover`), 1 and 2 jobs;
 #   2. the cache: a cold run, warm runs (median of 5), and on a copy of the
 #      first app one function body changed and one declaration changed;
 #   3. the phase table over all apps, and one-core lexing / lexing + tree;
@@ -83,6 +84,9 @@ sed -E 's/ [0-9.]+ ms.*$//' "$TMP/phases1" | while read -r phase; do
     printf "  %-36s %8s ms  %s cores  %6s page faults\n" "$phase" "$vals" "$cores" "$faults"
   fi
 done
+
+echo; echo "## 1c. Finding the inputs alone (unfold-bench discover: the walk, nothing read; 1 and 2 jobs alternated)"
+"$BIN/unfold-bench" discover --repeat 7 "${APPS[@]}" | sed 's/^/  /'
 
 echo; echo "## 2. The cache (2 jobs)"
 C="$TMP/cache"
