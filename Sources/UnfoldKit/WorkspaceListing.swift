@@ -10,8 +10,6 @@ struct DirectoryListing: Sendable {
         /// `d_type`, with DT_UNKNOWN resolved by `lstat` (4 directory, 8
         /// regular file, 10 link, 1 anything else).
         var type: UInt8
-        /// The input kind of a regular file; nil for other entries.
-        var kind: DiscoveredFile.Kind?
         /// A subdirectory's identity (`stat`), when it is not skipped by its
         /// name; nil when `stat` failed or was not asked.
         var id: DirectoryID?
@@ -67,7 +65,7 @@ struct DirectoryListing: Sendable {
                 guard fstatat(fd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 else { continue }
                 type = isSymlink(st) ? 10 : isDirectory(st) ? 4 : isRegular(st) ? 8 : 1
                 if type == 4, !Workspace.isSkippedDirectory(name) {
-                    listing.entries.append(Entry(name: name, type: type, kind: nil, id: DirectoryID(st), path: joinPath(dir, name)))
+                    listing.entries.append(Entry(name: name, type: type, id: DirectoryID(st), path: joinPath(dir, name)))
                     continue
                 }
             }
@@ -77,7 +75,7 @@ struct DirectoryListing: Sendable {
                 guard let kind = Workspace.kind(ofFileNamed: name, parentDirectory: name == "project.pbxproj" ? lastComponent(dir) : "") else { continue }
                 let path = joinPath(dir, name)
                 let file = DiscoveredFile(absolutePath: path, displayPath: Workspace.display(path, cwd: cwd), kind: kind)
-                listing.entries.append(Entry(name: name, type: 8, kind: kind, id: nil, file: file))
+                listing.entries.append(Entry(name: name, type: 8, id: nil, file: file))
             case 4:
                 var id: DirectoryID?
                 var path: String?
@@ -87,9 +85,9 @@ struct DirectoryListing: Sendable {
                     id = DirectoryID(st)
                     path = joinPath(dir, name)
                 }
-                listing.entries.append(Entry(name: name, type: 4, kind: nil, id: id, path: path))
+                listing.entries.append(Entry(name: name, type: 4, id: id, path: path))
             default:
-                listing.entries.append(Entry(name: name, type: type, kind: nil, id: nil))
+                listing.entries.append(Entry(name: name, type: type, id: nil))
             }
         }
         listing.entries.sort { $0.name < $1.name }

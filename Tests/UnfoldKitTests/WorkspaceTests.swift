@@ -224,7 +224,7 @@ struct WorkspaceTests {
                 names.insert(name)
             }
             var shuffled = DirectoryListing()
-            shuffled.entries = names.map { DirectoryListing.Entry(name: $0, type: rng.next() % 2 == 0 ? 4 : 8, kind: nil, id: nil) }
+            shuffled.entries = names.map { DirectoryListing.Entry(name: $0, type: rng.next() % 2 == 0 ? 4 : 8, id: nil) }
             shuffled.entries.sort { $0.name < $1.name }
             shuffled.putDirectoriesInPathOrder()
             let keys = shuffled.entries.map { $0.type == 4 ? $0.name + "/" : $0.name }
