@@ -217,6 +217,8 @@ struct Analysis: Sendable {
             // Each transform's `mayFire` answer for this file, asked once (nil: run them all).
             var mayFire: [Bool]?
             if !options.ignoresMayFire, trees[path] == nil, let words = dropped[path], let summary {
+                let askStart = PhaseTimings.now()
+                defer { PhaseTimings.addTransformTime("(pass 2: mayFire on dropped)", since: askStart) }
                 let preview = FilePreview(path: path, words: words, summary: summary, index: index)
                 let answers = transforms.map { $0.mayFire(in: preview) }
                 if !answers.contains(true) {
@@ -226,7 +228,9 @@ struct Analysis: Sendable {
                 // The tree parsed again has the same words as the dropped one: the answers stand.
                 mayFire = answers
             }
+            let parseStart = PhaseTimings.now()
             let tree = trees[path] ?? SyntaxTree(bytes: files[path]!)
+            PhaseTimings.addTransformTime(trees[path] == nil ? "(pass 2: parse again)" : "(pass 2: kept tree)", since: parseStart)
             let found = self.findings(path, tree, summary: summary, index: index, mayFire: mayFire)
             if let progress { progress(counter.increment(), total) }
             return (found, !found.isEmpty || tree.containsMarker ? tree : nil, tree.containsMarker, false)
@@ -245,6 +249,7 @@ struct Analysis: Sendable {
     /// `ignoresMayFire`: every transform runs).
     func findings(_ path: String, _ tree: SyntaxTree, summary: FileSummary?, index: ProjectIndex, mayFire asked: [Bool]? = nil) -> [Finding] {
         var mayFire = asked
+        let setupStart = PhaseTimings.now()
         if !options.ignoresMayFire, mayFire == nil, let summary {
             let preview = FilePreview(path: path, words: tree.words, summary: summary, index: index)
             mayFire = transforms.map { $0.mayFire(in: preview) }
@@ -254,6 +259,7 @@ struct Analysis: Sendable {
         // under `#if` that iOS never compiles (one byte search without `#if`).
         let nonIOSFile = index.isNonIOSOnly(path)
         let nonIOS = nonIOSFile ? [] : tree.nonIOSRanges()
+        PhaseTimings.addTransformTime("(pass 2: mayFire, context)", since: setupStart)
         // One context for all transforms (a copy per transform cost ~8% of a
         // run): `finding(at:)` leaves the id empty, `stamped` sets it.
         var found: [Finding] = []
@@ -263,7 +269,7 @@ struct Analysis: Sendable {
             let start = PhaseTimings.now()
             let f = Analysis.stamped(t.findings(in: ctx), t.id)
             found += !t.isIOSTransform || nonIOS.isEmpty ? f : Analysis.outside(nonIOS, of: path, f)
-            if PhaseTimings.enabled { PhaseTimings.addTransformTime(t.id, since: start) }
+            if PhaseTimings.detailed { PhaseTimings.addTransformTime(t.id, since: start) }
         }
         return found
     }

@@ -96,6 +96,39 @@ private func changed(_ r: EngineResult) -> [String: String] {
         #expect(TypedFactsCache.same([], Set<String>()))
     }
 
+    /// The cache read without a lock: threads asking the same keys at once
+    /// (folders past several snapshots, named values, target sets) all get
+    /// the one value stored first for each key, whoever made it.
+    @Test func cacheGivesOneValuePerKeyToEveryThread() {
+        let cache = TypedFactsCache()
+        let made = Counter()
+        let folders = (0..<600).map { "App/Folder\($0)" }
+        let sets: [Set<String>] = [["UIView"], ["UIViewController"], ["UIView", "UIWindow"]]
+        // Each thread walks the keys from another start: first asks meet.
+        let answers = Parallel.map(Array(0..<8), jobs: 4) { worker -> [String] in
+            var seen: [String] = []
+            for k in 0..<folders.count {
+                let dir = folders[(k + worker * 75) % folders.count]
+                seen.append(dir + "=" + cache.projectPositions(inFolder: dir) { [made.increment()] }.map(String.init).joined())
+                if k % 50 == 0 {
+                    let name = "derived\(k / 50)"
+                    seen.append(name + "=" + cache.derived(name) { "\(made.increment())" })
+                    let targets = sets[k / 50 % sets.count]
+                    seen.append(targets.sorted().joined() + "=" + cache.heirs(of: targets) { ["\(made.increment())"] }.sorted().joined())
+                }
+            }
+            return seen.sorted()
+        }
+        #expect(answers.count == 8)
+        #expect(answers.allSatisfy { $0 == answers[0] })
+        #expect(answers[0].count == 600 + 12 * 2)
+        // Asked again after all were made: the same values, nothing made again.
+        let before = made.increment()
+        #expect(cache.projectPositions(inFolder: folders[599]) { [-1] }.map(String.init).joined() == answers[0].first { $0.hasPrefix(folders[599] + "=") }!.split(separator: "=")[1].description)
+        #expect(cache.derived("derived3") { "new" } != "new")
+        #expect(made.increment() == before + 1)
+    }
+
     /// A file context asks the index for its deployment target once, and
     /// gives its answer (or the option's) every time.
     @Test func deploymentTargetIsAskedOncePerContext() {
