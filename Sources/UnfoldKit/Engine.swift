@@ -135,7 +135,10 @@ public struct Engine: Sendable {
     /// (`SuppressionFilter`), comment keeping (`CommentKeeping`), then the
     /// fixer's rounds (`Fixer`) and, with `recordSteps`, their replay (`StepReplay`).
     public func run(_ inputs: [SourceInput]) -> EngineResult {
-        let (files, unique) = Engine.firstOfEachPath(inputs)
+        let unique = Engine.firstOfEachPath(inputs, \.path)
+        // The inputs by path, made on another thread while pass 1 reads
+        // `unique` (~11,000 paths hashed: 5 ms of one core on 55 MB).
+        let files = BackgroundValue(when: options.jobs != 1) { Engine.table(unique) }
         PhaseTimings.mark("engine setup")
         // The cache answers an unchanged run whole (not with steps: they are not stored).
         var runKey: ContentDigest?
@@ -147,7 +150,7 @@ public struct Engine: Sendable {
                 // Not with a baseline or `--changed-since` either: the run's key cannot show them.
                 if answersWhole {
                     let k = wholeRunKey(cache, key, inputs: unique.map(\.path))
-                    if let hit = cache.run(k, original: { files[$0] }) {
+                    if let hit = cache.run(k, original: { files.value[$0] }) {
                         cache.recordHit()
                         return hit
                     }
@@ -205,11 +208,12 @@ public struct Engine: Sendable {
         self.options = options
     }
 
-    private func analysed(files: [String: [UInt8]], unique: [SourceInput]) -> EngineResult {
+    private func analysed(files table: BackgroundValue<[String: [UInt8]]>, unique: [SourceInput]) -> EngineResult {
         let analysis = Analysis(transforms: transforms, options: options)
         let suppression = SuppressionFilter(transforms: transforms, options: options)
         let streaming = analysis.isStreaming(unique)
-        var project = analysis.firstPass(unique, files: files, streaming: streaming)
+        var project = analysis.firstPass(unique, streaming: streaming)
+        let files = table.value
         // Project files read in part (issue 14, item 8): reported once, from the first index.
         var warnings = project.index.warnings.map(EngineProblem.projectFile)
         let nonIOS = project.index.nonIOSOnlyCount
@@ -241,12 +245,12 @@ public struct Engine: Sendable {
     }
 
     /// The inputs by path, and the inputs without repeated paths (the first one counts).
-    static func firstOfEachPath(_ inputs: [SourceInput]) -> (files: [String: [UInt8]], unique: [SourceInput]) {
-        let unique = firstOfEachPath(inputs, \.path)
+    /// The bytes of `unique` (inputs of distinct paths) by path.
+    static func table(_ unique: [SourceInput]) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
         files.reserveCapacity(unique.count)
         for f in unique { files[f.path] = f.bytes }
-        return (files, unique)
+        return files
     }
 
     /// `items` without repeated paths (the first one counts), in order.

@@ -66,9 +66,15 @@ struct Analysis: Sendable {
     /// Pass 1: a summary of every Swift file (and its tree, unless
     /// streaming), then the index. With a cache, an unchanged file's
     /// summary is read back instead of parsing the file.
-    func firstPass(_ inputs: [SourceInput], files: [String: [UInt8]], streaming: Bool) -> Project {
-        var swiftPaths = inputs.filter(\.isSwift).map(\.path)
-        if !PathOrder.isStrictlyAscending(swiftPaths) { swiftPaths.sort() } // the walk gives them sorted
+    /// (The bytes come from `inputs`, unique paths: the table of files by
+    /// path is made meanwhile, for pass 2.)
+    func firstPass(_ inputs: [SourceInput], streaming: Bool) -> Project {
+        let swiftInputs = { () -> [SourceInput] in
+            let swift = inputs.filter(\.isSwift)
+            // The walk gives them sorted.
+            return PathOrder.isStrictlyAscending(swift.lazy.map(\.path)) ? swift : swift.sorted { $0.path < $1.path }
+        }()
+        let swiftPaths = swiftInputs.map(\.path)
         let cache = options.cache
         let collectors = self.collectors
         // Summaries the cache holds for unchanged files (one that does not decode is parsed).
@@ -76,7 +82,8 @@ struct Analysis: Sendable {
         let decoded = Parallel.map(stored.compactMap { $0 }, jobs: options.jobs) { try? CacheCoding.summary($0, collectors: collectors) }
         var summaries: [String: FileSummary] = [:]
         var encoded: [String: [UInt8]] = [:]
-        var toParse: [String] = []
+        // Positions in `swiftPaths`.
+        var toParse: [Int] = []
         var next = decoded.makeIterator()
         for (k, p) in swiftPaths.enumerated() {
             if k < stored.count, let bytes = stored[k], let s = next.next()!, s.path == p {
@@ -84,7 +91,7 @@ struct Analysis: Sendable {
                 encoded[p] = bytes
                 cache?.record(path: p, summary: bytes, reused: true)
             } else {
-                toParse.append(p)
+                toParse.append(k)
             }
         }
         // Streaming: trees are kept, up to half of `streamingThreshold` bytes
@@ -106,8 +113,8 @@ struct Analysis: Sendable {
         // workers, before the Swift files (largest first), so they overlap the parse.
         let projectFiles = ProjectFileReads(others)
         let readOrder = projectFiles.largestFirst
-        let (parsed, projectFacts) = Parallel.map(toParse, after: readOrder, jobs: options.jobs, { p -> (SyntaxTree?, WordFilter?, FileSummary, [UInt8]) in
-            let bytes = files[p]!
+        var (results, projectFacts) = Parallel.map(toParse, after: readOrder, jobs: options.jobs, { k -> (SyntaxTree?, WordFilter?, FileSummary, [UInt8]) in
+            let p = swiftPaths[k], bytes = swiftInputs[k].bytes
             let t = SyntaxTree(bytes: bytes)
             let s = self.summary(path: p, tree: t)
             var keepTree = budget == nil
@@ -119,33 +126,45 @@ struct Analysis: Sendable {
             return (keepTree ? t : nil, keepTree || t.containsMarker ? nil : t.words, s, cache == nil ? [] : CacheCoding.encoded(s, collectors: collectors))
         }, first: { projectFiles.facts(of: $0) })
         PhaseTimings.mark("pass 1 (parse, summaries)")
+        // The summaries in path order, for the index: its type hierarchy
+        // starts from them on another thread while the index makes its
+        // table by path (that table, made here, used to delay it by 10 ms
+        // on 55 MB). Taken from the end, each result moved out rather than
+        // copied (a copy of a tree and a summary retained each of their
+        // tables, and freeing the results released them all again, on one core).
         var trees: [String: SyntaxTree] = [:]
-        var dropped: [String: WordFilter] = [:]
-        summaries.reserveCapacity(swiftPaths.count)
-        dropped.reserveCapacity(streaming ? toParse.count : 0)
+        var droppedWords: [(String, WordFilter)] = []
+        droppedWords.reserveCapacity(streaming ? toParse.count : 0)
         trees.reserveCapacity(streaming ? 0 : toParse.count)
-        // Taken from the end, each result moved out rather than copied (a
-        // copy of a tree and a summary retained each of their tables, and
-        // freeing the results released them all again, on one core).
-        var results = parsed
+        var ordered: [FileSummary] = []
+        ordered.reserveCapacity(swiftPaths.count)
         var k = toParse.count
-        while let (t, words, summary, bytes) = results.popLast() {
+        for j in swiftPaths.indices.reversed() {
+            let p = swiftPaths[j]
+            // A file the cache gave the summary of was not parsed.
+            guard k > 0, toParse[k - 1] == j, let (t, words, summary, bytes) = results.popLast() else {
+                ordered.append(summaries[p]!)
+                continue
+            }
             k -= 1
-            let p = toParse[k]
-            summaries[p] = summary
+            ordered.append(summary)
             if let t { trees[p] = t }
-            if let words { dropped[p] = words }
+            if let words { droppedWords.append((p, words)) }
             if cache != nil {
                 encoded[p] = bytes
                 cache?.record(path: p, summary: bytes, reused: false)
             }
         }
-        PhaseTimings.mark("index: summaries by path")
-        let index = index(summaries: swiftPaths.map { summaries[$0]! }, byPath: summaries, otherFiles: others,
-                          read: projectFiles.assembled(projectFacts, order: readOrder))
+        ordered.reverse()
+        PhaseTimings.mark("index: summaries in order")
+        // Pass 2's table of dropped trees' words is made meanwhile.
+        let dropped = BackgroundValue(when: options.jobs != 1 && !droppedWords.isEmpty) {
+            Dictionary(droppedWords, uniquingKeysWith: { first, _ in first })
+        }
+        let index = index(summaries: ordered, otherFiles: others, read: projectFiles.assembled(projectFacts, order: readOrder))
         PhaseTimings.mark("index")
-        var project = Project(swiftPaths: swiftPaths, summaries: summaries, index: index, trees: trees)
-        project.dropped = dropped
+        var project = Project(swiftPaths: swiftPaths, summaries: index.summaries, index: index, trees: trees)
+        project.dropped = dropped.value
         if let cache, let key = cache.boundOptionsKey {
             project.indexKey = cache.indexKey(optionsKey: key, summaries: swiftPaths.map { ($0, encoded[$0]!) }, others: others)
         }

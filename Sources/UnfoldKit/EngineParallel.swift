@@ -158,6 +158,9 @@ final class BackgroundValue<T>: @unchecked Sendable {
         }
     }
 
+    /// A value made already.
+    static func made(_ value: T) -> BackgroundValue<T> { BackgroundValue(made: value) }
+
     private init(made value: T) {
         made = value
         done.signal()

@@ -212,8 +212,10 @@ public final class ProjectIndex: @unchecked Sendable {
         if let byPath {
             self.summaries = byPath
         } else {
+            self.summaries.reserveCapacity(summaries.count)
             for s in summaries { self.summaries[s.path] = s }
         }
+        if timed { PhaseTimings.mark("index: summaries by path") }
         // By index: a summary copied per file retained each of its tables.
         for k in summaries.indices where !summaries[k].facts.isEmpty {
             for (id, f) in summaries[k].facts { collectedFacts[id, default: []].append((summaries[k].path, f)) }
