@@ -13,7 +13,8 @@
 #   1. the CLI's dry run over all apps together, no cache: 1 job and 2 jobs
 #      alternated (5 pairs, medians; the ratio comes from the same run),
 #      MB/s, CPU and peak RSS;
-#   1b. the wall time of each phase (UNFOLD_TIMINGS=1), medians of 3;
+#   1b. the wall time of each phase (UNFOLD_TIMINGS=phases), medians of 3,
+#      then each transform's thread time (UNFOLD_TIMINGS=1, one run);
 #   1c. finding the inputs alone (`unfold-bench discover`), 1 and 2 jobs;
 #   2. the cache: a cold run, warm runs (median of 5), and on a copy of the
 #      first app one function body changed and one declaration changed;
@@ -66,9 +67,11 @@ echo "1 job : median $w1 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w1}"
 echo "2 jobs: median $w2 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w2}") MB/s); runs: $(cut -d' ' -f1 "$TMP/j2" | tr '\n' ' ')"
 echo "second core: $(awk "BEGIN{printf \"%.2f\", $w1/$w2}")×; peak RSS (2 jobs): $(cut -d' ' -f4 "$TMP/j2" | sort -n | tail -1) KB; CPU (2 jobs, last): $(tail -1 "$TMP/j2" | awk '{print $2 " s user, " $3 " s sys"}')"
 
-echo; echo "## 1b. Where the wall time goes (UNFOLD_TIMINGS=1, 2 jobs, no cache; median of 3 per phase)"
+echo; echo "## 1b. Where the wall time goes (UNFOLD_TIMINGS=phases, 2 jobs, no cache; median of 3 per phase)"
+# The phases alone: timing each transform takes a lock per file and transform,
+# which slows two jobs more than one (docs/performance.md, session 17).
 for k in 1 2 3; do
-  UNFOLD_TIMINGS=1 "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" 2>&1 >/dev/null | grep "unfold: timing:" | sed 's/unfold: timing: //' > "$TMP/phases$k" || true
+  UNFOLD_TIMINGS=phases "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" 2>&1 >/dev/null | grep "unfold: timing:" | sed 's/unfold: timing: //' > "$TMP/phases$k" || true
 done
 # Each line: "PHASE W ms, C cores, F page faults" (C: CPU time over wall time; 1.00 with two jobs is a
 # serial phase; F: pages the process touched first, which two threads do not make faster here),
@@ -78,12 +81,10 @@ sed -E 's/ [0-9.]+ ms.*$//' "$TMP/phases1" | while read -r phase; do
   vals=$(for k in 1 2 3; do awk -v p="$phase" 'index($0, p " ") == 1 && substr($0, length(p) + 2, 1) ~ /[0-9]/ { for (i = 1; i <= NF; i++) if ($i == "ms" || $i == "ms,") { print $(i-1); exit } }' "$TMP/phases$k"; done | median)
   cores=$(for k in 1 2 3; do awk -v p="$phase" 'index($0, p " ") == 1 && substr($0, length(p) + 2, 1) ~ /[0-9]/ && / cores,/ { for (i = 1; i <= NF; i++) if ($i == "cores,") { print $(i-1); exit } }' "$TMP/phases$k"; done | median)
   faults=$(for k in 1 2 3; do awk -v p="$phase" 'index($0, p " ") == 1 && substr($0, length(p) + 2, 1) ~ /[0-9]/ && / page faults$/ {print $(NF-2); exit}' "$TMP/phases$k"; done | median)
-  if [[ "$phase" == transform* ]]; then
-    printf "  %-36s %8s ms\n" "$phase" "$vals"
-  else
-    printf "  %-36s %8s ms  %s cores  %6s page faults\n" "$phase" "$vals" "$cores" "$faults"
-  fi
+  printf "  %-36s %8s ms  %s cores  %6s page faults\n" "$phase" "$vals" "$cores" "$faults"
 done
+echo "  each transform's thread time, summed over files (UNFOLD_TIMINGS=1, one run):"
+UNFOLD_TIMINGS=1 "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" 2>&1 >/dev/null | grep "unfold: timing: transform " | sed 's/unfold: timing: /    /' || true
 
 echo; echo "## 1c. Finding the inputs alone (unfold-bench discover: the walk, nothing read; 1 and 2 jobs alternated)"
 "$BIN/unfold-bench" discover --repeat 7 "${APPS[@]}" | sed 's/^/  /'
