@@ -244,7 +244,6 @@ public struct Engine: Sendable {
         return result
     }
 
-    /// The inputs by path, and the inputs without repeated paths (the first one counts).
     /// The bytes of `unique` (inputs of distinct paths) by path.
     static func table(_ unique: [SourceInput]) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]

@@ -249,7 +249,7 @@ struct Analysis: Sendable {
             }
             let parseStart = PhaseTimings.now()
             let tree = trees[path] ?? SyntaxTree(bytes: files[path]!)
-            PhaseTimings.addTransformTime(trees[path] == nil ? "(pass 2: parse again)" : "(pass 2: kept tree)", since: parseStart)
+            if PhaseTimings.detailed { PhaseTimings.addTransformTime(trees[path] == nil ? "(pass 2: parse again)" : "(pass 2: kept tree)", since: parseStart) }
             let found = self.findings(path, tree, summary: summary, index: index, mayFire: mayFire)
             if let progress { progress(counter.increment(), total) }
             return (found, !found.isEmpty || tree.containsMarker ? tree : nil, tree.containsMarker, false)
