@@ -26,15 +26,18 @@ enum Parallel {
         if n == 0 { return [] }
         let workers = jobs > 0 ? jobs : ProcessInfoCores.count
         if workers <= 1 || n == 1 { return items.map(body) }
-        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: n)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let out = results
-        forEachIndex(n, workers: workers) { i in
-            let k = order?[i] ?? i
-            out[k] = body(items[k])
+        // Each result is made in place in the array returned: none is copied
+        // (a copy retained every reference a result holds) and none is left
+        // behind (the buffer of optionals this replaced was freed without
+        // releasing its results, so every result leaked).
+        return Array(unsafeUninitializedCapacity: n) { buffer, count in
+            nonisolated(unsafe) let out = buffer.baseAddress!
+            forEachIndex(n, workers: workers) { i in
+                let k = order?[i] ?? i
+                (out + k).initialize(to: body(items[k]))
+            }
+            count = n
         }
-        return results.map { $0! }
     }
 
     /// Runs `body` for every index below `n` on `workers` threads. Each
@@ -66,17 +69,20 @@ enum Parallel {
         let m = first.count, n = m + items.count
         let workers = jobs > 0 ? jobs : ProcessInfoCores.count
         if workers <= 1 || n <= 1 { return (items.map(body), first.map(firstBody)) }
-        let firstResults = UnsafeMutableBufferPointer<S?>.allocate(capacity: m)
-        let results = UnsafeMutableBufferPointer<R?>.allocate(capacity: n - m)
-        firstResults.initialize(repeating: nil)
-        results.initialize(repeating: nil)
-        defer { firstResults.deallocate(); results.deallocate() }
-        nonisolated(unsafe) let outFirst = firstResults
-        nonisolated(unsafe) let out = results
-        forEachIndex(n, workers: workers) { i in
-            if i < m { outFirst[i] = firstBody(first[i]) } else { out[i - m] = body(items[i - m]) }
+        // As in `map`: every result made in place in the arrays returned.
+        var firstResults: [S] = []
+        let results = Array<R>(unsafeUninitializedCapacity: n - m) { buffer, count in
+            firstResults = Array(unsafeUninitializedCapacity: m) { firstBuffer, firstCount in
+                nonisolated(unsafe) let outFirst = firstBuffer.baseAddress
+                nonisolated(unsafe) let out = buffer.baseAddress
+                forEachIndex(n, workers: workers) { i in
+                    if i < m { (outFirst! + i).initialize(to: firstBody(first[i])) } else { (out! + (i - m)).initialize(to: body(items[i - m])) }
+                }
+                firstCount = m
+            }
+            count = n - m
         }
-        return (results.map { $0! }, firstResults.map { $0! })
+        return (results, firstResults)
     }
 }
 

@@ -159,6 +159,24 @@ private func changed(_ r: EngineResult) -> [String: String] {
         #expect(Parallel.map([5], jobs: 2, largestFirst: { $0 }) { $0 + 1 } == [6])
     }
 
+    /// The parallel maps keep no result alive once the arrays they return
+    /// go: each result is freed then (the maps used to leave every result
+    /// retained in a buffer freed without releasing it).
+    @Test func parallelMapsLeaveNoResultBehind() {
+        final class Made: Sendable {}
+        for jobs in [1, 2, 3] {
+            var held: [Made]? = Parallel.map(Array(0..<40), jobs: jobs, largestFirst: { $0 % 7 }) { _ in Made() }
+            var heldBoth: ([Made], [Made])? = Parallel.map(Array(0..<30), after: Array(0..<9), jobs: jobs, { _ in Made() }, first: { _ in Made() })
+            weak let one = held?[17], other = heldBoth?.0[29], first = heldBoth?.1[3]
+            #expect(one != nil && other != nil && first != nil)
+            #expect(held?.count == 40 && heldBoth?.0.count == 30 && heldBoth?.1.count == 9)
+            held = nil
+            heldBoth = nil
+            #expect(one == nil, "jobs \(jobs)")
+            #expect(other == nil && first == nil, "jobs \(jobs)")
+        }
+    }
+
     /// A round whose fix adds a declaration changes the file's summary, so
     /// the index is made again and the next round's findings come from it
     /// (not from those made while re-lexing, against the old index): the
