@@ -218,7 +218,10 @@ public enum Workspace {
         }
         // The directories named are listed first, on every core; then the walk, on this thread.
         walker.prefetched = DirectoryListings.prefetch(roots, includeVendored: includeVendored, jobs: jobs, cwd: walker.cwd)
+        // (With one job nothing is listed ahead: the walk lists.)
+        PhaseTimings.mark("discover: list folders ahead")
         for arg in paths { walker.take(argument: arg) }
+        PhaseTimings.mark("discover: walk")
         walker.drainDeferred()
         return walker.result()
     }
