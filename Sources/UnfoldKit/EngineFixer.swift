@@ -62,8 +62,10 @@ struct Fixer {
         while !candidates.isEmpty {
             let accepted = Fixer.selectFixes(candidates.map(\.fix), current: current, broken: broken).accepted.map { candidates[$0] }
             if accepted.isEmpty { break }
-            let (next, touched) = Fixer.applying(accepted, to: current)
-            let relexed = relex(touched, in: next)
+            let (edited, swiftEdits, touched) = Fixer.applying(accepted, to: current)
+            let relexed = relex(touched, in: edited, editing: swiftEdits)
+            var next = edited
+            for r in relexed { next[r.path] = r.bytes }
             let failed = verify(relexed)
             if !failed.isEmpty {
                 revert(failed, touched: touched)
@@ -100,25 +102,39 @@ struct Fixer {
 
     // MARK: One round
 
-    /// `current` with the accepted fixes' creations and edits, and the paths they touched.
-    static func applying(_ accepted: [Candidate], to current: [String: [UInt8]]) -> (next: [String: [UInt8]], touched: Set<String>) {
+    /// `current` with the accepted fixes' creations and their edits of
+    /// files other than Swift ones; the edits of each Swift file, which
+    /// `relex` applies on every core as it lexes the file again; and the
+    /// paths they touch.
+    static func applying(_ accepted: [Candidate], to current: [String: [UInt8]])
+        -> (next: [String: [UInt8]], swiftEdits: [String: [Edit]], touched: Set<String>) {
         var next = current
         var touched: Set<String> = []
+        var swiftEdits: [String: [Edit]] = [:]
         for c in accepted.flatMap(\.fix.creations) where next[c.path] == nil {
             next[c.path] = c.contents
             touched.insert(c.path)
         }
         for (path, edits) in Dictionary(grouping: accepted.flatMap(\.fix.edits), by: \.path) {
             guard let old = next[path] else { continue }
-            next[path] = Fixer.apply(edits, to: old)
+            if Fixer.isSwift(path) {
+                swiftEdits[path] = edits
+            } else {
+                next[path] = Fixer.apply(edits, to: old)
+            }
             touched.insert(path)
         }
-        return (next, touched)
+        return (next, swiftEdits, touched)
     }
+
+    /// A path `relex` lexes again.
+    static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
 
     /// A touched Swift file of a round, lexed again (`relex`).
     struct Relexed: Sendable {
         var path: String
+        /// Its bytes after the round (`tree.bytes`).
+        var bytes: [UInt8] { tree.bytes }
         var tree: SyntaxTree
         /// It lexes worse than before the round: the round fails.
         var worse: Bool
@@ -131,17 +147,17 @@ struct Fixer {
     }
 
     /// Re-lexes the touched Swift files of `next` (sorted by path) on every
-    /// core, largest first, and for each one that does not lex worse than
-    /// before makes in the same task what the next round needs of it: its
-    /// summary, and its findings with the current index. One parallel step
-    /// a round instead of three (re-lex, summaries, findings), each of which
-    /// waited for its slowest file.
-    func relex(_ touched: Set<String>, in next: [String: [UInt8]]) -> [Relexed] {
-        let touchedSwift = touched.filter { $0.hasSuffix(".swift") }.sorted()
+    /// core, largest first, each with its `edits` applied first, and for
+    /// each one that does not lex worse than before makes in the same task
+    /// what the next round needs of it: its summary, and its findings with
+    /// the current index. One parallel step a round instead of four (edit,
+    /// re-lex, summaries, findings), each of which waited for its slowest file.
+    func relex(_ touched: Set<String>, in next: [String: [UInt8]], editing edits: [String: [Edit]]) -> [Relexed] {
+        let touchedSwift = touched.filter(Fixer.isSwift).sorted()
         let trees = project.trees, originalTrees = self.originalTrees, originals = self.originals
         let summaries = project.summaries, index = project.index, analysis = self.analysis
         return Parallel.map(touchedSwift, jobs: options.jobs, largestFirst: { next[$0]!.count }) { path in
-            let tree = SyntaxTree(bytes: next[path]!)
+            let tree = SyntaxTree(bytes: edits[path].map { Fixer.apply($0, to: next[path]!) } ?? next[path]!)
             // A file without a kept tree (streaming, or cached findings) is measured against its input.
             let old = trees[path] ?? originalTrees[path] ?? originals[path].map { SyntaxTree(bytes: $0) }
             if Fixer.lexesWorse(tree, than: old) { return Relexed(path: path, tree: tree, worse: true) }
