@@ -197,8 +197,11 @@ struct Analysis: Sendable {
         PhaseTimings.addTransformTime("(project findings, waited for)", since: waited)
         PhaseTimings.mark("pass 2 (findings, project findings)")
         if streaming {
-            // The trees pass 1 kept that no later step needs are freed on another thread.
-            BackgroundRelease.drop(project.trees, jobs: options.jobs)
+            // The trees pass 1 kept that no later step needs: left for the
+            // exit when the process ends after this run (pass 1's budget
+            // bounds them; freeing them on another thread took a core from
+            // the fixer's workers), else freed on another thread.
+            BackgroundRelease.dropAtEnd(project.trees, jobs: options.jobs)
             project.trees = kept
         } else {
             // Files whose summaries came from the cache were parsed in pass 2 only.
