@@ -447,8 +447,8 @@ private struct Walker {
         }
         let dirName = lastComponent(dir)
         // Each entry moved out of the listing (taken last first from the
-        // reversed list) instead of copied: a copy retained its name, path
-        // and file's paths, ~40 % of the walk after the listing ahead.
+        // reversed list) instead of copied: a copy retained its name, its
+        // path and its file's paths.
         var entries: [DirectoryListing.Entry] = []
         swap(&entries, &listing.entries)
         // (Array's own `reverse` copied each entry; the buffer's moves them.)
