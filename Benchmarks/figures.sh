@@ -12,7 +12,7 @@
 #      (compute, memory, page faults), to tell a slow machine from slow code;
 #   1. the CLI's dry run over all apps together, no cache: 1 job and 2 jobs
 #      alternated (5 pairs, medians; the ratio comes from the same run),
-#      MB/s, CPU and peak RSS;
+#      MB/s, CPU, peak RSS and the host's steal time during the runs;
 #   1b. the wall time of each phase (UNFOLD_TIMINGS=phases), medians of 3,
 #      then each transform's thread time (UNFOLD_TIMINGS=1, one run);
 #   1c. finding the inputs alone (`unfold-bench discover`), 1 and 2 jobs;
@@ -52,20 +52,26 @@ timed() {
   tail -1 "$TMP/err"
 }
 median() { sort -n | awk '{a[NR]=$1} END{print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+# The host's steal time so far, in ticks of 10 ms (/proc/stat: time this VM's
+# CPUs were ready but the host ran something else); 0 where there is no /proc.
+steal() { awk '/^cpu /{print $9 + 0; found=1} END{if (!found) print 0}' /proc/stat 2>/dev/null || echo 0; }
 
 echo; echo "## 0. The machine now (unfold-bench machine): what a second thread gets"
 "$BIN/unfold-bench" machine | sed 's/^/  /'
 
 echo; echo "## 1. Dry run over all apps, no cache (5 pairs, 1 and 2 jobs alternated)"
 : > "$TMP/j1"; : > "$TMP/j2"
+s1=0; s2=0
 for k in 1 2 3 4 5; do
-  timed "$BIN/unfold" --quiet --no-cache --jobs 1 "${APPS[@]}" >> "$TMP/j1"
-  timed "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" >> "$TMP/j2"
+  t0=$(steal); timed "$BIN/unfold" --quiet --no-cache --jobs 1 "${APPS[@]}" >> "$TMP/j1"
+  t1=$(steal); timed "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" >> "$TMP/j2"
+  t2=$(steal); s1=$((s1 + t1 - t0)); s2=$((s2 + t2 - t1))
 done
 w1=$(cut -d' ' -f1 "$TMP/j1" | median); w2=$(cut -d' ' -f1 "$TMP/j2" | median)
 echo "1 job : median $w1 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w1}") MB/s); runs: $(cut -d' ' -f1 "$TMP/j1" | tr '\n' ' ')"
 echo "2 jobs: median $w2 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w2}") MB/s); runs: $(cut -d' ' -f1 "$TMP/j2" | tr '\n' ' ')"
 echo "second core: $(awk "BEGIN{printf \"%.2f\", $w1/$w2}")×; peak RSS (2 jobs): $(cut -d' ' -f4 "$TMP/j2" | sort -n | tail -1) KB; CPU (2 jobs, last): $(tail -1 "$TMP/j2" | awk '{print $2 " s user, " $3 " s sys"}')"
+echo "host steal over the 5 runs (time the host did not run this machine's CPUs; large values make the ratio unreliable): 1 job $((s1 * 10)) ms, 2 jobs $((s2 * 10)) ms"
 
 echo; echo "## 1b. Where the wall time goes (UNFOLD_TIMINGS=phases, 2 jobs, no cache; median of 3 per phase)"
 # The phases alone: timing each transform takes a lock per file and transform,
