@@ -113,7 +113,18 @@ struct Analysis: Sendable {
         // workers, before the Swift files (largest first), so they overlap the parse.
         let projectFiles = ProjectFileReads(others)
         let readOrder = projectFiles.largestFirst
-        var (results, projectFacts) = Parallel.map(toParse, after: readOrder, jobs: options.jobs, { k -> (SyntaxTree?, WordFilter?, FileSummary, [UInt8]) in
+        // Each parsed file's summary is the map's result, in path order: with
+        // no summary from the cache, that array is the index's, not a copy
+        // (copying a summary retained each of its tables). A kept tree, a
+        // dropped tree's words and a summary's cache bytes go to the slot
+        // of the file's position in `toParse`, each written by one worker.
+        let n = toParse.count, parsing = toParse
+        let side = PassOneSlots(count: n)
+        // (The loop after the map moves every slot out: only the memory is left to free.)
+        defer { side.deallocate() }
+        nonisolated(unsafe) let out = side
+        let (parsed, projectFacts) = Parallel.map(Array(0..<n), after: readOrder, jobs: options.jobs, { i -> FileSummary in
+            let k = parsing[i]
             let p = swiftPaths[k], bytes = swiftInputs[k].bytes
             let t = SyntaxTree(bytes: bytes)
             let s = self.summary(path: p, tree: t)
@@ -123,39 +134,48 @@ struct Analysis: Sendable {
                 let likely = keepAll || t.containsMarker || transforms.contains { $0.mayFire(in: preview) }
                 keepTree = likely && budget.take(bytes.count)
             }
-            return (keepTree ? t : nil, keepTree || t.containsMarker ? nil : t.words, s, cache == nil ? [] : CacheCoding.encoded(s, collectors: collectors))
+            if keepTree { out.trees[i] = t }
+            if !keepTree && !t.containsMarker { out.words[i] = t.words }
+            if cache != nil { out.encoded[i] = CacheCoding.encoded(s, collectors: collectors) }
+            return s
         }, first: { projectFiles.facts(of: $0) })
         PhaseTimings.mark("pass 1 (parse, summaries)")
         // The summaries in path order, for the index: its type hierarchy
         // starts from them on another thread while the index makes its
         // table by path (that table, made here, used to delay it by 10 ms
-        // on 55 MB). Taken from the end, each result moved out rather than
-        // copied (a copy of a tree and a summary retained each of their
-        // tables, and freeing the results released them all again, on one core).
+        // on 55 MB). Each tree, word filter and cache record moved out of its slot.
         var trees: [String: SyntaxTree] = [:]
         var droppedWords: [(String, WordFilter)] = []
-        droppedWords.reserveCapacity(streaming ? toParse.count : 0)
-        trees.reserveCapacity(streaming ? 0 : toParse.count)
-        var ordered: [FileSummary] = []
-        ordered.reserveCapacity(swiftPaths.count)
-        var k = toParse.count
-        for j in swiftPaths.indices.reversed() {
-            let p = swiftPaths[j]
-            // A file the cache gave the summary of was not parsed.
-            guard k > 0, toParse[k - 1] == j, let (t, words, summary, bytes) = results.popLast() else {
-                ordered.append(summaries[p]!)
-                continue
-            }
-            k -= 1
-            ordered.append(summary)
-            if let t { trees[p] = t }
-            if let words { droppedWords.append((p, words)) }
+        droppedWords.reserveCapacity(streaming ? n : 0)
+        trees.reserveCapacity(streaming ? 0 : n)
+        for i in 0..<n {
+            let p = swiftPaths[toParse[i]]
+            if let t = (out.trees.baseAddress! + i).move() { trees[p] = t }
+            if let words = (out.words.baseAddress! + i).move() { droppedWords.append((p, words)) }
+            let bytes = (out.encoded.baseAddress! + i).move()
             if cache != nil {
                 encoded[p] = bytes
                 cache?.record(path: p, summary: bytes, reused: false)
             }
         }
-        ordered.reverse()
+        let ordered: [FileSummary]
+        if n == swiftPaths.count {
+            ordered = parsed
+        } else {
+            // Some summaries came from the cache: merged in path order.
+            var merged: [FileSummary] = []
+            merged.reserveCapacity(swiftPaths.count)
+            var i = 0
+            for (k, p) in swiftPaths.enumerated() {
+                if i < n, toParse[i] == k {
+                    merged.append(parsed[i])
+                    i += 1
+                } else {
+                    merged.append(summaries[p]!)
+                }
+            }
+            ordered = merged
+        }
         PhaseTimings.mark("index: summaries in order")
         // Pass 2's table of dropped trees' words is made meanwhile.
         let dropped = BackgroundValue(when: options.jobs != 1 && !droppedWords.isEmpty) {
@@ -379,5 +399,33 @@ extension ProjectContext {
         var c = self
         c.ruleID = id
         return c
+    }
+}
+
+/// Pass 1's per-file results besides the summary, one slot per parsed file
+/// (its position in the files parsed), each written by the one worker that
+/// parses the file, then moved out in order on one thread.
+private struct PassOneSlots {
+    /// The tree kept for pass 2.
+    let trees: UnsafeMutableBufferPointer<SyntaxTree?>
+    /// The words of a tree not kept (without `unfold:` comments), for pass 2's `mayFire`.
+    let words: UnsafeMutableBufferPointer<WordFilter?>
+    /// The summary encoded for the cache (empty without a cache).
+    let encoded: UnsafeMutableBufferPointer<[UInt8]>
+
+    init(count: Int) {
+        trees = .allocate(capacity: count)
+        trees.initialize(repeating: nil)
+        words = .allocate(capacity: count)
+        words.initialize(repeating: nil)
+        encoded = .allocate(capacity: count)
+        encoded.initialize(repeating: [])
+    }
+
+    /// Frees the memory (every slot moved out already).
+    func deallocate() {
+        trees.deallocate()
+        words.deallocate()
+        encoded.deallocate()
     }
 }
