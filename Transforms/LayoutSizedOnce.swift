@@ -125,9 +125,17 @@ public struct LayoutSizedOnce: CollectingTransform {
         "updateConstraints", "safeAreaInsetsDidChange",
     ]
 
+    /// The lengths of `recomputeMethods`' names (bit n: a name of n bytes):
+    /// `collect` hashes only a method name of one of these lengths (it runs
+    /// on every function of every file).
+    static let recomputeLengths: UInt64 = recomputeMethods.reduce(0) { $0 | (1 << UInt64($1.utf8.count)) }
+
     public func collect(path: String, tree: SyntaxTree) -> Facts? {
         var types: [String] = []
-        for d in tree.decls.indices where tree.decls[d].kind == .func && Self.recomputeMethods.contains(tree.decls[d].name) {
+        for d in tree.decls.indices where tree.decls[d].kind == .func {
+            let length = tree.decls[d].name.utf8.count
+            guard length < 64, Self.recomputeLengths >> UInt64(length) & 1 == 1,
+                  Self.recomputeMethods.contains(tree.decls[d].name) else { continue }
             guard let p = tree.decls[d].parent, tree.decls[p].kind.isTypeLike else { continue }
             types.append(SyntaxTree.baseTypeName(tree.decls[p].name))
         }
@@ -226,12 +234,57 @@ public struct LayoutSizedOnce: CollectingTransform {
     static func isFixedSizeControl(_ name: String, _ index: ProjectIndex) -> Bool {
         if index.inherits(name, fromAnyOf: fixedSizeBases) { return true }
         // A picture-in-picture window (`CallPiPView`) has its own fixed size.
-        if name.contains("PiP") || name.contains("PictureInPicture") { return true }
+        if contains(name, "PiP") || contains(name, "PictureInPicture") { return true }
+        let lower = nameWords(name).map { $0.lowercased() }
+        // Small inline things, wherever the word is (`PillAttachmentView`, `AvatarStackView`).
+        if lower.contains(where: { inlineWords.contains($0) }) { return true }
+        var head = lower
+        while head.count > 1, let last = head.last, ["view", "layer"].contains(last) { head.removeLast() }
+        return head.last.map { fixedSizeWords.contains($0) } ?? false
+    }
+    static let inlineWords: Set<String> = ["pill", "chip", "badge", "avatar"]
+
+    /// Whether `name` holds `part` (bytes compared: Foundation's `contains`
+    /// went through `NSString` for every view type asked).
+    static func contains(_ name: String, _ part: StaticString) -> Bool {
+        let n = Array(name.utf8)
+        return part.withUTF8Buffer { p in
+            guard p.count <= n.count else { return false }
+            for start in 0...(n.count - p.count) where n[start] == p[0] {
+                if n[start..<(start + p.count)].elementsEqual(p) { return true }
+            }
+            return false
+        }
+    }
+
+    /// The words of a type name: `PillAttachmentView` → Pill, Attachment,
+    /// View; `HUDView` → HUD, View; `_` separates words too. An ASCII name
+    /// (most) is split on its bytes; another on its characters, the same way.
+    static func nameWords(_ name: String) -> [String] {
+        let bytes = Array(name.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nameWords(characters: Array(name)) }
+        func upper(_ b: UInt8) -> Bool { b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        func lower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }
+        var words: [String] = []
+        var current: [UInt8] = []  // the current word, `_` left out
+        for k in bytes.indices {
+            let b = bytes[k]
+            let startsWord = upper(b) && !current.isEmpty && (!upper(bytes[k - 1]) || (k + 1 < bytes.count && lower(bytes[k + 1])))
+            if startsWord || b == UInt8(ascii: "_") {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+            if b != UInt8(ascii: "_") { current.append(b) }
+        }
+        if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+        return words
+    }
+
+    /// `nameWords` on characters (a name that is not ASCII).
+    static func nameWords(characters chars: [Character]) -> [String] {
         var words: [String] = []
         var current = ""
-        let chars = Array(name)
         for (k, ch) in chars.enumerated() {
-            // `PillAttachmentView` → Pill, Attachment, View; `HUDView` → HUD, View.
             let startsWord = ch.isUppercase && !current.isEmpty
                 && (!chars[k - 1].isUppercase || (k + 1 < chars.count && chars[k + 1].isLowercase))
             if startsWord || ch == "_" {
@@ -241,14 +294,8 @@ public struct LayoutSizedOnce: CollectingTransform {
             if ch != "_" { current.append(ch) }
         }
         if !current.isEmpty { words.append(current) }
-        let lower = words.map { $0.lowercased() }
-        // Small inline things, wherever the word is (`PillAttachmentView`, `AvatarStackView`).
-        if lower.contains(where: { inlineWords.contains($0) }) { return true }
-        var head = lower
-        while head.count > 1, let last = head.last, ["view", "layer"].contains(last) { head.removeLast() }
-        return head.last.map { fixedSizeWords.contains($0) } ?? false
+        return words
     }
-    static let inlineWords: Set<String> = ["pill", "chip", "badge", "avatar"]
 
     // MARK: One type
 
