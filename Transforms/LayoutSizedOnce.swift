@@ -244,17 +244,12 @@ public struct LayoutSizedOnce: CollectingTransform {
     }
     static let inlineWords: Set<String> = ["pill", "chip", "badge", "avatar"]
 
-    /// Whether `name` holds `part` (bytes compared: Foundation's `contains`
-    /// went through `NSString` for every view type asked).
+    /// Whether `name` holds `part` (`ByteSearch` on the bytes: Foundation's
+    /// `contains` went through `NSString` for every view type asked).
     static func contains(_ name: String, _ part: StaticString) -> Bool {
-        let n = Array(name.utf8)
-        return part.withUTF8Buffer { p in
-            guard p.count <= n.count else { return false }
-            for start in 0...(n.count - p.count) where n[start] == p[0] {
-                if n[start..<(start + p.count)].elementsEqual(p) { return true }
-            }
-            return false
-        }
+        let needle = part.withUTF8Buffer { Array($0) }
+        var name = name
+        return name.withUTF8 { ByteSearch.contains(needle, in: $0, 0, $0.count) }
     }
 
     /// The words of a type name: `PillAttachmentView` → Pill, Attachment,

@@ -446,44 +446,39 @@ private struct Walker {
             report(.unreadable(path: show(dir + "/" + lossy), reason: "file name is not valid UTF-8"))
         }
         let dirName = lastComponent(dir)
-        // Each entry moved out of the listing (taken last first from the
-        // reversed list) instead of copied: a copy retained its name, its
-        // path and its file's paths.
-        var entries: [DirectoryListing.Entry] = []
-        swap(&entries, &listing.entries)
-        // (Array's own `reverse` copied each entry; the buffer's moves them.)
-        entries.withUnsafeMutableBufferPointer { $0.reverse() }
-        while var e = entries.popLast() {
-            switch e.type {
+        // Each entry's path and file are moved out of the listing (`take`),
+        // not copied: a copy of an entry retained its name, path and file's paths.
+        for k in listing.entries.indices {
+            switch listing.entries[k].type {
             case 4: // DT_DIR
                 // Skipped directories have no path; vendored ones have no identity.
-                guard let path = e.path.take() else { continue }
-                if let sub = Workspace.vendoredDirectories[e.name] {
+                guard let path = listing.entries[k].path.take() else { continue }
+                if let sub = Workspace.vendoredDirectories[listing.entries[k].name] {
                     vendoredDirectory(sub.map { path + "/" + $0 } ?? path)
                     continue
                 }
-                guard let sub = e.id else { continue }
+                guard let sub = listing.entries[k].id else { continue }
                 walk(dir: path, id: sub, viaLink: viaLink)
             case 8: // DT_REG
-                guard let file = e.file.take() else { continue }
+                guard let file = listing.entries[k].file.take() else { continue }
                 add(file, viaLink: viaLink)
             case 10: // DT_LNK
-                let path = joinPath(dir, e.name)
+                let path = joinPath(dir, listing.entries[k].name)
                 var st = stat()
                 guard stat(path, &st) == 0 else {
                     let err = errno
-                    if Workspace.kind(ofFileNamed: e.name, parentDirectory: dirName) != nil || err == ELOOP {
+                    if Workspace.kind(ofFileNamed: listing.entries[k].name, parentDirectory: dirName) != nil || err == ELOOP {
                         if err == ELOOP { report(.symlinkLoop(path: show(path))) }
                         else { report(.unreadable(path: show(path), reason: "broken symbolic link")) }
                     }
                     continue
                 }
                 if isDirectory(st) {
-                    if Workspace.isSkippedDirectory(e.name) { continue }
+                    if Workspace.isSkippedDirectory(listing.entries[k].name) { continue }
                     deferred.append(path)
                 } else if isRegular(st) {
                     // The target's name decides nothing: the link's name does.
-                    guard let kind = Workspace.kind(ofFileNamed: e.name, parentDirectory: dirName) else { continue }
+                    guard let kind = Workspace.kind(ofFileNamed: listing.entries[k].name, parentDirectory: dirName) else { continue }
                     add(path, kind: kind, viaLink: true)
                 }
             default:
