@@ -36,22 +36,27 @@ public final class FilePreview: Sendable {
         let types = summary.types
         if types.isEmpty { return false }
         // `index.inherits(_:fromAnyOf: names)` of each type, with the names it is true for made once per index.
-        let heirs = index.heirs(of: names)
-        // A loop, not `contains` with a closure: the closure held a copy of the index (every table retained) per file.
-        for t in types {
-            let name = t.name
-            // A plain name is its own `hierarchyName`: the index is asked only for a qualified or generic one.
-            guard ProjectIndex.holdsByte(name, { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) else {
-                if heirs.contains(name) { return true }
-                continue
+        return index.withHeirs(of: names) { heirs in
+            // A type the file declares has its base name among the file's words:
+            // when no heir's is, none of its types is an heir (no name hashed).
+            guard mayContain(any: heirs.words) else { return false }
+            let heirs = heirs.names
+            // A loop, not `contains` with a closure: the closure held a copy of the index (every table retained) per file.
+            for t in types {
+                let name = t.name
+                // A plain name is its own `hierarchyName`: the index is asked only for a qualified or generic one.
+                guard ProjectIndex.holdsByte(name, { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "<") }) else {
+                    if heirs.contains(name) { return true }
+                    continue
+                }
+                // A nested type is recorded qualified (`Outer.Delegate`); a transform may ask by its own name.
+                if heirs.contains(index.hierarchyName(name))
+                    || ProjectIndex.holdsByte(name, { $0 == UInt8(ascii: ".") }) && heirs.contains(index.hierarchyName(SyntaxTree.baseTypeName(name))) {
+                    return true
+                }
             }
-            // A nested type is recorded qualified (`Outer.Delegate`); a transform may ask by its own name.
-            if heirs.contains(index.hierarchyName(name))
-                || ProjectIndex.holdsByte(name, { $0 == UInt8(ascii: ".") }) && heirs.contains(index.hierarchyName(SyntaxTree.baseTypeName(name))) {
-                return true
-            }
+            return false
         }
-        return false
     }
 
     /// The facts a `CollectingTransform` with this id collected from the file in pass 1.

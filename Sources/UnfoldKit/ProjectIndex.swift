@@ -867,6 +867,11 @@ public final class ProjectIndex: @unchecked Sendable {
         typedFacts.heirs(of: targets) { graph.descendants(of: targets) }
     }
 
+    /// `body` of `heirs(of:)` with the heirs' base names as trigger words, lent (`TypedFactsCache.Heirs`).
+    func withHeirs<R>(of targets: Set<String>, _ body: (TypedFactsCache.Heirs) -> R) -> R {
+        typedFacts.withHeirs(of: targets, make: { graph.descendants(of: targets) }, body)
+    }
+
     /// Every name that reaches one of `targets` through supertypes (the targets included):
     /// one walk down a reversed graph instead of a search per type.
     /// (`index.descendants(of: ["UIToolbar"])`: UIToolbar and the project's subclasses of it.)

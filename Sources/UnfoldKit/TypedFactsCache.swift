@@ -1,4 +1,5 @@
 import Foundation
+import SwiftTree
 import Synchronization
 
 /// The typed collected facts of one index, by rule and type, and the values
@@ -31,16 +32,43 @@ final class TypedFactsCache: @unchecked Sendable {
     }
 
     /// What readers see: never changed once published.
+    ///
+    /// The values are unretained pointers to their boxes (`Published.table`
+    /// holds every box for the cache's life): a reader retains no box.
+    /// Both workers ask for the same few values for every file, and each
+    /// retain and release of a shared box was a write to one cache line
+    /// from two cores (docs/performance.md, session 19).
     private final class Snapshot: @unchecked Sendable {
-        let table: [Key: AnyObject]
+        let table: [Key: UnsafeRawPointer]
         /// `heirs(of:)` answers, by target set: a short list, searched before
         /// a keyed table would be (transforms ask with one of a few constant
         /// sets, for every file; a key made of the names cost a string hash
         /// and a dictionary probe per question).
-        let heirs: [(targets: Set<String>, heirs: Set<String>)]
-        init(table: [Key: AnyObject], heirs: [(targets: Set<String>, heirs: Set<String>)]) {
-            self.table = table
+        let heirs: [(targets: Set<String>, heirs: Heirs)]
+        init(table: [Key: AnyObject], heirs: [(targets: Set<String>, heirs: Heirs)]) {
+            self.table = table.mapValues { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
             self.heirs = heirs
+        }
+    }
+
+    /// The answer of `heirs(of:)`: the names, and their base names as
+    /// trigger words, plain and in backticks (the lexer hashes a backticked
+    /// name with its backticks). A file whose words hold none of them
+    /// declares no heir (`FilePreview.declaresSubtype`): a few filter probes
+    /// spare hashing each of its type names.
+    final class Heirs: Sendable {
+        let names: Set<String>
+        let words: TriggerWords
+
+        init(_ names: Set<String>) {
+            self.names = names
+            var words: [String] = []
+            for name in names {
+                let base = SyntaxTree.baseTypeName(name)
+                words.append(base)
+                words.append("`" + base + "`")
+            }
+            self.words = TriggerWords(words)
         }
     }
 
@@ -59,7 +87,7 @@ final class TypedFactsCache: @unchecked Sendable {
         /// The latest snapshot (unretained; `snapshots` keeps it alive).
         let current = Atomic<UnsafeRawPointer?>(nil)
         var table: [Key: AnyObject] = [:]
-        var heirs: [(targets: Set<String>, heirs: Set<String>)] = []
+        var heirs: [(targets: Set<String>, heirs: Heirs)] = []
         /// Every snapshot published: a reader may still be reading an older
         /// one, so none is freed before the cache is.
         var snapshots: [Snapshot] = []
@@ -113,23 +141,36 @@ final class TypedFactsCache: @unchecked Sendable {
 
     /// `ProjectIndex.heirs(of:)`, made (outside the lock) the first time a target set is asked.
     func heirs(of targets: Set<String>, make: () -> Set<String>) -> Set<String> {
-        if let known = named.read({ s in s.heirs.first { Self.same($0.targets, targets) }?.heirs }) { return known }
-        let made = make()
+        withHeirs(of: targets, make: make) { $0.names }
+    }
+
+    /// `body` of the heirs of `targets` (made outside the lock the first
+    /// time the set is asked), lent: the shared answer is not retained.
+    func withHeirs<R>(of targets: Set<String>, make: () -> Set<String>, _ body: (Heirs) -> R) -> R {
+        if let answer = named.read({ s -> R? in
+            // An index loop over the list in place: `first(where:)` copied (retained) each entry's sets.
+            s.heirs.withUnsafeBufferPointer { list in
+                for k in list.indices where Self.same(list[k].targets, targets) { return body(list[k].heirs) }
+                return nil
+            }
+        }) { return answer }
+        let made = Heirs(make())
         lock.lock()
-        defer { lock.unlock() }
         // Another thread may have made it meanwhile: one answer per set.
-        if let known = named.heirs.first(where: { Self.same($0.targets, targets) }) { return known.heirs }
-        named.heirs.append((targets, made))
-        named.publish(everyQuarter: false)
-        return made
+        let known = named.heirs.first(where: { Self.same($0.targets, targets) })?.heirs
+        if known == nil {
+            named.heirs.append((targets, made))
+            named.publish(everyQuarter: false)
+        }
+        lock.unlock()
+        return body(known ?? made)
     }
 
     /// Whether two target sets are equal; first whether they are one set
     /// (the same storage: a transform asks with its own constant set, for
     /// every file), which spares hashing every name of both.
     static func same(_ a: Set<String>, _ b: Set<String>) -> Bool {
-        var a = a, b = b
-        let identical = withUnsafeBytes(of: &a) { x in withUnsafeBytes(of: &b) { y in x.elementsEqual(y) } }
+        let identical = withUnsafeBytes(of: a) { x in withUnsafeBytes(of: b) { y in x.elementsEqual(y) } }
         return identical || a == b
     }
 
@@ -137,7 +178,9 @@ final class TypedFactsCache: @unchecked Sendable {
     private func memo<V>(_ key: Key, _ make: () -> V) -> V {
         let byFolder = key.kind == .projectsInFolder || key.kind == .folderTarget
         let values = byFolder ? folders : named
-        if let known = values.read({ $0.table[key] }) { return unsafeDowncast(known, to: Box<V>.self).value }
+        if let known = values.read({ $0.table[key] }) {
+            return Unmanaged<Box<V>>.fromOpaque(known)._withUnsafeGuaranteedRef { $0.value }
+        }
         if byFolder {
             // Perhaps made but not yet published.
             lock.lock()

@@ -45,6 +45,15 @@ private func changed(_ r: EngineResult) -> [String: String] {
             "class Box<T>: UIView {}\nextension Box where T == Int {}",
             "struct Plain {}\nprotocol P {}",
             "let x = 1",
+            // The heirs' base names are asked of the file's words first: a
+            // backticked name is hashed with its backticks, a generic or
+            // nested one by its last component.
+            "class `Default`: NSObject, UIApplicationDelegate {}",
+            "extension `Default` {}",
+            "class Gen<T>: NSObject, UIWindowSceneDelegate {}\nextension Gen where T == Int {}",
+            "extension Outer.Delegate.Inner {}\nextension Swift.Array {}",
+            // An heir whose file names no target, only its superclass (an heir).
+            "final class Leaf: Derived {}",
         ]
         let trees = sources.enumerated().map { (path: "f\($0.offset).swift", tree: SyntaxTree($0.element)) }
         let summaries = trees.map { FileSummary(path: $0.path, tree: $0.tree, collectors: []) }
@@ -66,6 +75,13 @@ private func changed(_ r: EngineResult) -> [String: String] {
         #expect(derived.declaresSubtype(ofAnyOf: ["UIApplicationDelegate"]))
         let nested = FilePreview(path: "f4.swift", words: trees[4].tree.words, summary: summaries[4], index: index)
         #expect(nested.declaresSubtype(ofAnyOf: ["UIWindowSceneDelegate"]))
+        let backticked = FilePreview(path: "f8.swift", words: trees[8].tree.words, summary: summaries[8], index: index)
+        #expect(backticked.declaresSubtype(ofAnyOf: ["UIApplicationDelegate"]))
+        let generic = FilePreview(path: "f10.swift", words: trees[10].tree.words, summary: summaries[10], index: index)
+        #expect(generic.declaresSubtype(ofAnyOf: ["UIWindowSceneDelegate"]))
+        let leaf = FilePreview(path: "f12.swift", words: trees[12].tree.words, summary: summaries[12], index: index)
+        #expect(leaf.declaresSubtype(ofAnyOf: ["UIApplicationDelegate"]) && leaf.declaresSubtype(ofAnyOf: ["Base"]))
+        #expect(!leaf.declaresSubtype(ofAnyOf: ["UIView"]))
     }
 
     /// The heirs of a target set are made once per index and set, whichever
