@@ -54,9 +54,10 @@ struct Analysis: Sendable {
 
     // MARK: Pass 1
 
-    /// Above `streamingThreshold` bytes of Swift, only the trees of the first
-    /// `streamingThreshold / 2` bytes are kept after pass 1; the others are
-    /// re-parsed file by file in pass 2, and after it only trees of files with
+    /// Above `streamingThreshold` bytes of Swift, only the trees of up to
+    /// `streamingThreshold` bytes of the files pass 2 likely needs are kept
+    /// after pass 1; the others are re-parsed file by file in pass 2 when a
+    /// transform may fire there, and after it only trees of files with
     /// findings stay, so memory stays bounded rather than growing with the project.
     func isStreaming(_ inputs: [SourceInput]) -> Bool {
         // Summed from the inputs (each path once): no look-up per file.
@@ -94,15 +95,17 @@ struct Analysis: Sendable {
                 toParse.append(k)
             }
         }
-        // Streaming: trees are kept, up to half of `streamingThreshold` bytes
-        // of Swift (a tree takes about 6 bytes a source byte), for the files
+        // Streaming: trees are kept, up to `streamingThreshold` bytes of
+        // Swift (a tree takes about 6 bytes a source byte; on 52 MB of apps
+        // the likely files are ~20 MB: half the threshold re-parsed ~7 MB of
+        // them in pass 2, docs/performance.md session 19), for the files
         // pass 2 will likely need them for: a transform may fire there by
         // what is known before the index (`mayFire` asked with an empty
         // index: a condition that needs the index answers no, and such a
         // file is parsed again in pass 2 if it must be), or an `unfold:`
         // comment. Which trees are kept changes the work, never the result;
         // peak memory stays bounded (docs/performance.md).
-        let budget = streaming ? ByteBudget(options.streamingThreshold / 2) : nil
+        let budget = streaming ? ByteBudget(options.streamingThreshold) : nil
         let early = ProjectIndex()
         let transforms = self.transforms
         let keepAll = options.ignoresMayFire
