@@ -225,7 +225,7 @@ public struct Engine: Sendable {
         if options.reportUnusedSuppressions {
             findings += suppression.unusedSuppressions(raw, trees.filter { path, _ in analysis.inShard(path) })
         }
-        findings.sort(by: Engine.order)
+        findings = Engine.sortedFindings(findings)
         PhaseTimings.mark("suppression, comments, sort")
         var baselineMatched: [BaselineKey: Int] = [:]
         if let baseline = options.baseline { (findings, baselineMatched) = baseline.filter(findings, sources: files) }
@@ -263,5 +263,33 @@ public struct Engine: Sendable {
 
     static func order(_ a: Finding, _ b: Finding) -> Bool {
         (a.path, a.offset, a.ruleID) < (b.path, b.offset, b.ruleID)
+    }
+
+    /// `findings` sorted by `order` (equal ones keep their order, as the
+    /// standard library's stable sort keeps them). The paths are ranked once
+    /// (`PathOrder`: bytes for ASCII paths); the sort then compares ranks
+    /// and offsets, and rule ids only on a tie. Comparing the path strings
+    /// in every step was most of a 5 ms serial step on 2,183 findings.
+    static func sortedFindings(_ findings: [Finding]) -> [Finding] {
+        let n = findings.count
+        guard n > 1 else { return findings }
+        let paths = findings.map(\.path)
+        var byPath = Array(0..<n)
+        PathOrder.sort(&byPath, by: paths)
+        var rank = [Int](repeating: 0, count: n)
+        var r = 0
+        for k in 1..<n {
+            if paths[byPath[k]] != paths[byPath[k - 1]] { r += 1 }
+            rank[byPath[k]] = r
+        }
+        let offsets = findings.map(\.offset)
+        var order = byPath
+        order.sort { a, b in
+            if rank[a] != rank[b] { return rank[a] < rank[b] }
+            if offsets[a] != offsets[b] { return offsets[a] < offsets[b] }
+            let ia = findings[a].ruleID, ib = findings[b].ruleID
+            return ia != ib ? ia < ib : a < b
+        }
+        return order.map { findings[$0] }
     }
 }

@@ -99,6 +99,25 @@ private func changed(_ r: EngineResult) -> [String: String] {
         #expect(index.heirs(of: ["UIApplicationDelegate"]) == delegates)
     }
 
+    /// Findings sorted with their paths ranked once come out in the order the
+    /// standard sort gives, ties included (ASCII paths, and paths whose
+    /// accents are composed or not, which Swift's strings hold equal).
+    @Test func rankedSortMatchesTheStandardSort() {
+        for pool in [["b.swift", "a/b.swift", "a.swift", "Z.swift", "a.swift.orig", "a"],
+                     ["é.swift", "e\u{301}.swift", "b.swift", "ä/x.swift", "a/x.swift"]] {
+            var seed: UInt64 = 42
+            func next(_ n: Int) -> Int {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                return Int(seed >> 33) % n
+            }
+            let findings = (0..<400).map { k in
+                Finding(ruleID: ["x", "y", "a-b"][next(3)], path: pool[next(pool.count)], offset: next(6), line: 1, column: 1, message: "\(k)")
+            }
+            #expect(Engine.sortedFindings(findings).map(\.message) == findings.sorted(by: Engine.order).map(\.message))
+        }
+        #expect(Engine.sortedFindings([]).isEmpty)
+    }
+
     /// Target sets are the same by storage first, then by their names.
     @Test func targetSetsCompareByStorageThenByNames() {
         let one: Set<String> = ["UIView", "UIControl"]
