@@ -223,7 +223,7 @@ public struct Engine: Sendable {
         var findings = suppression.unsuppressed(raw, trees)
         findings = CommentKeeping.checked(findings, trees: trees, files: files)
         if options.reportUnusedSuppressions {
-            findings += suppression.unusedSuppressions(raw, trees.filter { path, _ in analysis.inShard(path) })
+            findings += suppression.unusedSuppressions(raw, trees, including: analysis.inShard)
         }
         findings = Engine.sortedFindings(findings)
         PhaseTimings.mark("suppression, comments, sort")

@@ -150,7 +150,8 @@ struct Analysis: Sendable {
         var trees: [String: SyntaxTree] = [:]
         var droppedWords: [(String, WordFilter)] = []
         droppedWords.reserveCapacity(streaming ? n : 0)
-        trees.reserveCapacity(streaming ? 0 : n)
+        // (Streaming keeps some of the trees: counted first, so the table is not grown step by step.)
+        trees.reserveCapacity(streaming ? (0..<n).reduce(0) { $0 + (out.trees[$1] == nil ? 0 : 1) } : n)
         for i in 0..<n {
             let p = swiftPaths[toParse[i]]
             if let t = (out.trees.baseAddress! + i).move() { trees[p] = t }

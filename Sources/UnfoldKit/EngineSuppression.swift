@@ -23,10 +23,14 @@ struct SuppressionFilter: Sendable {
 
     /// `unfold:ignore` comments that suppressed nothing (when every transform
     /// they name ran), and ones naming unknown transforms.
-    func unusedSuppressions(_ raw: [Finding], _ trees: [String: SyntaxTree]) -> [Finding] {
+    /// (Only the trees of `trees` whose `path` passes `including`.)
+    func unusedSuppressions(_ raw: [Finding], _ trees: [String: SyntaxTree], including: (String) -> Bool = { _ in true }) -> [Finding] {
         var out: [Finding] = []
+        // The few files with a marker, then sorted: not every kept tree (thousands) copied and sorted.
+        let marked = trees.filter { path, tree in tree.containsMarker && including(path) }.sorted { $0.key < $1.key }
+        guard !marked.isEmpty else { return out }
         let rawByPath = Dictionary(grouping: raw, by: \.path)
-        for (path, tree) in trees.sorted(by: { $0.key < $1.key }) where tree.containsMarker {
+        for (path, tree) in marked {
             let comments = Suppression.comments(in: tree)
             guard !comments.isEmpty else { continue }
             let lookup = Suppression.Lookup(comments)
