@@ -117,7 +117,7 @@ public struct NavigationViewToStack: CollectingTransform {
                         guard called, Self.isTypeName(k, tree) else { continue }
                         let qualified = Self.qualifiedName(k, tree)
                         if !pushed.contains(qualified) { pushed.append(qualified) }
-                    } else if tree.kind(k + 1) == .leftParen || tree.kind(k - 1) == .period, !calls.contains(name) {
+                    } else if tree.kind(k + 1) == .leftParen || tree.kind(k - 1) == .period && !tree.isKeyPathComponent(k), !calls.contains(name) {
                         calls.append(name)
                     }
                 }
@@ -180,11 +180,20 @@ public struct NavigationViewToStack: CollectingTransform {
             guard let returns = tree.declaredType(of: d), tree.decls[d].kind == .func || !tree.isText(tree.decls[d].nameToken, "body") else { continue }
             guard returns.contains(where: { tree.is($0, "AnyView") }) || returns.contains(where: { tree.is($0, "some") }) && returns.contains(where: { tree.is($0, "View") }) else { continue }
             var owner = ""
+            var preview = false
             var p = tree.decls[d].parent
             while let q = p {
-                if tree.decls[q].kind.isTypeLike || tree.decls[q].kind == .extension { owner = SyntaxTree.baseTypeName(tree.decls[q].name); break }
+                if tree.decls[q].kind.isTypeLike || tree.decls[q].kind == .extension {
+                    owner = SyntaxTree.baseTypeName(tree.decls[q].name)
+                    preview = tree.decls[q].inheritance.contains { SyntaxTree.baseTypeName($0) == "PreviewProvider" }
+                    break
+                }
                 p = tree.decls[q].parent
             }
+            // A `PreviewProvider`'s `previews` builds its view for the canvas: no
+            // destination reaches it (EhPanda's HomeView_Previews, with a
+            // destination that reads `\.previews`, made every previewed view "pushed").
+            if preview { continue }
             let modal = Self.modalRanges(in: body...Int(tree.partner[body]), tree)
             for k in body...Int(tree.partner[body]) where tree.kind(k) == .identifier && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace)
                 && Self.endsInView(tree, k) && Self.isTypeName(k, tree) && !modal.contains(where: { $0.contains(k) }) {
