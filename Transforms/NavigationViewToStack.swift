@@ -117,7 +117,7 @@ public struct NavigationViewToStack: CollectingTransform {
                         guard called, Self.isTypeName(k, tree) else { continue }
                         let qualified = Self.qualifiedName(k, tree)
                         if !pushed.contains(qualified) { pushed.append(qualified) }
-                    } else if tree.kind(k + 1) == .leftParen || tree.kind(k - 1) == .period && !tree.isKeyPathComponent(k), !calls.contains(name) {
+                    } else if tree.kind(k + 1) == .leftParen || tree.kind(k - 1) == .period, !calls.contains(name) {
                         calls.append(name)
                     }
                 }
@@ -191,8 +191,10 @@ public struct NavigationViewToStack: CollectingTransform {
                 p = tree.decls[q].parent
             }
             // A `PreviewProvider`'s `previews` builds its view for the canvas: no
-            // destination reaches it (EhPanda's HomeView_Previews, with a
-            // destination that reads `\.previews`, made every previewed view "pushed").
+            // destination reaches it (EhPanda's HomeView_Previews: a destination
+            // reading TCA's `\.previews` key path made every previewed view
+            // "pushed"). Key paths stay calls: one may stand for a builder
+            // (`.navigationDestination(item: $route, destination: \.view)`).
             if preview { continue }
             let modal = Self.modalRanges(in: body...Int(tree.partner[body]), tree)
             for k in body...Int(tree.partner[body]) where tree.kind(k) == .identifier && (tree.kind(k + 1) == .leftParen || tree.kind(k + 1) == .leftBrace)

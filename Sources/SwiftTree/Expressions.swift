@@ -10,30 +10,6 @@ public enum Precedence: Int, Sendable, Comparable {
 }
 
 extension SyntaxTree {
-    /// Whether the name at token `i` is a component of a key path literal:
-    /// reached from a `\` through `.name` components, `?` and `!`
-    /// (`\.previews`, `\State.detail.title`, `\.a?.b`), not called or read
-    /// where it stands (TCA's `store.scope(state: \.x, action: \.x)`).
-    public func isKeyPathComponent(_ i: Int) -> Bool {
-        guard i > 0, i < count, kind(i) == .identifier || kind(i) == .keyword else { return false }
-        var j = i - 1
-        var budget = 32
-        while j >= 0, budget > 0 {
-            budget -= 1
-            if kind(j) == .backslash { return true }
-            while j > 0, kind(j) == .postfixQuestion || kind(j) == .exclamation { j -= 1 }
-            guard kind(j) == .period else { return false }
-            j -= 1
-            guard j >= 0 else { return false }
-            if kind(j) == .backslash { return true }
-            while j > 0, kind(j) == .postfixQuestion || kind(j) == .exclamation { j -= 1 }
-            // The root type (`\Foo.bar`) or an earlier component.
-            guard kind(j) == .identifier || kind(j) == .keyword else { return false }
-            j -= 1
-        }
-        return false
-    }
-
     /// Precedence of the binary operator (or `as`/`is`/`=`/`?`) at token `i`, nil if it is not one.
     public func binaryPrecedence(_ i: Int) -> Precedence? {
         switch kind(i) {

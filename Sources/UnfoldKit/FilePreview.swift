@@ -39,7 +39,7 @@ public final class FilePreview: Sendable {
         return index.withHeirs(of: names) { heirs in
             // A type the file declares has its base name among the file's words:
             // when no heir's is, none of its types is an heir (no name hashed).
-            guard mayContain(any: heirs.words) else { return false }
+            if let words = heirs.words, !mayContain(any: words) { return false }
             let heirs = heirs.names
             // A loop, not `contains` with a closure: the closure held a copy of the index (every table retained) per file.
             for t in types {

@@ -55,20 +55,25 @@ final class TypedFactsCache: @unchecked Sendable {
     /// trigger words, plain and in backticks (the lexer hashes a backticked
     /// name with its backticks). A file whose words hold none of them
     /// declares no heir (`FilePreview.declaresSubtype`): a few filter probes
-    /// spare hashing each of its type names.
+    /// spare hashing each of its type names. No words (nil) when a name is
+    /// not ASCII: the filter hashes a name's bytes, while the names match as
+    /// strings, so `Café` written with a combining accent in one file and
+    /// precomposed in another is one type with two hashes.
     final class Heirs: Sendable {
         let names: Set<String>
-        let words: TriggerWords
+        let words: TriggerWords?
 
         init(_ names: Set<String>) {
             self.names = names
             var words: [String] = []
+            var ascii = true
             for name in names {
                 let base = SyntaxTree.baseTypeName(name)
+                if base.utf8.contains(where: { $0 >= 0x80 }) { ascii = false; break }
                 words.append(base)
                 words.append("`" + base + "`")
             }
-            self.words = TriggerWords(words)
+            self.words = ascii ? TriggerWords(words) : nil
         }
     }
 

@@ -24,17 +24,4 @@ import Testing
         let a = (0..<t.count).first { t.is($0, "try") }!
         #expect(t.text(from: a, through: t.operandEnd(a)!) == "try? a.b(c)?.d[0]")
     }
-
-    /// Names inside key path literals (`\.x`, `\Root.a.b`, `\.a?.b`) are
-    /// key path components; a member read or call (`store.scope`) is not.
-    @Test func keyPathComponentsAreFoundFromTheBackslash() {
-        let t = SyntaxTree("let a = store.scope(state: \\.previewsState, action: \\.previews)\nlet b = \\Gallery.detail.title\nlet c = \\.author?.name\nlet d = self.previews.count\n")
-        func names(_ text: String) -> [Int] { (0..<t.count).filter { t.isText($0, text) } }
-        #expect(names("previewsState").allSatisfy(t.isKeyPathComponent))
-        #expect(names("previews").map(t.isKeyPathComponent) == [true, false])
-        #expect(names("Gallery").allSatisfy(t.isKeyPathComponent) && names("title").allSatisfy(t.isKeyPathComponent))
-        #expect(names("name").allSatisfy(t.isKeyPathComponent))
-        #expect(!names("scope").contains(where: t.isKeyPathComponent) && !names("count").contains(where: t.isKeyPathComponent))
-        #expect(!names("store").contains(where: t.isKeyPathComponent))
-    }
 }

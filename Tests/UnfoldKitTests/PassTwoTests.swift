@@ -54,6 +54,10 @@ private func changed(_ r: EngineResult) -> [String: String] {
             "extension Outer.Delegate.Inner {}\nextension Swift.Array {}",
             // An heir whose file names no target, only its superclass (an heir).
             "final class Leaf: Derived {}",
+            // One type, its name's accent precomposed here and combining there:
+            // equal as strings, different bytes (the word filter's hash).
+            "class Caf\u{E9}: UIView {}",
+            "extension Cafe\u{301} {}",
         ]
         let trees = sources.enumerated().map { (path: "f\($0.offset).swift", tree: SyntaxTree($0.element)) }
         let summaries = trees.map { FileSummary(path: $0.path, tree: $0.tree, collectors: []) }
@@ -82,6 +86,8 @@ private func changed(_ r: EngineResult) -> [String: String] {
         let leaf = FilePreview(path: "f12.swift", words: trees[12].tree.words, summary: summaries[12], index: index)
         #expect(leaf.declaresSubtype(ofAnyOf: ["UIApplicationDelegate"]) && leaf.declaresSubtype(ofAnyOf: ["Base"]))
         #expect(!leaf.declaresSubtype(ofAnyOf: ["UIView"]))
+        let accented = FilePreview(path: "f14.swift", words: trees[14].tree.words, summary: summaries[14], index: index)
+        #expect(accented.declaresSubtype(ofAnyOf: ["UIView"]))
     }
 
     /// The heirs of a target set are made once per index and set, whichever

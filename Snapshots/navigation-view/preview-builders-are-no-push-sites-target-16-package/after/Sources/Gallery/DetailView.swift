@@ -3,19 +3,32 @@ import SwiftUI
 struct DetailView: View {
     let store: DetailStore
     let gid: String
+    @State private var readerRoute: ReaderRoute?
 
     var body: some View {
         ScrollView {
             Text(store.title)
         }
         .background(navigationLinks)
+        // A key path standing for the route's view builder: ReaderView is pushed.
+        .navigationDestination(item: $readerRoute, destination: \.view)
+    }
+}
+
+enum ReaderRoute: Hashable {
+    case reader
+
+    var view: some View {
+        switch self {
+        case .reader: ReaderView()
+        }
     }
 }
 
 // MARK: NavigationLinks
 private extension DetailView {
     // The destinations read `\.previews` and `\.comments` as key paths (TCA's
-    // `scope`): no function or property named `previews` is called there.
+    // `scope`): the previews' builders are not what they reach.
     var navigationLinks: some View {
         Group {
             NavigationLink(unwrapping: store.route, case: \.previews) { _ in
@@ -44,5 +57,14 @@ struct CommentsView: View {
 
     var body: some View {
         List(store.comments) { Text($0.text) }
+    }
+}
+
+struct ReaderView: View {
+    var body: some View {
+        NavigationView {
+            Text("Page")
+        }
+        .navigationViewStyle(.stack)
     }
 }
