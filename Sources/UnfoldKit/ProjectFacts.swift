@@ -497,8 +497,13 @@ public struct XcodeProjectFacts: Sendable, Hashable {
     /// at `relativePath` (relative to `sourceRoot`); nil when no iOS target
     /// with a known target builds it.
     public func deploymentTarget(building relativePath: String) -> OSVersion? {
+        XcodeProjectFacts.deploymentTarget(building: relativePath, builders, nativeTargets)
+    }
+
+    /// `deploymentTarget(building:)` of a project's `builders` and `nativeTargets`.
+    static func deploymentTarget(building relativePath: String, _ builders: Builders, _ nativeTargets: [TargetFacts]) -> OSVersion? {
         var low: OSVersion?
-        for i in targetIndices(building: relativePath) where nativeTargets[i].isIOS {
+        for i in builders.targetIndices(buildingNormalised: XcodeProject.normalise(relativePath)) where nativeTargets[i].isIOS {
             guard let v = nativeTargets[i].deploymentTarget else { continue }
             if low.map({ v < $0 }) ?? true { low = v }
         }

@@ -693,7 +693,9 @@ public final class ProjectIndex: @unchecked Sendable {
     private func projectPositions(inFolder dir: String) -> [Int] {
         if projects.count <= 1 { return Array(projects.indices) } // it contains the file, or none does
         return typedFacts.projectPositions(inFolder: dir) {
-            let containing = projects.indices.filter { ProjectIndex.isAncestor(projects[$0].sourceRoot, of: dir) }
+            let containing = projects.withUnsafeBufferPointer { projects in
+                projects.indices.filter { ProjectIndex.isAncestor(projects[$0].sourceRoot, of: dir) }
+            }
             return containing.isEmpty ? Array(projects.indices) : containing
         }
     }
@@ -709,11 +711,17 @@ public final class ProjectIndex: @unchecked Sendable {
     public func deploymentTarget(for sourcePath: String) -> (Int, Int)? {
         let dir = ProjectIndex.directory(of: sourcePath)
         let positions = projectPositions(inFolder: dir)
-        // A loop, not closures over each project: asked for every file.
+        // A loop, not closures over each project: asked for every file. Over
+        // the projects in place: `projects[i].method()` copied the project's
+        // facts (a retain of each of its tables, shared by both workers).
         var low: OSVersion?
-        for i in positions {
-            guard let rel = projects[i].relative(sourcePath), let v = projects[i].deploymentTarget(building: rel) else { continue }
-            if low.map({ v < $0 }) ?? true { low = v }
+        projects.withUnsafeBufferPointer { projects in
+            for i in positions {
+                // (The fields the answer needs, read in place: a method of the project copied all of it.)
+                guard let rel = XcodeProjectFacts.relative(sourcePath, to: projects[i].sourceRoot),
+                      let v = XcodeProjectFacts.deploymentTarget(building: rel, projects[i].builders, projects[i].nativeTargets) else { continue }
+                if low.map({ v < $0 }) ?? true { low = v }
+            }
         }
         if let low { return (low.major, low.minor) }
         return folderDeploymentTarget(dir, positions)
@@ -727,7 +735,8 @@ public final class ProjectIndex: @unchecked Sendable {
     private func folderDeploymentTarget(_ dir: String, _ positions: [Int]) -> (Int, Int)? {
         typedFacts.folderDeploymentTarget(dir) {
             if let p = ProjectIndex.nearest(xcodegenTargets + packageTargets, holding: dir) { return .init(version: p) }
-            if let p = positions.compactMap({ projects[$0].lowestTargetDeploymentTarget }).min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
+            if let p = projects.withUnsafeBufferPointer({ projects in positions.compactMap { projects[$0].lowestTargetDeploymentTarget } })
+                .min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
                 return .init(version: p)
             }
             return .init(version: ProjectIndex.nearest(podfileTargets, holding: dir))
