@@ -160,9 +160,10 @@ struct Fixer {
         let touchedSwift = touched.filter(Fixer.isSwift).sorted()
         let trees = project.trees, originalTrees = self.originalTrees, originals = self.originals
         let summaries = project.summaries, index = project.index, analysis = self.analysis
-        return Parallel.map(touchedSwift, jobs: options.jobs, largestFirst: { (changed[$0] ?? current[$0]!).count }) { path in
-            let before = changed[path] ?? current[path]!
-            let tree = SyntaxTree(bytes: edits[path].map { Fixer.apply($0, to: before) } ?? before)
+        // A touched Swift file's bytes before the round's edits.
+        let before = { @Sendable (path: String) -> [UInt8] in changed[path] ?? current[path]! }
+        return Parallel.map(touchedSwift, jobs: options.jobs, largestFirst: { before($0).count }) { path in
+            let tree = SyntaxTree(bytes: edits[path].map { Fixer.apply($0, to: before(path)) } ?? before(path))
             // A file without a kept tree (streaming, or cached findings) is measured against its input.
             let old = trees[path] ?? originalTrees[path] ?? originals[path].map { SyntaxTree(bytes: $0) }
             if Fixer.lexesWorse(tree, than: old) { return Relexed(path: path, tree: tree, worse: true) }

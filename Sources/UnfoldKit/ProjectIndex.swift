@@ -735,8 +735,7 @@ public final class ProjectIndex: @unchecked Sendable {
     private func folderDeploymentTarget(_ dir: String, _ positions: [Int]) -> (Int, Int)? {
         typedFacts.folderDeploymentTarget(dir) {
             if let p = ProjectIndex.nearest(xcodegenTargets + packageTargets, holding: dir) { return .init(version: p) }
-            if let p = projects.withUnsafeBufferPointer({ projects in positions.compactMap { projects[$0].lowestTargetDeploymentTarget } })
-                .min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
+            if let p = positions.compactMap({ projects[$0].lowestTargetDeploymentTarget }).min(by: { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }) {
                 return .init(version: p)
             }
             return .init(version: ProjectIndex.nearest(podfileTargets, holding: dir))
