@@ -281,12 +281,19 @@ struct Analysis: Sendable {
             if let progress { progress(counter.increment(), total) }
             return (found, !found.isEmpty || tree.containsMarker ? tree : nil, tree.containsMarker, false)
         }
+        // By position, each result read in place (iterating copied each
+        // result: a retain of every table of its tree, serially after the map).
         var kept: [String: SyntaxTree] = [:]
-        for (p, r) in zip(paths, results) {
-            if let t = r.tree { kept[p] = t }
-            if let cache, let key = cacheKey { cache.record(path: p, index: key, findings: r.findings, marker: r.marker, reused: r.reused) }
+        var found: [Finding] = []
+        found.reserveCapacity(results.indices.reduce(0) { $0 + results[$1].findings.count })
+        for i in results.indices {
+            if results[i].tree != nil { kept[paths[i]] = results[i].tree }
+            if let cache, let key = cacheKey {
+                cache.record(path: paths[i], index: key, findings: results[i].findings, marker: results[i].marker, reused: results[i].reused)
+            }
+            found += results[i].findings
         }
-        return (results.flatMap(\.findings), kept)
+        return (found, kept)
     }
 
     /// The findings of every transform on one file whose tree is made

@@ -267,8 +267,9 @@ public final class ProjectIndex: @unchecked Sendable {
         controllerTypes = types.controllerTypes
         traitTypes = types.traitTypes
         swiftUIViewTypes = types.swiftUIViewTypes
-        lifeCycle = computeLifeCycle()
-        findAppLifeCycles()
+        let sceneDelegates = descendants(of: ProjectIndex.sceneDelegateRoots)
+        lifeCycle = computeLifeCycle(summaries, sceneDelegates: sceneDelegates)
+        findAppLifeCycles(sceneDelegates: sceneDelegates)
     }
 
     /// The types of the summaries (`TypeGraph`) and the UIKit and SwiftUI
@@ -343,26 +344,34 @@ public final class ProjectIndex: @unchecked Sendable {
     /// (`lifeCycle(for:)`).
     private(set) var lifeCycle: LifeCycle = .uikitWithoutScenes
 
-    func computeLifeCycle() -> LifeCycle {
-        for s in summaries.values {
-            for t in s.mainTypes where inherits(t, fromAnyOf: ["App"]) { return .swiftUIApp }
+    /// (From `list`, the index's summaries, read by position: iterating the
+    /// table by path copied each summary, a retain of each of its tables.)
+    func computeLifeCycle(_ list: [FileSummary], sceneDelegates: Set<String>) -> LifeCycle {
+        for k in list.indices {
+            for t in list[k].mainTypes where inherits(t, fromAnyOf: ProjectIndex.appRoot) { return .swiftUIApp }
         }
-        if usesScenes { return .uikitScenes }
+        if usesScenes(list, sceneDelegates: sceneDelegates) { return .uikitScenes }
         return .uikitWithoutScenes
     }
 
-    /// Scene support anywhere in the run: a UIWindowSceneDelegate,
+    /// Scene support anywhere in the run: a UIWindowSceneDelegate
+    /// (`sceneDelegates`: the scene delegate protocols and what reaches them),
     /// `configurationForConnecting`, a manifest in a plist or build settings.
-    var usesScenes: Bool {
-        if summaries.values.contains(where: \.hasConfigurationForConnecting) { return true }
-        let sceneDelegates = descendants(of: ["UIWindowSceneDelegate", "UISceneDelegate"])
-        for s in summaries.values {
-            for t in s.types where t.kind != .protocol && sceneDelegates.contains(t.name) { return true }
+    func usesScenes(_ list: [FileSummary], sceneDelegates: Set<String>) -> Bool {
+        for k in list.indices where list[k].hasConfigurationForConnecting { return true }
+        for k in list.indices {
+            for t in list[k].types where t.kind != .protocol && sceneDelegates.contains(t.name) { return true }
         }
         if plists.contains(where: { $0.isInfo && $0.hasSceneConfigurations }) { return true }
         if projects.contains(where: \.generatesSceneManifest) { return true }
         return false
     }
+
+    /// The root a SwiftUI app's `@main` type conforms to.
+    static let appRoot: Set<String> = ["App"]
+
+    /// The scene delegate protocols, roots of `sceneDelegateTypes`.
+    static let sceneDelegateRoots: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
 
     // MARK: Apps
 
@@ -563,8 +572,7 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The apps' life cycles (`appLifeCycle`): the last step of finding the
     /// apps, the one that needs the type hierarchy.
-    private func findAppLifeCycles() {
-        let sceneDelegates = descendants(of: ["UIWindowSceneDelegate", "UISceneDelegate"])
+    private func findAppLifeCycles(sceneDelegates: Set<String>) {
         for a in apps.indices { apps[a].lifeCycle = appLifeCycle(apps[a], sceneDelegates) }
     }
 
@@ -595,14 +603,19 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The life cycle of one app from its own files, Info.plist and build settings.
     func appLifeCycle(_ app: App, _ sceneDelegates: Set<String>) -> LifeCycle {
-        let files = app.files.compactMap { summaries[$0] }
-        for s in files {
-            for t in s.mainTypes where inherits(t, fromAnyOf: ["App"]) { return .swiftUIApp }
+        // One walk over the app's files, each summary read in its table (an
+        // array of the summaries copied each, a retain of each of its tables):
+        // a SwiftUI `App` decides at once; scene support is remembered.
+        var scenes = app.generatesSceneManifest
+        for path in app.files {
+            guard let k = summaries.index(forKey: path) else { continue }
+            for t in summaries.values[k].mainTypes where inherits(t, fromAnyOf: ProjectIndex.appRoot) { return .swiftUIApp }
+            if !scenes {
+                scenes = summaries.values[k].hasConfigurationForConnecting
+                    || summaries.values[k].types.contains { $0.kind != .protocol && sceneDelegates.contains($0.name) }
+            }
         }
-        if app.generatesSceneManifest || files.contains(where: \.hasConfigurationForConnecting) { return .uikitScenes }
-        for s in files {
-            for t in s.types where t.kind != .protocol && sceneDelegates.contains(t.name) { return .uikitScenes }
-        }
+        if scenes { return .uikitScenes }
         if let plist = app.infoPlist, plistFacts(plist)?.hasSceneConfigurations == true { return .uikitScenes }
         if app.infoPlistUnknown, plists.contains(where: { $0.isInfo && $0.hasSceneConfigurations }) || projects.contains(where: \.generatesSceneManifest) {
             return .uikitScenes
