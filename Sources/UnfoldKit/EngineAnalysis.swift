@@ -215,6 +215,10 @@ struct Analysis: Sendable {
         }
         let (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index, summaries: project.summaries,
                                                     dropped: project.dropped, cacheKey: project.indexKey)
+        // The dropped trees' word filters (thousands of small arrays, made
+        // by the workers): left to the exit, not freed one by one on this
+        // thread while the other core waits for the fixer (~1 ms).
+        BackgroundRelease.dropAtEnd(project.dropped, jobs: options.jobs)
         project.dropped = [:]
         let waited = PhaseTimings.now()
         let projectResult = projectFindings.value
@@ -281,19 +285,12 @@ struct Analysis: Sendable {
             if let progress { progress(counter.increment(), total) }
             return (found, !found.isEmpty || tree.containsMarker ? tree : nil, tree.containsMarker, false)
         }
-        // By position, each result read in place (iterating copied each
-        // result: a retain of every table of its tree, serially after the map).
         var kept: [String: SyntaxTree] = [:]
-        var found: [Finding] = []
-        found.reserveCapacity(results.indices.reduce(0) { $0 + results[$1].findings.count })
-        for i in results.indices {
-            if results[i].tree != nil { kept[paths[i]] = results[i].tree }
-            if let cache, let key = cacheKey {
-                cache.record(path: paths[i], index: key, findings: results[i].findings, marker: results[i].marker, reused: results[i].reused)
-            }
-            found += results[i].findings
+        for (p, r) in zip(paths, results) {
+            if let t = r.tree { kept[p] = t }
+            if let cache, let key = cacheKey { cache.record(path: p, index: key, findings: r.findings, marker: r.marker, reused: r.reused) }
         }
-        return (found, kept)
+        return (results.flatMap(\.findings), kept)
     }
 
     /// The findings of every transform on one file whose tree is made
