@@ -213,7 +213,7 @@ struct Analysis: Sendable {
             return transforms.flatMap { t in Analysis.stamped(t.projectFindings(in: context.ruled(t.id)), t.id) }
                 .filter { analysis.inShard($0.path) }
         }
-        let (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index, summaries: project.summaries,
+        var (fileFindings, kept) = findingsAndTrees(mine, project.trees, files, project.index, summaries: project.summaries,
                                                     dropped: project.dropped, cacheKey: project.indexKey)
         // The dropped trees' word filters (thousands of small arrays, made
         // by the workers): left to the exit, not freed one by one on this
@@ -235,7 +235,9 @@ struct Analysis: Sendable {
             // Files whose summaries came from the cache were parsed in pass 2 only.
             project.trees.merge(kept) { old, _ in old }
         }
-        return fileFindings + projectResult
+        // Appended to the files' findings in place (`+` copied every one of them).
+        fileFindings += projectResult
+        return fileFindings
     }
 
     /// Findings of `paths` (progress reported as they finish); files without
@@ -257,7 +259,7 @@ struct Analysis: Sendable {
         let total = paths.count
         let cache = cacheKey == nil ? nil : options.cache
         // Largest files first: they are the ones parsed again and analysed longest.
-        let results = Parallel.map(paths, jobs: options.jobs, largestFirst: { files[$0]?.count ?? 0 }) { path -> (findings: [Finding], tree: SyntaxTree?, marker: Bool, reused: Bool) in
+        var results = Parallel.map(paths, jobs: options.jobs, largestFirst: { files[$0]?.count ?? 0 }) { path -> (findings: [Finding], tree: SyntaxTree?, marker: Bool, reused: Bool) in
             if let cache, let key = cacheKey, let hit = cache.findings(path, index: key) {
                 let tree = !hit.findings.isEmpty || hit.marker ? trees[path] ?? SyntaxTree(bytes: files[path]!) : nil
                 if let progress { progress(counter.increment(), total) }
@@ -285,12 +287,21 @@ struct Analysis: Sendable {
             if let progress { progress(counter.increment(), total) }
             return (found, !found.isEmpty || tree.containsMarker ? tree : nil, tree.containsMarker, false)
         }
+        // After the map, on one thread while the other core waits: the
+        // findings are moved out of the results, not copied (a copy retained
+        // each finding's path, message and fix, made on the other core).
         var kept: [String: SyntaxTree] = [:]
-        for (p, r) in zip(paths, results) {
-            if let t = r.tree { kept[p] = t }
-            if let cache, let key = cacheKey { cache.record(path: p, index: key, findings: r.findings, marker: r.marker, reused: r.reused) }
+        var perFile: [[Finding]] = []
+        perFile.reserveCapacity(results.count)
+        for i in results.indices {
+            if let t = results[i].tree { kept[paths[i]] = t }
+            if let cache, let key = cacheKey {
+                cache.record(path: paths[i], index: key, findings: results[i].findings, marker: results[i].marker, reused: results[i].reused)
+            }
+            perFile.append([])
+            swap(&perFile[i], &results[i].findings)
         }
-        return (results.flatMap(\.findings), kept)
+        return (Finding.joinedMoving(&perFile), kept)
     }
 
     /// The findings of every transform on one file whose tree is made

@@ -109,4 +109,25 @@ public struct Finding: Sendable, Hashable {
 
     /// The fix's safety, or `.none` for a plain finding.
     public var safety: FixSafety { fix?.safety ?? .none }
+
+    /// `arrays` joined in order, each finding moved rather than copied (a
+    /// copy retains its path, message and fix); `arrays` keeps its arrays,
+    /// each holding as many empty findings (no references) as it gave.
+    static func joinedMoving(_ arrays: inout [[Finding]]) -> [Finding] {
+        var total = 0
+        for i in arrays.indices { total += arrays[i].count }
+        let empty = Finding(ruleID: "", path: "", offset: 0, line: 0, column: 0, message: "")
+        return [Finding](unsafeUninitializedCapacity: total) { out, count in
+            var at = 0
+            for i in arrays.indices where !arrays[i].isEmpty {
+                arrays[i].withUnsafeMutableBufferPointer { source in
+                    let n = source.count
+                    _ = UnsafeMutableBufferPointer(rebasing: out[at..<(at + n)]).moveInitialize(fromContentsOf: source)
+                    source.initialize(repeating: empty)
+                    at += n
+                }
+            }
+            count = at
+        }
+    }
 }

@@ -124,6 +124,28 @@ private func changed(_ r: EngineResult) -> [String: String] {
         #expect(Engine.sortedFindings([]).isEmpty)
     }
 
+    /// Pass 2's findings joined by moving them out of the per-file arrays:
+    /// the order of `flatMap`, also when an array is shared (copied first,
+    /// the other holder keeping its findings) or empty; each array given
+    /// keeps its count, of empty findings.
+    @Test func findingsJoinedByMovingKeepTheOrder() {
+        let fix = Fix(safety: .safe, title: "t", edits: [Edit(path: "a.swift", range: 0..<1, replacement: "x")])
+        let shared = [Finding(ruleID: "r", path: "b.swift", offset: 3, line: 1, column: 4, message: "shared \(1 + 1)", fix: fix)]
+        var arrays: [[Finding]] = [
+            (0..<5).map { Finding(ruleID: "r\($0)", path: "a.swift", offset: $0, line: 1, column: $0 + 1, message: "m\($0) \(String(repeating: "x", count: 40))") },
+            [], shared, [],
+            [Finding(ruleID: "q", path: "c.swift", offset: 0, line: 1, column: 1, message: "last", fix: fix)],
+        ]
+        let expected = arrays.flatMap { $0 }
+        let joined = Finding.joinedMoving(&arrays)
+        #expect(joined == expected)
+        #expect(arrays.map(\.count) == [5, 0, 1, 0, 1])
+        #expect(arrays.joined().allSatisfy { $0.path.isEmpty && $0.message.isEmpty && $0.fix == nil })
+        #expect(shared[0].message == "shared 2" && shared[0].fix == fix)
+        var none: [[Finding]] = []
+        #expect(Finding.joinedMoving(&none).isEmpty)
+    }
+
     /// Target sets are the same by storage first, then by their names.
     @Test func targetSetsCompareByStorageThenByNames() {
         let one: Set<String> = ["UIView", "UIControl"]
