@@ -11,7 +11,8 @@
 #   0. the machine's state: what a second thread gets on fixed workloads
 #      (compute, memory, page faults), to tell a slow machine from slow code;
 #   1. the CLI's dry run over all apps together, no cache: 1 job and 2 jobs
-#      alternated (5 pairs, medians; the ratio comes from the same run),
+#      alternated (PAIRS pairs, default 15; medians, and each pair's ratio
+#      with its quartiles: the ratio comes from the same run),
 #      MB/s, CPU, peak RSS and the host's steal time during the runs;
 #   1b. the wall time of each phase (UNFOLD_TIMINGS=phases), medians of 3,
 #      then each transform's thread time (UNFOLD_TIMINGS=1, one run);
@@ -59,19 +60,28 @@ steal() { awk '/^cpu /{print $9 + 0; found=1} END{if (!found) print 0}' /proc/st
 echo; echo "## 0. The machine now (unfold-bench machine): what a second thread gets"
 "$BIN/unfold-bench" machine | sed 's/^/  /'
 
-echo; echo "## 1. Dry run over all apps, no cache (5 pairs, 1 and 2 jobs alternated)"
-: > "$TMP/j1"; : > "$TMP/j2"
+# PAIRS (default 15): a 2-core virtual machine moves one run against the next
+# by up to a third (docs/performance.md, session 20): a 5-pair median carries
+# ±0.1 on the ratio, so the ratio is given with its spread.
+PAIRS="${PAIRS:-15}"
+echo; echo "## 1. Dry run over all apps, no cache ($PAIRS pairs, 1 and 2 jobs alternated)"
+: > "$TMP/j1"; : > "$TMP/j2"; : > "$TMP/ratios"
 s1=0; s2=0
-for k in 1 2 3 4 5; do
+for k in $(seq "$PAIRS"); do
   t0=$(steal); timed "$BIN/unfold" --quiet --no-cache --jobs 1 "${APPS[@]}" >> "$TMP/j1"
   t1=$(steal); timed "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" >> "$TMP/j2"
   t2=$(steal); s1=$((s1 + t1 - t0)); s2=$((s2 + t2 - t1))
+  # The pair's own ratio: a slow minute of the host moves both runs of a pair.
+  awk -v a="$(tail -1 "$TMP/j1" | cut -d' ' -f1)" -v b="$(tail -1 "$TMP/j2" | cut -d' ' -f1)" 'BEGIN{printf "%.3f\n", a / b}' >> "$TMP/ratios"
 done
 w1=$(cut -d' ' -f1 "$TMP/j1" | median); w2=$(cut -d' ' -f1 "$TMP/j2" | median)
+# The quartiles of the pairs' ratios (nearest rank).
+quartile() { sort -n "$TMP/ratios" | awk -v q="$1" '{a[NR]=$1} END{k=int(q*(NR-1)+0.5)+1; print a[k]}'; }
 echo "1 job : median $w1 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w1}") MB/s); runs: $(cut -d' ' -f1 "$TMP/j1" | tr '\n' ' ')"
 echo "2 jobs: median $w2 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w2}") MB/s); runs: $(cut -d' ' -f1 "$TMP/j2" | tr '\n' ' ')"
-echo "second core: $(awk "BEGIN{printf \"%.2f\", $w1/$w2}")×; peak RSS (2 jobs): $(cut -d' ' -f4 "$TMP/j2" | sort -n | tail -1) KB; CPU (2 jobs, last): $(tail -1 "$TMP/j2" | awk '{print $2 " s user, " $3 " s sys"}')"
-echo "host steal over the 5 runs (time the host did not run this machine's CPUs; large values make the ratio unreliable): 1 job $((s1 * 10)) ms, 2 jobs $((s2 * 10)) ms"
+echo "second core: $(awk "BEGIN{printf \"%.2f\", $w1/$w2}")× (ratio of the medians); each pair's ratio: median $(median < "$TMP/ratios")×, quartiles $(quartile 0.25)–$(quartile 0.75)×, range $(sort -n "$TMP/ratios" | head -1)–$(sort -n "$TMP/ratios" | tail -1)×"
+echo "peak RSS (2 jobs): $(cut -d' ' -f4 "$TMP/j2" | sort -n | tail -1) KB; CPU (2 jobs, last): $(tail -1 "$TMP/j2" | awk '{print $2 " s user, " $3 " s sys"}')"
+echo "host steal over the runs (time the host did not run this machine's CPUs; large values make the ratio unreliable): 1 job $((s1 * 10)) ms, 2 jobs $((s2 * 10)) ms"
 
 echo; echo "## 1b. Where the wall time goes (UNFOLD_TIMINGS=phases, 2 jobs, no cache; median of 3 per phase)"
 # The phases alone: timing each transform takes a lock per file and transform,
