@@ -230,6 +230,7 @@ public struct Engine: Sendable {
         var baselineMatched: [BaselineKey: Int] = [:]
         if let baseline = options.baseline { (findings, baselineMatched) = baseline.filter(findings, sources: files) }
 
+        project.awaitDroppedFreed()
         var fixer = Fixer(analysis: analysis, suppression: suppression, files: files, project: project)
         fixer.run(findings)
         PhaseTimings.mark("fixer")

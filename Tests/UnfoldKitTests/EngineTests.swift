@@ -612,11 +612,13 @@ private final class CallLog: @unchecked Sendable {
 
 @Suite struct Triggers {
     /// The engine runs a transform only where it may fire, with every tree
-    /// kept and with every tree dropped after pass 1 (streaming).
-    @Test(arguments: [24 << 20, 0]) func aTransformRunsOnlyWhereItMayFire(threshold: Int) {
+    /// kept and with every tree dropped after pass 1 (streaming; with two
+    /// jobs the dropped trees' word filters are freed on another thread,
+    /// which the fixer waits for).
+    @Test(arguments: [(24 << 20, 1), (0, 1), (0, 2)]) func aTransformRunsOnlyWhereItMayFire(threshold: Int, jobs: Int) {
         let inputs = [input("A.swift", "let hello = greeting\n"), input("B.swift", "let hello = 1\n"), input("C.swift", "let x = greeting\n")]
         let log = CallLog()
-        var o = options()
+        var o = options(jobs: jobs)
         o.streamingThreshold = threshold
         let r = run([Triggered(trigger: "greeting", calls: log)], inputs, o)
         #expect(r.findings.map(\.path) == ["A.swift"])
