@@ -268,7 +268,7 @@ public final class ProjectIndex: @unchecked Sendable {
         traitTypes = types.traitTypes
         swiftUIViewTypes = types.swiftUIViewTypes
         let sceneDelegates = descendants(of: ProjectIndex.sceneDelegateRoots)
-        lifeCycle = computeLifeCycle(summaries, sceneDelegates: sceneDelegates)
+        lifeCycle = computeLifeCycle(sceneDelegates: sceneDelegates)
         findAppLifeCycles(sceneDelegates: sceneDelegates)
     }
 
@@ -344,20 +344,22 @@ public final class ProjectIndex: @unchecked Sendable {
     /// (`lifeCycle(for:)`).
     private(set) var lifeCycle: LifeCycle = .uikitWithoutScenes
 
-    /// (From `list`, the index's summaries, read by position: iterating the
-    /// table by path copied each summary, a retain of each of its tables.)
-    func computeLifeCycle(_ list: [FileSummary], sceneDelegates: Set<String>) -> LifeCycle {
+    /// (The summaries read in place, by position in the table: iterating
+    /// the table copied each summary, a retain of each of its tables.)
+    func computeLifeCycle(sceneDelegates: Set<String>) -> LifeCycle {
+        let list = summaries.values
         for k in list.indices {
             for t in list[k].mainTypes where inherits(t, fromAnyOf: ProjectIndex.appRoot) { return .swiftUIApp }
         }
-        if usesScenes(list, sceneDelegates: sceneDelegates) { return .uikitScenes }
+        if usesScenes(sceneDelegates: sceneDelegates) { return .uikitScenes }
         return .uikitWithoutScenes
     }
 
     /// Scene support anywhere in the run: a UIWindowSceneDelegate
     /// (`sceneDelegates`: the scene delegate protocols and what reaches them),
     /// `configurationForConnecting`, a manifest in a plist or build settings.
-    func usesScenes(_ list: [FileSummary], sceneDelegates: Set<String>) -> Bool {
+    func usesScenes(sceneDelegates: Set<String>) -> Bool {
+        let list = summaries.values
         for k in list.indices where list[k].hasConfigurationForConnecting { return true }
         for k in list.indices {
             for t in list[k].types where t.kind != .protocol && sceneDelegates.contains(t.name) { return true }
@@ -370,7 +372,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The root a SwiftUI app's `@main` type conforms to.
     static let appRoot: Set<String> = ["App"]
 
-    /// The scene delegate protocols, roots of `sceneDelegateTypes`.
+    /// The scene delegate protocols: a type that reaches one supports scenes.
     static let sceneDelegateRoots: Set<String> = ["UIWindowSceneDelegate", "UISceneDelegate"]
 
     // MARK: Apps
