@@ -47,24 +47,15 @@ struct Analysis: Sendable {
         /// fixer's memory is theirs again (left to the exit, the fixer took
         /// new memory instead: +12 MB of peak RSS).
         mutating func releaseDropped(jobs: Int) {
-            guard jobs != 1, !dropped.isEmpty else {
-                dropped = [:]
-                return
-            }
-            let held = Held(dropped)
+            guard !dropped.isEmpty else { return }
+            let filters = dropped
             dropped = [:]
-            droppedFreed = BackgroundValue { held.value = nil }
+            droppedFreed = BackgroundRelease.dropAwaitable(consume filters, jobs: jobs)
         }
 
         /// Waits until `releaseDropped`'s thread is done.
         func awaitDroppedFreed() {
             _ = droppedFreed?.value
-        }
-
-        /// The one reference to a value, dropped on another thread.
-        private final class Held<T>: @unchecked Sendable {
-            var value: T?
-            init(_ value: T) { self.value = value }
         }
     }
 

@@ -207,6 +207,14 @@ enum BackgroundRelease {
         drop(value, jobs: jobs)
     }
 
+    /// `drop`, and the value to wait for to know `value` is freed (nil when
+    /// only one job runs: it is freed here, before this returns).
+    static func dropAwaitable<T>(_ value: consuming T, jobs: Int) -> BackgroundValue<Void>? {
+        guard jobs != 1 else { return nil }
+        let held = Held(value)
+        return BackgroundValue { held.value = nil }
+    }
+
     private final class Held<T>: @unchecked Sendable {
         var value: T?
         init(_ value: consuming T) { self.value = value }
