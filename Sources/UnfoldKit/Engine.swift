@@ -13,7 +13,7 @@ public struct SourceInput: Sendable {
         self.bytes = bytes
     }
 
-    public var isSwift: Bool { path.hasSuffix(".swift") }
+    public var isSwift: Bool { path.hasBytes(suffix: ".swift") }
 }
 
 public struct EngineOptions: Sendable {

@@ -25,7 +25,7 @@ struct Analysis: Sendable {
     struct Project {
         /// The Swift inputs, sorted.
         var swiftPaths: [String]
-        var summaries: [String: FileSummary] = [:]
+        var summaries = SummaryTable()
         var index: ProjectIndex
         /// Trees the later steps need: all of them for a small project; in
         /// streaming mode only those of files with findings or `unfold:ignore`
@@ -65,11 +65,12 @@ struct Analysis: Sendable {
         FileSummary(path: path, tree: tree, collectors: collectors)
     }
 
-    /// `byPath`: `summaries` by path, when made already. `read`: the project
-    /// files of `otherFiles` already read (pass 1); else they are read here.
-    func index(summaries: [FileSummary], byPath: [String: FileSummary]? = nil, otherFiles: [SourceInput],
-               read: ProjectFileReads.Read? = nil) -> ProjectIndex {
-        ProjectIndex(summaries: summaries, byPath: byPath, otherFiles: otherFiles, jobs: options.jobs, read: read)
+    /// `summaries`: in path order when they can be (then taken as they
+    /// are, `SummaryTable`); `ascendingPaths`: their paths, when known to
+    /// be in that order. `read`: the project files of `otherFiles` already
+    /// read (pass 1); else they are read here.
+    func index(summaries: [FileSummary], ascendingPaths: [String]? = nil, otherFiles: [SourceInput], read: ProjectFileReads.Read? = nil) -> ProjectIndex {
+        ProjectIndex(summaries: summaries, ascendingPaths: ascendingPaths, otherFiles: otherFiles, jobs: options.jobs, read: read)
     }
 
     // MARK: Pass 1
@@ -130,7 +131,7 @@ struct Analysis: Sendable {
         let transforms = self.transforms
         let keepAll = options.ignoresMayFire
         // Non-Swift inputs, and Package.swift (read for its platforms) for the index.
-        let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
+        let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasBytes(suffix: "/Package.swift") }
             + contextFiles(besides: inputs.map(\.path))
         // The Xcode projects and plists need no summary: read by the same
         // workers, before the Swift files (largest first), so they overlap the parse.
@@ -205,7 +206,7 @@ struct Analysis: Sendable {
         let dropped = BackgroundValue(when: options.jobs != 1 && !droppedWords.isEmpty) {
             Dictionary(droppedWords, uniquingKeysWith: { first, _ in first })
         }
-        let index = index(summaries: ordered, otherFiles: others, read: projectFiles.assembled(projectFacts, order: readOrder))
+        let index = index(summaries: ordered, ascendingPaths: swiftPaths, otherFiles: others, read: projectFiles.assembled(projectFacts, order: readOrder))
         PhaseTimings.mark("index")
         var project = Project(swiftPaths: swiftPaths, summaries: index.summaries, index: index, trees: trees)
         project.dropped = dropped.value
@@ -267,7 +268,7 @@ struct Analysis: Sendable {
     /// a file of `dropped` (its tree dropped after pass 1) in which no
     /// transform may fire is not parsed again.
     func findingsAndTrees(_ paths: [String], _ trees: [String: SyntaxTree], _ files: [String: [UInt8]], _ index: ProjectIndex,
-                          summaries: [String: FileSummary], dropped: [String: WordFilter] = [:],
+                          summaries: SummaryTable, dropped: [String: WordFilter] = [:],
                           cacheKey: ContentDigest? = nil) -> (findings: [Finding], trees: [String: SyntaxTree]) {
         let transforms = self.transforms
         let progress = options.progress
@@ -275,16 +276,20 @@ struct Analysis: Sendable {
         let total = paths.count
         let cache = cacheKey == nil ? nil : options.cache
         // Largest files first: they are the ones parsed again and analysed longest.
-        var results = Parallel.map(paths, jobs: options.jobs, largestFirst: { files[$0]?.count ?? 0 }) { path -> (findings: [Finding], tree: SyntaxTree?, marker: Bool, reused: Bool) in
+        // By position: file `k` is most often the table's `k`th summary (`paths` are all the Swift files).
+        var results = Parallel.map(Array(paths.indices), jobs: options.jobs, largestFirst: { files[paths[$0]]?.count ?? 0 }) { k -> (findings: [Finding], tree: SyntaxTree?, marker: Bool, reused: Bool) in
+            let path = paths[k]
+            // Looked up once, and copied out once (a copy of a tree retains each of its arrays).
+            let kept = trees.index(forKey: path)
             if let cache, let key = cacheKey, let hit = cache.findings(path, index: key) {
-                let tree = !hit.findings.isEmpty || hit.marker ? trees[path] ?? SyntaxTree(bytes: files[path]!) : nil
+                let tree = !hit.findings.isEmpty || hit.marker ? kept.map { trees.values[$0] } ?? SyntaxTree(bytes: files[path]!) : nil
                 if let progress { progress(counter.increment(), total) }
                 return (hit.findings, tree, hit.marker, true)
             }
-            let summary = summaries[path]
+            let summary = summaries.summary(path, near: k)
             // Each transform's `mayFire` answer for this file, asked once (nil: run them all).
             var mayFire: [Bool]?
-            if !options.ignoresMayFire, trees[path] == nil, let words = dropped[path], let summary {
+            if !options.ignoresMayFire, kept == nil, let words = dropped[path], let summary {
                 let askStart = PhaseTimings.now()
                 defer { PhaseTimings.addTransformTime("(pass 2: mayFire on dropped)", since: askStart) }
                 let preview = FilePreview(path: path, words: words, summary: summary, index: index)
@@ -297,8 +302,8 @@ struct Analysis: Sendable {
                 mayFire = answers
             }
             let parseStart = PhaseTimings.now()
-            let tree = trees[path] ?? SyntaxTree(bytes: files[path]!)
-            if PhaseTimings.detailed { PhaseTimings.addTransformTime(trees[path] == nil ? "(pass 2: parse again)" : "(pass 2: kept tree)", since: parseStart) }
+            let tree = kept.map { trees.values[$0] } ?? SyntaxTree(bytes: files[path]!)
+            if PhaseTimings.detailed { PhaseTimings.addTransformTime(kept == nil ? "(pass 2: parse again)" : "(pass 2: kept tree)", since: parseStart) }
             let found = self.findings(path, tree, summary: summary, index: index, mayFire: mayFire)
             if let progress { progress(counter.increment(), total) }
             return (found, !found.isEmpty || tree.containsMarker ? tree : nil, tree.containsMarker, false)
@@ -391,8 +396,8 @@ struct Analysis: Sendable {
         }
         let otherFilesChanged = touched.contains { !$0.hasSuffix(".swift") || $0.hasSuffix("Package.swift") }
         guard summariesChanged || otherFilesChanged else { return false }
-        let summaries = project.summaries
-        project.index = index(summaries: summaries.keys.sorted().map { summaries[$0]! }, byPath: summaries,
+        // The table's summaries are in path order: the new index takes them as they are.
+        project.index = index(summaries: project.summaries.values,
                                        otherFiles: current.filter { !$0.key.hasSuffix(".swift") || $0.key.hasSuffix("Package.swift") }.map { SourceInput(path: $0.key, bytes: $0.value) }
                                            + contextFiles(besides: Array(current.keys)))
         return true

@@ -19,7 +19,7 @@ enum CommentKeeping {
             return t
         }
         return findings.map { f in
-            guard let fix = f.fix, fix.edits.contains(where: { !$0.range.isEmpty && $0.path.hasSuffix(".swift") }) else { return f }
+            guard let fix = f.fix, fix.edits.contains(where: { !$0.range.isEmpty && $0.path.hasBytes(suffix: ".swift") }) else { return f }
             guard let dropped = droppedComment(fix, tree: tree) else { return f }
             var out = f
             out.fix = nil
@@ -33,7 +33,7 @@ enum CommentKeeping {
     /// The text of the first comment `fix` would drop, if any.
     static func droppedComment(_ fix: Fix, tree: (String) -> SyntaxTree?) -> String? {
         var kept: [UInt8]?
-        for e in fix.edits where !e.range.isEmpty && e.path.hasSuffix(".swift") {
+        for e in fix.edits where !e.range.isEmpty && e.path.hasBytes(suffix: ".swift") {
             guard let t = tree(e.path), e.range.upperBound <= t.bytes.count else { continue }
             for c in comments(in: t, within: e.range) {
                 if fix.commentsMayGo.contains(where: { $0.path == e.path && $0.range.lowerBound <= c.lowerBound && c.upperBound <= $0.range.upperBound }) { continue }

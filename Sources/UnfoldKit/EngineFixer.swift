@@ -130,7 +130,7 @@ struct Fixer {
     }
 
     /// A path `relex` lexes again.
-    static func isSwift(_ path: String) -> Bool { path.hasSuffix(".swift") }
+    static func isSwift(_ path: String) -> Bool { path.hasBytes(suffix: ".swift") }
 
     /// A touched Swift file of a round, lexed again (`relex`).
     struct Relexed: Sendable {

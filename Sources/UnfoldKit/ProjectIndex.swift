@@ -184,7 +184,7 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The type hierarchy (`inherits`, `heirs`, `descendants`), made in `init`.
     private(set) var graph = TypeGraph()
     /// Every Swift file's summary, by path.
-    public private(set) var summaries: [String: FileSummary] = [:]
+    public private(set) var summaries = SummaryTable()
     /// Info.plist-like files of the project.
     public private(set) var plists: [PlistFacts] = []
     public private(set) var projects: [XcodeProjectFacts] = []
@@ -198,10 +198,12 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The index, with the project files of `otherFiles` already read
     /// (`read`, from `ProjectFileReads(otherFiles)` over the same files, in
-    /// `ProjectFileReads.files` order) or read here when nil. `byPath`, when
-    /// given, is `summaries` by path (pass 1 has it); `summaries` sorted by
-    /// path spares sorting them again.
-    init(summaries: [FileSummary], byPath: [String: FileSummary]? = nil, otherFiles: [SourceInput], jobs: Int, read: ProjectFileReads.Read?) {
+    /// `ProjectFileReads.files` order) or read here when nil. `summaries`
+    /// sorted by path (as pass 1 gives them) become the table by path as
+    /// they are (`SummaryTable`), and spare sorting them again.
+    /// `ascendingPaths`, when given, are the summaries' paths, in strictly
+    /// ascending order (pass 1's: not read out of the summaries and checked again).
+    init(summaries: [FileSummary], ascendingPaths: [String]? = nil, otherFiles: [SourceInput], jobs: Int, read: ProjectFileReads.Read?) {
         // The type hierarchy needs no project file: with two jobs or more it
         // is made on another thread while the other files are taken in and
         // the apps' files are found.
@@ -209,32 +211,28 @@ public final class ProjectIndex: @unchecked Sendable {
         // The steps are timed for pass 1's index, the one given the project files read.
         let timed = read != nil
         let hierarchy = BackgroundValue(when: threads) { TypeHierarchy(summaries) }
-        if let byPath {
-            self.summaries = byPath
-        } else {
-            self.summaries.reserveCapacity(summaries.count)
-            for s in summaries { self.summaries[s.path] = s }
-        }
+        // The paths in order, when given in order (pass 1 gives them sorted).
+        assert(ascendingPaths.map { $0.count == summaries.count && PathOrder.isStrictlyAscending($0) } ?? true)
+        summaryPaths = ascendingPaths ?? summaries.map(\.path)
+        let ascending = ascendingPaths != nil || PathOrder.isStrictlyAscending(summaryPaths)
+        self.summaries = ascending ? SummaryTable(ascending: summaries) : SummaryTable(summaries)
+        if !ascending { summaryPaths = self.summaries.paths }
         if timed { PhaseTimings.mark("index: summaries by path") }
         // By index: a summary copied per file retained each of its tables.
         for k in summaries.indices where !summaries[k].facts.isEmpty {
             for (id, f) in summaries[k].facts { collectedFacts[id, default: []].append((summaries[k].path, f)) }
         }
-        // The paths in order, when given in order (pass 1 gives them sorted).
-        summaryPaths = summaries.map(\.path)
-        let ascending = PathOrder.isStrictlyAscending(summaryPaths)
-        if !ascending { summaryPaths = self.summaries.keys.sorted() }
         let reads = read == nil ? ProjectFileReads(otherFiles) : nil
         self.otherFiles = read?.byPath ?? reads!.byPath
         for f in otherFiles {
             if ProjectFileReads.isProjectFile(f.path) {
                 continue  // read beforehand (pass 1), or below on every core
-            } else if f.path == "Package.swift" || f.path.hasSuffix("/Package.swift") {
+            } else if f.path == "Package.swift" || f.path.hasBytes(suffix: "/Package.swift") {
                 manifestPaths.append(f.path)
                 let package = PackagePlatforms(path: f.path, bytes: f.bytes)
                 if let target = package.iOS { packageTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1)) }
                 if let w = package.warning { warnings.append(w) }
-            } else if f.path == "Podfile" || f.path.hasSuffix("/Podfile") {
+            } else if f.path == "Podfile" || f.path.hasBytes(suffix: "/Podfile") {
                 manifestPaths.append(f.path)
                 if let target = PodfileReading.iOSTarget(f.bytes) { podfileTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1)) }
             } else if f.path == XcodeGenSpec.fileName || f.path.hasSuffix("/" + XcodeGenSpec.fileName) {
@@ -609,8 +607,11 @@ public final class ProjectIndex: @unchecked Sendable {
         // array of the summaries copied each, a retain of each of its tables):
         // a SwiftUI `App` decides at once; scene support is remembered.
         var scenes = app.generatesSceneManifest
+        // The app's files are sorted: each is looked for from where the last was found.
+        var from = 0
         for path in app.files {
-            guard let k = summaries.index(forKey: path) else { continue }
+            guard let k = summaries.position(of: path, from: from) else { continue }
+            from = k + 1
             for t in summaries.values[k].mainTypes where inherits(t, fromAnyOf: ProjectIndex.appRoot) { return .swiftUIApp }
             if !scenes {
                 scenes = summaries.values[k].hasConfigurationForConnecting
@@ -956,7 +957,7 @@ struct ProjectFileReads: Sendable {
 
     /// The files the index reads with a parser of their own.
     static func isProjectFile(_ path: String) -> Bool {
-        path.hasSuffix("project.pbxproj") || path.hasSuffix(".plist")
+        path.hasBytes(suffix: "project.pbxproj") || path.hasBytes(suffix: ".plist")
     }
 
     /// Positions in `files`, largest first: the longest reads start first,

@@ -18,7 +18,7 @@ struct ProjectReport {
     init(_ loaded: LoadedFiles, jobs: Int) {
         // By path: the order the index keeps the summaries in (no sort there).
         let swift = loaded.inputs.filter(\.isSwift).sorted { $0.path < $1.path }
-        let others = loaded.inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasSuffix("/Package.swift") }
+        let others = loaded.inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasBytes(suffix: "/Package.swift") }
             + loaded.contextFiles
         let reads = ProjectFileReads(others)
         let (summaries, read) = reads.map(swift, jobs: jobs) { FileSummary(path: $0.path, tree: SyntaxTree(bytes: $0.bytes), collecting: []) }

@@ -469,7 +469,7 @@ struct Session {
     static let blockCommentEnd = Array("*/".utf8)
 
     static func isGenerated(path: String, _ bytes: [UInt8]) -> Bool {
-        if path.hasSuffix(".generated.swift") || path.hasSuffix(".g.swift") { return true }
+        if path.hasBytes(suffix: ".generated.swift") || path.hasBytes(suffix: ".g.swift") { return true }
         let n = min(bytes.count, 4096)
         return bytes.withUnsafeBufferPointer { b in
             withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(n, 1)) { lower in

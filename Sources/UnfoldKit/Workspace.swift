@@ -129,7 +129,7 @@ public enum Workspace {
     /// Whether a directory with this name is left out of a walk (silently or
     /// as vendored code).
     public static func isSkippedDirectory(_ name: String) -> Bool {
-        skippedDirectoryNames.contains(name) || vendoredDirectories[name] != nil || name.hasSuffix(".xcassets")
+        skippedDirectoryNames.contains(name) || vendoredDirectories[name] != nil || name.hasBytes(suffix: ".xcassets")
     }
 
     /// The summary line for vendored folders that were skipped, or nil when
@@ -154,12 +154,12 @@ public enum Workspace {
     /// The kind of a file by its name (and, for `project.pbxproj`, its
     /// parent directory's name), or nil when it is not an input.
     public static func kind(ofFileNamed name: String, parentDirectory: String) -> DiscoveredFile.Kind? {
-        if name.hasSuffix(".swift") { return .swift }
-        if name.hasSuffix(".plist") { return .plist }
+        if name.hasBytes(suffix: ".swift") { return .swift }
+        if name.hasBytes(suffix: ".plist") { return .plist }
         if name == "project.pbxproj" && parentDirectory.hasSuffix(".xcodeproj") { return .pbxproj }
         if name == "Podfile" { return .podfile }
         if name == XcodeGenSpec.fileName { return .xcodegenSpec }
-        if name.hasSuffix(".xcconfig") { return .xcconfig }
+        if name.hasBytes(suffix: ".xcconfig") { return .xcconfig }
         if FrameworkFiles.inputNames.contains(name) { return .frameworkFile }
         return nil
     }
@@ -326,7 +326,7 @@ public enum Workspace {
                     guard lstat(path, &st) == 0 else { continue }
                     type = isSymlink(st) ? 10 : isDirectory(st) ? 4 : isRegular(st) ? 8 : 1
                 }
-                if type == 4 { stack.append(path) } else if type == 8, name.hasSuffix(".swift") { count += 1 }
+                if type == 4 { stack.append(path) } else if type == 8, name.hasBytes(suffix: ".swift") { count += 1 }
             }
             closedir(handle)
         }

@@ -272,9 +272,8 @@ private func run(_ transforms: [any Transform], _ files: [String: String]) -> [F
         let order = reads.largestFirst
         #expect(Set(order) == Set(reads.files.indices) && order.count == reads.files.count)
         let (_, facts) = Parallel.map([Int](), after: order, jobs: 2, { $0 }, first: { reads.facts(of: $0) })
-        let byPath = Dictionary(uniqueKeysWithValues: summaries.map { ($0.path, $0) })
         for jobs in [1, 2] {
-            let made = ProjectIndex(summaries: summaries, byPath: byPath, otherFiles: others, jobs: jobs, read: reads.assembled(facts, order: order))
+            let made = ProjectIndex(summaries: summaries, otherFiles: others, jobs: jobs, read: reads.assembled(facts, order: order))
             #expect(made.apps == alone.apps)
             #expect(made.projects == alone.projects)
             #expect(made.plists == alone.plists)
@@ -291,6 +290,7 @@ private func run(_ transforms: [any Transform], _ files: [String: String]) -> [F
         // Summaries out of order are sorted, as the apps' files have always been.
         let reversed = ProjectIndex(summaries: summaries.reversed(), otherFiles: others, jobs: 2)
         #expect(reversed.apps == alone.apps)
+        #expect(reversed.summaries.values.map(\.path) == alone.summaries.values.map(\.path))
     }
 
     /// `Parallel.map(_:after:…)`: both lists mapped, each in its order, on any number of jobs.
