@@ -175,8 +175,9 @@ struct Analysis: Sendable {
         trees.reserveCapacity(streaming ? (0..<n).reduce(0) { $0 + (out.trees[$1] == nil ? 0 : 1) } : n)
         for i in 0..<n {
             let p = swiftPaths[toParse[i]]
-            if let t = (out.trees.baseAddress! + i).move() { trees[p] = t }
-            if let words = (out.words.baseAddress! + i).move() { droppedWords.append((p, words)) }
+            // `consume`: a bound tree stored as it was copied it (a retain of each of its arrays).
+            if let t = (out.trees.baseAddress! + i).move() { trees[p] = consume t }
+            if let words = (out.words.baseAddress! + i).move() { droppedWords.append((p, consume words)) }
             let bytes = (out.encoded.baseAddress! + i).move()
             if cache != nil {
                 encoded[p] = bytes
@@ -315,7 +316,12 @@ struct Analysis: Sendable {
         var perFile: [[Finding]] = []
         perFile.reserveCapacity(results.count)
         for i in results.indices {
-            if let t = results[i].tree { kept[paths[i]] = t }
+            // Moved out (a tree copied retained each of its arrays).
+            if results[i].tree != nil {
+                var t: SyntaxTree? = nil
+                swap(&t, &results[i].tree)
+                kept[paths[i]] = consume t
+            }
             if let cache, let key = cacheKey {
                 cache.record(path: paths[i], index: key, findings: results[i].findings, marker: results[i].marker, reused: results[i].reused)
             }
@@ -384,7 +390,8 @@ struct Analysis: Sendable {
     // MARK: Later rounds
 
     /// After a fixing round: the fresh summaries (`fresh`, made from the
-    /// new trees) of the Swift files it changed, and a new index when a
+    /// new trees) of the Swift files it changed (those equal to the index's
+    /// may be left out), and a new index when a
     /// summary or a project file changed (most fixes change no declaration
     /// and no project file: the index stays). Returns whether the index was made again.
     @discardableResult

@@ -18,16 +18,18 @@ enum CommentKeeping {
             parsed[path] = t
             return t
         }
-        return findings.map { f in
-            guard let fix = f.fix, fix.edits.contains(where: { !$0.range.isEmpty && $0.path.hasBytes(suffix: ".swift") }) else { return f }
-            guard let dropped = droppedComment(fix, tree: tree) else { return f }
-            var out = f
-            out.fix = nil
+        // Changed in place, by position: the findings are copied (each a
+        // retain of its path, message and fix) only when one loses its fix.
+        var out = findings
+        for k in findings.indices {
+            guard let fix = findings[k].fix, fix.edits.contains(where: { !$0.range.isEmpty && $0.path.hasBytes(suffix: ".swift") }) else { continue }
+            guard let dropped = droppedComment(fix, tree: tree) else { continue }
+            out[k].fix = nil
             var shown = dropped
             if shown.count > 40 { shown = String(shown.prefix(37)) + "…" }
-            out.message += " (not rewritten: the fix would drop the comment `\(shown)`)"
-            return out
+            out[k].message += " (not rewritten: the fix would drop the comment `\(shown)`)"
         }
+        return out
     }
 
     /// The text of the first comment `fix` would drop, if any.

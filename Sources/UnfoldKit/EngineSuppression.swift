@@ -11,14 +11,42 @@ struct SuppressionFilter: Sendable {
     /// alone on the line above) or per-path ignore suppresses. Each file's
     /// comments are read once and looked up by line (reading them again for
     /// every finding was quadratic in a large file with a marker).
+    /// (Findings come grouped by file: a file's tree is looked up once per
+    /// run of its findings, not copied out of the table per finding. When
+    /// nothing is suppressed, `findings` are returned as they are, not copied.)
     func unsuppressed(_ findings: [Finding], _ trees: [String: SyntaxTree]) -> [Finding] {
         var byPath: [String: Suppression.Lookup] = [:]
-        return findings.filter { f in
-            if let ignored = options.pathIgnored, ignored(f.path, f.ruleID) { return false }
-            guard let tree = trees[f.path], tree.containsMarker else { return true }
-            if byPath[f.path] == nil { byPath[f.path] = Suppression.Lookup(Suppression.comments(in: tree)) }
-            return byPath[f.path]!.suppressing(ruleID: f.ruleID, line: f.line) == nil
+        var lastPath: String?
+        var lastLookup: Suppression.Lookup?
+        var dropped: [Int] = []
+        for k in findings.indices {
+            let path = findings[k].path, ruleID = findings[k].ruleID
+            if let ignored = options.pathIgnored, ignored(path, ruleID) {
+                dropped.append(k)
+                continue
+            }
+            if path != lastPath {
+                lastPath = path
+                lastLookup = nil
+                if let at = trees.index(forKey: path), trees.values[at].containsMarker {
+                    if byPath[path] == nil { byPath[path] = Suppression.Lookup(Suppression.comments(in: trees.values[at])) }
+                    lastLookup = byPath[path]
+                }
+            }
+            if let lookup = lastLookup, lookup.suppressing(ruleID: ruleID, line: findings[k].line) != nil { dropped.append(k) }
         }
+        guard !dropped.isEmpty else { return findings }
+        var out: [Finding] = []
+        out.reserveCapacity(findings.count - dropped.count)
+        var next = 0
+        for k in findings.indices {
+            if next < dropped.count, dropped[next] == k {
+                next += 1
+            } else {
+                out.append(findings[k])
+            }
+        }
+        return out
     }
 
     /// `unfold:ignore` comments that suppressed nothing (when every transform

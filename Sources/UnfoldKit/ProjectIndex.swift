@@ -607,17 +607,22 @@ public final class ProjectIndex: @unchecked Sendable {
         // array of the summaries copied each, a retain of each of its tables):
         // a SwiftUI `App` decides at once; scene support is remembered.
         var scenes = app.generatesSceneManifest
-        // The app's files are sorted: each is looked for from where the last was found.
+        // The app's files are sorted: each is looked for from where the last
+        // was found. (Read through a pointer: no retain of the array per file.)
         var from = 0
-        for path in app.files {
-            guard let k = summaries.position(of: path, from: from) else { continue }
-            from = k + 1
-            for t in summaries.values[k].mainTypes where inherits(t, fromAnyOf: ProjectIndex.appRoot) { return .swiftUIApp }
-            if !scenes {
-                scenes = summaries.values[k].hasConfigurationForConnecting
-                    || summaries.values[k].types.contains { $0.kind != .protocol && sceneDelegates.contains($0.name) }
+        let swiftUIApp = summaries.values.withUnsafeBufferPointer { list -> Bool in
+            for path in app.files {
+                guard let k = summaries.position(of: path, from: from) else { continue }
+                from = k + 1
+                for t in list[k].mainTypes where inherits(t, fromAnyOf: ProjectIndex.appRoot) { return true }
+                if !scenes {
+                    scenes = list[k].hasConfigurationForConnecting
+                        || list[k].types.contains { $0.kind != .protocol && sceneDelegates.contains($0.name) }
+                }
             }
+            return false
         }
+        if swiftUIApp { return .swiftUIApp }
         if scenes { return .uikitScenes }
         if let plist = app.infoPlist, plistFacts(plist)?.hasSceneConfigurations == true { return .uikitScenes }
         if app.infoPlistUnknown, plists.contains(where: { $0.isInfo && $0.hasSceneConfigurations }) || projects.contains(where: \.generatesSceneManifest) {
