@@ -387,7 +387,7 @@ private struct Walker {
         }
         let id = FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino))
         if isDirectory(st) {
-            walk(dir: abs, id: id)
+            walk(dir: abs, id: id, root: true)
         } else if !isRegular(st) {
             report(.unreadable(path: show(abs), reason: "not a regular file"))
         } else {
@@ -435,9 +435,11 @@ private struct Walker {
     /// Walks one directory: files are added, real subdirectories walked at
     /// once, linked ones deferred. The directory's listing is the one read
     /// ahead (`prefetched`) when there is one.
-    mutating func walk(dir: String, id: FileID, viaLink: Bool = false) {
+    /// `ahead`: the directory's listing read ahead, when it was (a root's is
+    /// looked up by its path).
+    mutating func walk(dir: String, id: FileID, viaLink: Bool = false, ahead: ListedAhead? = nil, root: Bool = false) {
         guard visitedDirs.insert(id).inserted else { return }
-        var listing = prefetched.take(dir) ?? DirectoryListing.list(dir, cwd: cwd)
+        var listing = ahead?.take() ?? (root ? prefetched.takeRoot(dir) : nil) ?? DirectoryListing.list(dir, cwd: cwd)
         if let err = listing.openError {
             report(.unreadable(path: show(dir), reason: errorText(err)))
             return
@@ -454,11 +456,11 @@ private struct Walker {
                 // Skipped directories have no path; vendored ones have no identity.
                 guard let path = listing.entries[k].path.take() else { continue }
                 if let sub = Workspace.vendoredDirectories[listing.entries[k].name] {
-                    vendoredDirectory(sub.map { path + "/" + $0 } ?? path)
+                    vendoredDirectory(sub.map { path + "/" + $0 } ?? path, ahead: listing.entries[k].ahead)
                     continue
                 }
                 guard let sub = listing.entries[k].id else { continue }
-                walk(dir: path, id: sub, viaLink: viaLink)
+                walk(dir: path, id: sub, viaLink: viaLink, ahead: listing.entries[k].ahead)
             case 8: // DT_REG
                 guard let file = listing.entries[k].file.take() else { continue }
                 add(file, viaLink: viaLink)
@@ -489,13 +491,13 @@ private struct Walker {
 
     /// A vendored folder met in the walk: walked with `includeVendored`,
     /// else its Swift files counted and the folder recorded.
-    mutating func vendoredDirectory(_ path: String) {
+    mutating func vendoredDirectory(_ path: String, ahead: ListedAhead?) {
         var st = stat()
         guard stat(path, &st) == 0, isDirectory(st) else { return }
         if includeVendored {
-            walk(dir: path, id: FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino)))
+            walk(dir: path, id: FileID(dev: UInt64(st.st_dev), ino: UInt64(st.st_ino)), ahead: ahead)
         } else {
-            vendored.append(VendoredFolder(displayPath: show(path), swiftFiles: prefetched.count(path) ?? Workspace.countSwiftFiles(under: path)))
+            vendored.append(VendoredFolder(displayPath: show(path), swiftFiles: ahead?.count ?? Workspace.countSwiftFiles(under: path)))
         }
     }
 

@@ -18,6 +18,10 @@ struct DirectoryListing: Sendable {
         var file: DiscoveredFile? = nil
         /// A subdirectory's absolute path (made once, with the listing); nil for other entries.
         var path: String? = nil
+        /// Where the listing read ahead of this subdirectory (or of the
+        /// vendored folder it names, or that folder's Swift file count) is
+        /// put: the walk takes it from here, no table by path in between.
+        var ahead: ListedAhead? = nil
     }
 
     /// Entries in the order of the paths they lead to (by name, a
@@ -163,10 +167,16 @@ struct DirectoryID: Hashable, Sendable {
 /// cores, and slept and woke ~1,300 times a run, docs/performance.md,
 /// session 16). A folder not listed ahead (reached through a link) is
 /// listed by the walk itself.
+///
+/// Each listing goes where the walk will look for it: a root's in `roots`,
+/// a subdirectory's in its entry of the parent's listing
+/// (`DirectoryListing.Entry.ahead`). A table of listings by path, put and
+/// taken under a lock, hashed every folder's path twice: with 8,500
+/// folders, the 2-job discovery took ~15 ms more CPU than the walk alone
+/// (docs/performance.md, session 21).
 final class DirectoryListings: @unchecked Sendable {
-    private var listings: [String: DirectoryListing] = [:]
-    private var counts: [String: Int] = [:]
-    private let lock = NSLock()
+    /// The listing (or count) of each root read ahead, by the root's path.
+    private var roots: [String: ListedAhead] = [:]
 
     /// Lists every directory under `roots` the walk will enter, on `jobs`
     /// threads (all cores when 0; this one is one of them), and returns
@@ -179,27 +189,39 @@ final class DirectoryListings: @unchecked Sendable {
         let store = DirectoryListings()
         let workers = jobs > 0 ? jobs : ProcessInfoCores.count
         guard workers > 1, !roots.isEmpty else { return store }
+        // Each root once: two jobs would put into one place.
+        var unique: [String] = []
+        for r in roots where store.roots[r] == nil {
+            store.roots[r] = ListedAhead()
+            unique.append(r)
+        }
         // A stack: the first subdirectory in name order is listed first.
-        let queue = WorkQueue<Job>(roots.reversed().map { .list($0) })
+        let queue = WorkQueue<Job>(unique.reversed().map { .list($0, store.roots[$0]!) })
         let work: @Sendable () -> Void = {
             while let job = queue.next() {
                 switch job {
-                case .list(let dir):
-                    let listing = DirectoryListing.list(dir, cwd: cwd)
+                case .list(let dir, let ahead):
+                    var listing = DirectoryListing.list(dir, cwd: cwd)
                     var more: [Job] = []
-                    for e in listing.entries where e.type == 4 {
-                        guard let path = e.path else { continue }
-                        if let sub = Workspace.vendoredDirectories[e.name] {
+                    for k in listing.entries.indices where listing.entries[k].type == 4 {
+                        guard let path = listing.entries[k].path else { continue }
+                        let name = listing.entries[k].name
+                        if let sub = Workspace.vendoredDirectories[name] {
                             let folder = sub.map { path + "/" + $0 } ?? path
-                            more.append(includeVendored ? .list(folder) : .count(folder))
-                        } else if e.id != nil {
-                            more.append(.list(path))
+                            let box = ListedAhead()
+                            listing.entries[k].ahead = box
+                            more.append(includeVendored ? .list(folder, box) : .count(folder, box))
+                        } else if listing.entries[k].id != nil {
+                            let box = ListedAhead()
+                            listing.entries[k].ahead = box
+                            more.append(.list(path, box))
                         }
                     }
-                    store.put(dir, listing: listing)
+                    // Put before the queue hears of it (under its lock): the walk starts after every job is finished.
+                    ahead.listing = listing
                     queue.finished(adding: more.reversed())
-                case .count(let dir):
-                    store.put(dir, count: Workspace.countSwiftFiles(under: dir))
+                case .count(let dir, let ahead):
+                    ahead.count = Workspace.countSwiftFiles(under: dir)
                     queue.finished(adding: [])
                 }
             }
@@ -218,30 +240,28 @@ final class DirectoryListings: @unchecked Sendable {
     }
 
     private enum Job: Sendable {
-        case list(String)
-        case count(String)
+        case list(String, ListedAhead)
+        case count(String, ListedAhead)
     }
 
-    private func put(_ dir: String, listing: DirectoryListing? = nil, count: Int? = nil) {
-        lock.lock()
-        if let listing { listings[dir] = listing }
-        if let count { counts[dir] = count }
-        lock.unlock()
-    }
-
-    /// The listing of `dir` read ahead (taken out: each is used once), or
+    /// The listing of root `dir` read ahead (taken out: each is used once), or
     /// nil when it was not listed ahead.
-    func take(_ dir: String) -> DirectoryListing? {
-        lock.lock()
-        defer { lock.unlock() }
-        return listings.removeValue(forKey: dir)
+    func takeRoot(_ dir: String) -> DirectoryListing? {
+        roots[dir]?.take()
     }
+}
 
-    /// The Swift file count of vendored folder `dir` read ahead, or nil.
-    func count(_ dir: String) -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        return counts[dir]
+/// A listing (or a vendored folder's Swift file count) read ahead, put by
+/// the listing thread that made it and taken once by the walk, which runs
+/// after every listing thread is done (`DirectoryListings.prefetch`).
+final class ListedAhead: @unchecked Sendable {
+    var listing: DirectoryListing?
+    var count: Int?
+
+    /// The listing, taken out (each is walked once).
+    func take() -> DirectoryListing? {
+        defer { listing = nil }
+        return listing
     }
 }
 
