@@ -82,7 +82,10 @@ struct Analysis: Sendable {
     /// findings stay, so memory stays bounded rather than growing with the project.
     func isStreaming(_ inputs: [SourceInput]) -> Bool {
         // Summed from the inputs (each path once): no look-up per file.
-        inputs.reduce(0) { $0 + ($1.isSwift ? $1.bytes.count : 0) } > options.streamingThreshold
+        // By position: the reduce's closure copied each input (its path and bytes).
+        var swiftBytes = 0
+        for k in inputs.indices where inputs[k].isSwift { swiftBytes += inputs[k].bytes.count }
+        return swiftBytes > options.streamingThreshold
     }
 
     /// Pass 1: a summary of every Swift file (and its tree, unless
@@ -90,11 +93,12 @@ struct Analysis: Sendable {
     /// summary is read back instead of parsing the file.
     /// (The bytes come from `inputs`, unique paths: the table of files by
     /// path is made meanwhile, for pass 2.)
-    func firstPass(_ inputs: [SourceInput], streaming: Bool) -> Project {
+    /// (`ascending`: the inputs' paths are known to be in strictly ascending order.)
+    func firstPass(_ inputs: [SourceInput], streaming: Bool, ascending: Bool = false) -> Project {
         let swiftInputs = { () -> [SourceInput] in
             let swift = inputs.filter(\.isSwift)
             // The walk gives them sorted.
-            return PathOrder.isStrictlyAscending(swift.lazy.map(\.path)) ? swift : swift.sorted { $0.path < $1.path }
+            return ascending || PathOrder.isStrictlyAscending(swift.lazy.map(\.path)) ? swift : swift.sorted { $0.path < $1.path }
         }()
         let swiftPaths = swiftInputs.map(\.path)
         let cache = options.cache

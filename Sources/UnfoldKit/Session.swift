@@ -81,7 +81,7 @@ struct Session {
         // Read, check and classify the files in parallel: (bytes, stamp, generated), or
         // only the stamp and the recorded digest of a file the cache trusts
         // (it was an input, so valid UTF-8 and not generated, when recorded).
-        let read = Engine.parallelMap(Array(files.indices), jobs: invocation.jobs) { k -> InputRead in
+        var read = Engine.parallelMap(Array(files.indices), jobs: invocation.jobs) { k -> InputRead in
             let file = files[k]
             if let trusted, let unread = Session.trustedRead(file, stamp: FileIO.stamp(file.absolutePath), trusted) {
                 return unread
@@ -94,9 +94,13 @@ struct Session {
         paths.reserveCapacity(files.count)
         loaded.inputs.reserveCapacity(files.count)
         // By index: a loop over `zip` copied every file and every read result.
+        // Each result is moved out of `read` (a copy retained its bytes,
+        // made on the other core, and freeing `read` released them again).
         for k in files.indices {
             let file = files[k]
-            switch read[k] {
+            var result: InputRead = .failure(.missingPath(""))
+            swap(&result, &read[k])
+            switch consume result {
             case .success(let (_, stamp, _, digest?)):
                 loaded.unread.append(UnreadInput(path: file.displayPath, absolute: file.absolutePath, digest: digest,
                                                  position: loaded.inputs.count + loaded.unread.count))
