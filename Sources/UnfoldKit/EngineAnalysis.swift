@@ -136,7 +136,7 @@ struct Analysis: Sendable {
         let keepAll = options.ignoresMayFire
         // Non-Swift inputs, and Package.swift (read for its platforms) for the index.
         let others = inputs.filter { !$0.isSwift || $0.path == "Package.swift" || $0.path.hasBytes(suffix: "/Package.swift") }
-            + contextFiles(besides: inputs.map(\.path))
+            + contextFiles(besides: inputs.map(\.path), ascending: ascending)
         // The Xcode projects and plists need no summary: read by the same
         // workers, before the Swift files (largest first), so they overlap the parse.
         let projectFiles = ProjectFileReads(others)
@@ -415,13 +415,14 @@ struct Analysis: Sendable {
     }
 
     /// `options.contextFiles` whose paths are not among the inputs (an input wins).
-    func contextFiles(besides inputPaths: @autoclosure () -> [String]) -> [SourceInput] {
+    /// (`ascending`: the paths are known to be in strictly ascending order.)
+    func contextFiles(besides inputPaths: @autoclosure () -> [String], ascending: Bool = false) -> [SourceInput] {
         // Most runs have none: the input paths are then not looked at.
         guard !options.contextFiles.isEmpty else { return [] }
         let paths = inputPaths()
         // The walk gives them sorted: a binary search for each of the few
         // context files, not a set of every input path.
-        if PathOrder.isStrictlyAscending(paths) {
+        if ascending || PathOrder.isStrictlyAscending(paths) {
             return options.contextFiles.filter { !PathOrder.sortedContains(paths, $0.path) }
         }
         let set = Set(paths)

@@ -10,7 +10,16 @@ enum CommentKeeping {
     /// another place or file keeps its comments and passes.
     static func checked(_ findings: [Finding], trees: [String: SyntaxTree], files: [String: [UInt8]]) -> [Finding] {
         var parsed: [String: SyntaxTree] = [:]
+        // The last file's tree is kept at hand: the findings come by file,
+        // and a tree copied out of a table per finding retained each of its arrays.
+        var last: (path: String, tree: SyntaxTree?)?
         func tree(_ path: String) -> SyntaxTree? {
+            if let last, last.path == path { return last.tree }
+            let found = lookUp(path)
+            last = (path, found)
+            return found
+        }
+        func lookUp(_ path: String) -> SyntaxTree? {
             guard let bytes = files[path] else { return nil }
             if let t = trees[path], t.bytes == bytes { return t }
             if let t = parsed[path] { return t }

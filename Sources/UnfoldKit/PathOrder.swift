@@ -83,9 +83,12 @@ extension String {
     @inline(__always)
     func hasBytes(suffix: StaticString) -> Bool {
         let n = suffix.utf8CodeUnitCount
-        var s = self
-        return s.withUTF8 { p in
+        let test = { (p: UnsafeBufferPointer<UInt8>) -> Bool in
             p.count >= n && (n == 0 || memcmp(p.baseAddress! + (p.count - n), suffix.utf8Start, n) == 0)
         }
+        // The bytes in place (no copy of the string, which retained it).
+        if let answer = utf8.withContiguousStorageIfAvailable(test) { return answer }
+        var s = self
+        return s.withUTF8(test)
     }
 }
