@@ -333,6 +333,13 @@ public final class ProjectIndex: @unchecked Sendable {
         typedFacts.derived(key, make: make)
     }
 
+    /// `body` of `derived(key, make)`, the value lent instead of copied: for
+    /// a value asked for every file (a copy retained the one value both
+    /// workers share, from both cores).
+    public func withDerived<V: Sendable, R>(_ key: String, _ make: () -> V, _ body: (borrowing V) -> R) -> R {
+        typedFacts.withDerived(key, make: make, body)
+    }
+
     /// `facts(ruleID:as:)` already cast (shared by copies of one index; the
     /// collected facts never change after `init`).
     private let typedFacts = TypedFactsCache()
@@ -712,13 +719,19 @@ public final class ProjectIndex: @unchecked Sendable {
     /// and kept as positions: a list of the projects themselves copied every
     /// project's tables, per folder and per question.
     private func projectPositions(inFolder dir: String) -> [Int] {
-        if projects.count <= 1 { return Array(projects.indices) } // it contains the file, or none does
-        return typedFacts.projectPositions(inFolder: dir) {
+        withProjectPositions(inFolder: dir) { copy $0 }
+    }
+
+    /// `body` of `projectPositions(inFolder:)`, lent: asked for every file
+    /// and transform, a copy retained the one array both workers share.
+    private func withProjectPositions<R>(inFolder dir: String, _ body: (borrowing [Int]) -> R) -> R {
+        if projects.count <= 1 { return body(Array(projects.indices)) } // it contains the file, or none does
+        return typedFacts.withProjectPositions(inFolder: dir, make: {
             let containing = projects.withUnsafeBufferPointer { projects in
                 projects.indices.filter { ProjectIndex.isAncestor(projects[$0].sourceRoot, of: dir) }
             }
             return containing.isEmpty ? Array(projects.indices) : containing
-        }
+        }, body)
     }
 
     /// The iOS deployment target `sourcePath` is compiled for, when known:
@@ -731,21 +744,22 @@ public final class ProjectIndex: @unchecked Sendable {
     /// the app's files.
     public func deploymentTarget(for sourcePath: String) -> (Int, Int)? {
         let dir = ProjectIndex.directory(of: sourcePath)
-        let positions = projectPositions(inFolder: dir)
-        // A loop, not closures over each project: asked for every file. Over
-        // the projects in place: `projects[i].method()` copied the project's
-        // facts (a retain of each of its tables, shared by both workers).
-        var low: OSVersion?
-        projects.withUnsafeBufferPointer { projects in
-            for i in positions {
-                // (The fields the answer needs, read in place: a method of the project copied all of it.)
-                guard let rel = XcodeProjectFacts.relative(sourcePath, to: projects[i].sourceRoot),
-                      let v = XcodeProjectFacts.deploymentTarget(building: rel, projects[i].builders, projects[i].nativeTargets) else { continue }
-                if low.map({ v < $0 }) ?? true { low = v }
+        return withProjectPositions(inFolder: dir) { positions in
+            // A loop, not closures over each project: asked for every file. Over
+            // the projects in place: `projects[i].method()` copied the project's
+            // facts (a retain of each of its tables, shared by both workers).
+            var low: OSVersion?
+            projects.withUnsafeBufferPointer { projects in
+                for i in positions {
+                    // (The fields the answer needs, read in place: a method of the project copied all of it.)
+                    guard let rel = XcodeProjectFacts.relative(sourcePath, to: projects[i].sourceRoot),
+                          let v = XcodeProjectFacts.deploymentTarget(building: rel, projects[i].builders, projects[i].nativeTargets) else { continue }
+                    if low.map({ v < $0 }) ?? true { low = v }
+                }
             }
+            if let low { return (low.major, low.minor) }
+            return folderDeploymentTarget(dir, positions)
         }
-        if let low { return (low.major, low.minor) }
-        return folderDeploymentTarget(dir, positions)
     }
 
     /// The deployment target of a file in `dir` that no Xcode target builds:

@@ -49,6 +49,14 @@ final class TypedFactsCache: @unchecked Sendable {
             self.table = table.mapValues { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) }
             self.heirs = heirs
         }
+
+        /// The value under `key`. (A method: looked up from a closure, the
+        /// table's storage was retained and released around the lookup, a
+        /// write to one cache line from both cores per question.)
+        @inline(never)
+        func value(_ key: Key) -> UnsafeRawPointer? {
+            table[key]
+        }
     }
 
     /// The answer of `heirs(of:)`: the names, and their base names as
@@ -129,6 +137,13 @@ final class TypedFactsCache: @unchecked Sendable {
         memo(Key(kind: .derived, name: name, type: ObjectIdentifier(V.self)), make)
     }
 
+    /// `body` of `derived(name, make:)`, the value lent, not copied: a
+    /// value asked for every file (trigger words) was retained and released
+    /// per question from both cores, one cache line written by both.
+    func withDerived<V, R>(_ name: String, make: () -> V, _ body: (borrowing V) -> R) -> R {
+        withMemo(Key(kind: .derived, name: name, type: ObjectIdentifier(V.self)), make, body)
+    }
+
     /// `ProjectIndex.folderDeploymentTarget(_:)`, keyed by the folder.
     func folderDeploymentTarget(_ dir: String, make: () -> FolderTarget) -> FolderTarget {
         memo(Key(kind: .folderTarget, name: dir, type: ObjectIdentifier(FolderTarget.self)), make)
@@ -144,6 +159,11 @@ final class TypedFactsCache: @unchecked Sendable {
         memo(Key(kind: .projectsInFolder, name: dir, type: ObjectIdentifier(XcodeProjectFacts.self)), make)
     }
 
+    /// `body` of `projectPositions(inFolder:make:)`, the positions lent (asked for every file and transform).
+    func withProjectPositions<R>(inFolder dir: String, make: () -> [Int], _ body: (borrowing [Int]) -> R) -> R {
+        withMemo(Key(kind: .projectsInFolder, name: dir, type: ObjectIdentifier(XcodeProjectFacts.self)), make, body)
+    }
+
     /// `ProjectIndex.heirs(of:)`, made (outside the lock) the first time a target set is asked.
     func heirs(of targets: Set<String>, make: () -> Set<String>) -> Set<String> {
         withHeirs(of: targets, make: make) { $0.names }
@@ -155,7 +175,12 @@ final class TypedFactsCache: @unchecked Sendable {
         if let answer = named.read({ s -> R? in
             // An index loop over the list in place: `first(where:)` copied (retained) each entry's sets.
             s.heirs.withUnsafeBufferPointer { list in
-                for k in list.indices where Self.same(list[k].targets, targets) { return body(list[k].heirs) }
+                // The answer lent unretained: a retain and release of the
+                // shared answer per question wrote one cache line from both
+                // cores (swift_retain here was 10× as costly with 2 jobs as with 1).
+                for k in list.indices where Self.same(list[k].targets, targets) {
+                    return Unmanaged.passUnretained(list[k].heirs)._withUnsafeGuaranteedRef(body)
+                }
                 return nil
             }
         }) { return answer }
@@ -179,11 +204,22 @@ final class TypedFactsCache: @unchecked Sendable {
         return identical || a == b
     }
 
+    /// `body` of the value under `key` (`memo`): a published value is lent
+    /// in place, unretained; one not yet published is made or read under
+    /// the lock by `memo`.
+    private func withMemo<V, R>(_ key: Key, _ make: () -> V, _ body: (borrowing V) -> R) -> R {
+        let values = key.kind == .projectsInFolder || key.kind == .folderTarget ? folders : named
+        if let known = values.read({ $0.value(key) }) {
+            return Unmanaged<Box<V>>.fromOpaque(known)._withUnsafeGuaranteedRef { body($0.value) }
+        }
+        return body(memo(key, make))
+    }
+
     /// The value under `key`, made (outside the lock) when missing.
     private func memo<V>(_ key: Key, _ make: () -> V) -> V {
         let byFolder = key.kind == .projectsInFolder || key.kind == .folderTarget
         let values = byFolder ? folders : named
-        if let known = values.read({ $0.table[key] }) {
+        if let known = values.read({ $0.value(key) }) {
             return Unmanaged<Box<V>>.fromOpaque(known)._withUnsafeGuaranteedRef { $0.value }
         }
         if byFolder {

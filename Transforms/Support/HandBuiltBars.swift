@@ -48,11 +48,13 @@ struct HandBuiltBars {
     /// Whether a file may name `barClass` or one of its subclasses: every
     /// occurrence needs one (`Transform.mayFire`).
     static func mayFire(in file: FilePreview, barClass: String) -> Bool {
-        file.mayContain(any: triggers(barClass, file.index))
+        mayContainTriggers(file, barClass)
     }
 
-    /// `barClass` and its subclasses' names as trigger words, made once per index.
-    static func triggers(_ barClass: String, _ index: ProjectIndex) -> TriggerWords {
+    /// Whether `file` may name `barClass` or one of its subclasses: their
+    /// names as trigger words, made once per index and lent, not copied
+    /// (asked for every file, a copy retained the words both workers share).
+    static func mayContainTriggers(_ file: FilePreview, _ barClass: String) -> Bool {
         // Asked for every file: the key is a literal, not a string made per question.
         let key: String
         switch barClass {
@@ -61,7 +63,9 @@ struct HandBuiltBars {
         case "UIToolbar": key = "bar-triggers:UIToolbar"
         default: key = "bar-triggers:" + barClass
         }
-        return index.derived(key) { TriggerWords(index.descendants(of: [barClass]).map(SyntaxTree.baseTypeName)) }
+        return file.index.withDerived(key, { TriggerWords(file.index.descendants(of: [barClass]).map(SyntaxTree.baseTypeName)) }) { words in
+            file.mayContain(any: words)
+        }
     }
 
     func isBarType(_ name: String) -> Bool {
