@@ -11,7 +11,8 @@
 #   0. the machine's state: what a second thread gets on fixed workloads
 #      (compute, memory, page faults), to tell a slow machine from slow code;
 #   1. the CLI's dry run over all apps together, no cache: 1 job and 2 jobs
-#      alternated (PAIRS pairs, default 15; medians, and each pair's ratio
+#      alternated, the corpus read into the page cache before each run
+#      (PAIRS pairs, default 15; medians, and each pair's ratio
 #      with its quartiles: the ratio comes from the same run),
 #      MB/s, CPU, peak RSS and the host's steal time during the runs;
 #   1b. the wall time of each phase (UNFOLD_TIMINGS=phases), medians of 3,
@@ -53,6 +54,16 @@ timed() {
   tail -1 "$TMP/err"
 }
 median() { sort -n | awk '{a[NR]=$1} END{print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
+# Reads every input of the corpus (and lists its folders) so that the run
+# after it finds them in the page cache. On this project's machine the page
+# cache loses ~0.3 MB of the corpus a second while idle (docs/performance.md,
+# session 21): without this, a run read a few hundred files from disk, and a
+# one-job run waited for each read in turn while a two-job run overlapped them.
+warm() {
+  find "${APPS[@]}" -type f \( -name '*.swift' -o -name '*.plist' -o -name '*.pbxproj' -o -name '*.xcconfig' \
+    -o -name Podfile -o -name project.yml -o -name '*.json' -o -name '*.gradle' \) -print0 2>/dev/null \
+    | xargs -0 cat > /dev/null 2>&1 || true
+}
 # The host's steal time so far, in ticks of 10 ms (/proc/stat: time this VM's
 # CPUs were ready but the host ran something else); 0 where there is no /proc.
 steal() { awk '/^cpu /{print $9 + 0; found=1} END{if (!found) print 0}' /proc/stat 2>/dev/null || echo 0; }
@@ -68,9 +79,9 @@ echo; echo "## 1. Dry run over all apps, no cache ($PAIRS pairs, 1 and 2 jobs al
 : > "$TMP/j1"; : > "$TMP/j2"; : > "$TMP/ratios"
 s1=0; s2=0
 for k in $(seq "$PAIRS"); do
-  t0=$(steal); timed "$BIN/unfold" --quiet --no-cache --jobs 1 "${APPS[@]}" >> "$TMP/j1"
-  t1=$(steal); timed "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" >> "$TMP/j2"
-  t2=$(steal); s1=$((s1 + t1 - t0)); s2=$((s2 + t2 - t1))
+  warm; t0=$(steal); timed "$BIN/unfold" --quiet --no-cache --jobs 1 "${APPS[@]}" >> "$TMP/j1"
+  t1=$(steal); warm; t1w=$(steal); timed "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" >> "$TMP/j2"
+  t2=$(steal); s1=$((s1 + t1 - t0)); s2=$((s2 + t2 - t1w))
   # The pair's own ratio: a slow minute of the host moves both runs of a pair.
   awk -v a="$(tail -1 "$TMP/j1" | cut -d' ' -f1)" -v b="$(tail -1 "$TMP/j2" | cut -d' ' -f1)" 'BEGIN{printf "%.3f\n", a / b}' >> "$TMP/ratios"
 done
@@ -87,6 +98,7 @@ echo; echo "## 1b. Where the wall time goes (UNFOLD_TIMINGS=phases, 2 jobs, no c
 # The phases alone: timing each transform takes a lock per file and transform,
 # which slows two jobs more than one (docs/performance.md, session 17).
 for k in 1 2 3; do
+  warm
   UNFOLD_TIMINGS=phases "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" 2>&1 >/dev/null | grep "unfold: timing:" | sed 's/unfold: timing: //' > "$TMP/phases$k" || true
 done
 # Each line: "PHASE W ms, C cores, F page faults" (C: CPU time over wall time; 1.00 with two jobs is a

@@ -95,12 +95,15 @@ struct Analysis: Sendable {
     /// path is made meanwhile, for pass 2.)
     /// (`ascending`: the inputs' paths are known to be in strictly ascending order.)
     func firstPass(_ inputs: [SourceInput], streaming: Bool, ascending: Bool = false) -> Project {
-        let swiftInputs = { () -> [SourceInput] in
-            let swift = inputs.filter(\.isSwift)
+        // The Swift inputs' positions in `inputs`, in path order (not a
+        // filtered copy of the inputs: its thousands of paths and byte
+        // arrays were retained, then released on one thread after pass 1).
+        let swiftInputs = { () -> [Int] in
+            let swift = inputs.indices.filter { inputs[$0].isSwift }
             // The walk gives them sorted.
-            return ascending || PathOrder.isStrictlyAscending(swift.lazy.map(\.path)) ? swift : swift.sorted { $0.path < $1.path }
+            return ascending || PathOrder.isStrictlyAscending(swift.lazy.map { inputs[$0].path }) ? swift : swift.sorted { inputs[$0].path < inputs[$1].path }
         }()
-        let swiftPaths = swiftInputs.map(\.path)
+        let swiftPaths = swiftInputs.map { inputs[$0].path }
         let cache = options.cache
         let collectors = self.collectors
         // Summaries the cache holds for unchanged files (one that does not decode is parsed).
@@ -153,7 +156,7 @@ struct Analysis: Sendable {
         nonisolated(unsafe) let out = side
         let (parsed, projectFacts) = Parallel.map(Array(0..<n), after: readOrder, jobs: options.jobs, { i -> FileSummary in
             let k = parsing[i]
-            let p = swiftPaths[k], bytes = swiftInputs[k].bytes
+            let p = swiftPaths[k], bytes = inputs[swiftInputs[k]].bytes
             let t = SyntaxTree(bytes: bytes)
             let s = self.summary(path: p, tree: t)
             var keepTree = budget == nil
