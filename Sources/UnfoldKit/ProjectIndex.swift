@@ -489,32 +489,48 @@ public final class ProjectIndex: @unchecked Sendable {
         let inFolder = roots.indices.filter { !targetIsIOS[$0].isEmpty && roots[$0] != "." }
         let folders = FolderTable(inFolder.map { roots[$0] })
         // Which targets build each file: independent per file, so on every core.
-        let memberships = Parallel.map(summaryPaths, jobs: jobs) { path -> (ids: [Int], otherTargetProjects: [Int], built: Bool, builtByIOS: Bool) in
-            var ids: [Int] = []
-            var otherTargetProjects: [Int] = []
-            var builtByIOS = false
-            var built = false
-            var holding = everywhere
-            folders.forEachFolder(holding: path) { holding.append(inFolder[$0]) }
-            if holding.count > 1 { holding.sort() } // in project order, as before
-            for pi in holding {
-                // `path` relative to the project's folder, normalised.
-                let rel: String
-                if roots[pi] == "." {
-                    rel = XcodeProject.normalise(path)
-                } else {
-                    let u = path.utf8
-                    rel = XcodeProject.normalise(String(path[u.index(u.startIndex, offsetBy: roots[pi].utf8.count + 1)...]))
-                }
-                // One look-up per project (`targetIndices`), not one per target.
-                for ti in builders[pi].targetIndices(buildingNormalised: rel) {
-                    let isIOS = targetIsIOS[pi][ti]
-                    built = true
-                    if isIOS { builtByIOS = true }
-                    if let a = appOfTarget[pi][ti] { ids.append(a) } else if isIOS { otherTargetProjects.append(pi) }
+        // The per-project tables are read through pointers: a subscript of
+        // a captured array copied its element (a project's builders, a
+        // target list), a retain of tables both workers share per file: with
+        // 2 jobs this step took 2.5× the CPU of 1 (docs/performance.md, session 21).
+        let memberships = builders.withUnsafeBufferPointer { builders in
+            targetIsIOS.withUnsafeBufferPointer { targetIsIOS in
+                appOfTarget.withUnsafeBufferPointer { appOfTarget in
+                    roots.withUnsafeBufferPointer { roots in
+                        inFolder.withUnsafeBufferPointer { inFolder in
+                            nonisolated(unsafe) let (builders, targetIsIOS, appOfTarget, roots, inFolder) = (builders, targetIsIOS, appOfTarget, roots, inFolder)
+                            return Parallel.map(summaryPaths, jobs: jobs) { path -> (ids: [Int], otherTargetProjects: [Int], built: Bool, builtByIOS: Bool) in
+                                var ids: [Int] = []
+                                var otherTargetProjects: [Int] = []
+                                var builtByIOS = false
+                                var built = false
+                                var holding: [Int] = []
+                                if !everywhere.isEmpty { holding = everywhere }
+                                folders.forEachFolder(holding: path) { holding.append(inFolder[$0]) }
+                                if holding.count > 1 { holding.sort() } // in project order, as before
+                                for pi in holding {
+                                    // `path` relative to the project's folder, normalised.
+                                    let rel: String
+                                    if roots[pi] == "." {
+                                        rel = XcodeProject.normalise(path)
+                                    } else {
+                                        let u = path.utf8
+                                        rel = XcodeProject.normalise(String(path[u.index(u.startIndex, offsetBy: roots[pi].utf8.count + 1)...]))
+                                    }
+                                    // One look-up per project (`targetIndices`), not one per target.
+                                    for ti in builders[pi].targetIndices(buildingNormalised: rel) {
+                                        let isIOS = targetIsIOS[pi][ti]
+                                        built = true
+                                        if isIOS { builtByIOS = true }
+                                        if let a = appOfTarget[pi][ti] { ids.append(a) } else if isIOS { otherTargetProjects.append(pi) }
+                                    }
+                                }
+                                return (ids, otherTargetProjects, built, builtByIOS)
+                            }
+                        }
+                    }
                 }
             }
-            return (ids, otherTargetProjects, built, builtByIOS)
         }
         return AppMemberships(targetApp: targetApp, ofFile: memberships)
     }

@@ -63,20 +63,31 @@ struct TypeGraph: Sendable {
     /// conformances from all its declarations and extensions (and the
     /// frameworks' app-delegate superclasses, issue 21).
     init(_ summaries: [FileSummary]) {
-        let facts = summaries.reduce(0) { $0 + $1.types.count }
+        var facts = 0
+        for k in summaries.indices { facts += summaries[k].types.count }
         ids.reserveCapacity(facts * 2)
         names.reserveCapacity(facts * 2)
         var from: [Int32] = [], to: [Int32] = []
         from.reserveCapacity(facts * 2)
         to.reserveCapacity(facts * 2)
-        for s in summaries {
-            for t in s.types {
-                let i = intern(t.name)
-                hasEntry[Int(i)] = true
-                if t.kind != .extension { declared[Int(i)] = true }
-                for name in t.inherits {
-                    from.append(i)
-                    to.append(intern(name))
+        // Read in place, through pointers: a loop over the summaries copied
+        // each (a retain of each of its tables, made on the other core), and
+        // one over the types each type's names. The hierarchy is the longest
+        // step of the 2-job index (docs/performance.md, session 21).
+        summaries.withUnsafeBufferPointer { summaries in
+            for k in summaries.indices {
+                summaries[k].types.withUnsafeBufferPointer { types in
+                    for t in types.indices {
+                        let i = intern(types[t].name)
+                        hasEntry[Int(i)] = true
+                        if types[t].kind != .extension { declared[Int(i)] = true }
+                        types[t].inherits.withUnsafeBufferPointer { inherits in
+                            for n in inherits.indices {
+                                from.append(i)
+                                to.append(intern(inherits[n]))
+                            }
+                        }
+                    }
                 }
             }
         }
