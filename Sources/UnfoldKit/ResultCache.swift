@@ -268,7 +268,10 @@ public final class EngineCache: @unchecked Sendable {
     }
 
     func record(run key: ContentDigest, result: EngineResult) {
-        var w = ByteWriter()
+        // Sized once (`CacheCoding.sizeBound`): grown by doubling, the
+        // writer touched twice the bytes it kept and held two buffers at
+        // once, at the run's peak of memory (all its trees still held).
+        var w = ByteWriter(capacity: CacheCoding.sizeBound(result))
         CacheCoding.write(result, &w)
         freshRun = (key, w.bytes)
     }
@@ -291,25 +294,22 @@ public final class EngineCache: @unchecked Sendable {
         let keepStored = hit || (fresh.isEmpty && freshRun == nil)
         let run = freshRun ?? (fresh.isEmpty ? storedRun : nil)
         let key = freshOptionsKey ?? optionsKey
-        var w = ByteWriter(capacity: 1 << 20)
-        w.raw(EngineCache.magic)
-        w.uint(EngineCache.formatVersion)
-        w.string(UnfoldVersion.current)
-        let bodyStart = w.bytes.count
-        w.bool(key != nil)
-        if let key { w.digest(key) }
-        (freshStamps ?? stamps).write(&w)
-        w.bool(run != nil)
-        if let run {
-            w.digest(run.key)
-            w.data(run.encoded)
-        }
+        // The parts first, then the whole in one buffer of their size (each
+        // grown by doubling touched twice its bytes).
+        var stampBytes = ByteWriter()
+        (freshStamps ?? stamps).write(&stampBytes)
         // The file entries last, as one block: a run the cache answers whole never decodes them.
+        var filesBlock: [UInt8]
         if keepStored, let blob = storedFiles {
-            w.data(blob)
+            filesBlock = blob
         } else {
-            var f = ByteWriter(capacity: 1 << 20)
             let files = keepStored ? stored : fresh
+            var bound = 16
+            for e in files.values {
+                bound += 64 + e.summary.count + (e.index == nil ? 0 : 32 + CacheCoding.sizeBound(e.findings))
+            }
+            for p in files.keys { bound += p.utf8.count }
+            var f = ByteWriter(capacity: bound)
             f.uint(UInt64(files.count))
             for (path, e) in files.sorted(by: { $0.key < $1.key }) {
                 f.string(path)
@@ -322,9 +322,24 @@ public final class EngineCache: @unchecked Sendable {
                     CacheCoding.write(e.findings, &f)
                 }
             }
-            w.data(f.bytes)
+            filesBlock = f.bytes
         }
-        let sum = ContentDigest(Array(w.bytes[bodyStart...]))
+        var w = ByteWriter(capacity: 256 + stampBytes.bytes.count + (run?.encoded.count ?? 0) + filesBlock.count)
+        w.raw(EngineCache.magic)
+        w.uint(EngineCache.formatVersion)
+        w.string(UnfoldVersion.current)
+        let bodyStart = w.bytes.count
+        w.bool(key != nil)
+        if let key { w.digest(key) }
+        w.raw(stampBytes.bytes)
+        w.bool(run != nil)
+        if let run {
+            w.digest(run.key)
+            w.data(run.encoded)
+        }
+        w.data(filesBlock)
+        // Hashed in place (a slice copied into an array was the file's size again).
+        let sum = w.bytes.withUnsafeBytes { ContentDigest(buffer: UnsafeRawBufferPointer(rebasing: $0[bodyStart...])) }
         w.digest(sum)
         return w.bytes
     }
@@ -432,6 +447,30 @@ enum CacheCoding {
     }
 
     // MARK: Findings
+
+    /// At least the bytes `write(findings)` writes (each string's or
+    /// byte array's length with 10 bytes for its count; 10 bytes a number):
+    /// a writer sized so never grows.
+    static func sizeBound(_ findings: [Finding]) -> Int {
+        var n = 10
+        for k in findings.indices {
+            n += 80 + findings[k].ruleID.utf8.count + findings[k].path.utf8.count + findings[k].message.utf8.count
+            guard let fix = findings[k].fix else { continue }
+            n += 40 + fix.safety.rawValue.utf8.count + fix.title.utf8.count
+            for e in fix.edits { n += 40 + e.path.utf8.count + e.replacement.count }
+            for c in fix.creations { n += 20 + c.path.utf8.count + c.contents.count }
+            for r in fix.commentsMayGo { n += 40 + r.path.utf8.count }
+        }
+        return n
+    }
+
+    /// At least the bytes `write(result)` writes (`sizeBound(findings)`).
+    static func sizeBound(_ result: EngineResult) -> Int {
+        var n = 64 + sizeBound(result.findings) + 10 * (result.applied.count + result.superseded.count)
+        for c in result.changes { n += 32 + c.path.utf8.count + c.result.count }
+        for p in result.problems { n += 64 + p.description.utf8.count }
+        return n
+    }
 
     static func write(_ findings: [Finding], _ w: inout ByteWriter) {
         w.uint(UInt64(findings.count))
