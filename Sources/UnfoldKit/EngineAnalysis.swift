@@ -67,10 +67,11 @@ struct Analysis: Sendable {
 
     /// `summaries`: in path order when they can be (then taken as they
     /// are, `SummaryTable`); `ascendingPaths`: their paths, when known to
-    /// be in that order. `read`: the project files of `otherFiles` already
+    /// be in that order; `hierarchy`: their type hierarchy, started already. `read`: the project files of `otherFiles` already
     /// read (pass 1); else they are read here.
-    func index(summaries: [FileSummary], ascendingPaths: [String]? = nil, otherFiles: [SourceInput], read: ProjectFileReads.Read? = nil) -> ProjectIndex {
-        ProjectIndex(summaries: summaries, ascendingPaths: ascendingPaths, otherFiles: otherFiles, jobs: options.jobs, read: read)
+    func index(summaries: [FileSummary], ascendingPaths: [String]? = nil, hierarchy: BackgroundValue<ProjectIndex.TypeHierarchy>? = nil,
+               otherFiles: [SourceInput], read: ProjectFileReads.Read? = nil) -> ProjectIndex {
+        ProjectIndex(summaries: summaries, ascendingPaths: ascendingPaths, hierarchy: hierarchy, otherFiles: otherFiles, jobs: options.jobs, read: read)
     }
 
     // MARK: Pass 1
@@ -171,10 +172,13 @@ struct Analysis: Sendable {
             return s
         }, first: { projectFiles.facts(of: $0) })
         PhaseTimings.mark("pass 1 (parse, summaries)")
-        // The summaries in path order, for the index: its type hierarchy
-        // starts from them on another thread while the index makes its
-        // table by path (that table, made here, used to delay it by 10 ms
-        // on 55 MB). Each tree, word filter and cache record moved out of its slot.
+        // Every summary parsed (none from the cache): they are the summaries
+        // in path order, and the index's type hierarchy, the longest of its
+        // steps, starts from them on another thread now, before the slots
+        // are emptied and the index's other steps run (it made the index
+        // wait 2–6 ms for it when it started there).
+        let hierarchy = n == swiftPaths.count ? ProjectIndex.hierarchy(of: parsed, jobs: options.jobs) : nil
+        // Each tree, word filter and cache record moved out of its slot.
         var trees: [String: SyntaxTree] = [:]
         var droppedWords: [(String, WordFilter)] = []
         droppedWords.reserveCapacity(streaming ? n : 0)
@@ -214,7 +218,8 @@ struct Analysis: Sendable {
         let dropped = BackgroundValue(when: options.jobs != 1 && !droppedWords.isEmpty) {
             Dictionary(droppedWords, uniquingKeysWith: { first, _ in first })
         }
-        let index = index(summaries: ordered, ascendingPaths: swiftPaths, otherFiles: others, read: projectFiles.assembled(projectFacts, order: readOrder))
+        let index = index(summaries: ordered, ascendingPaths: swiftPaths, hierarchy: hierarchy, otherFiles: others,
+                          read: projectFiles.assembled(projectFacts, order: readOrder))
         PhaseTimings.mark("index")
         var project = Project(swiftPaths: swiftPaths, summaries: index.summaries, index: index, trees: trees)
         project.dropped = dropped.value

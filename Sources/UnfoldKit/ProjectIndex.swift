@@ -203,14 +203,16 @@ public final class ProjectIndex: @unchecked Sendable {
     /// they are (`SummaryTable`), and spare sorting them again.
     /// `ascendingPaths`, when given, are the summaries' paths, in strictly
     /// ascending order (pass 1's: not read out of the summaries and checked again).
-    init(summaries: [FileSummary], ascendingPaths: [String]? = nil, otherFiles: [SourceInput], jobs: Int, read: ProjectFileReads.Read?) {
+    /// `hierarchy`, when given, is `hierarchy(of: summaries, jobs:)` started
+    /// beforehand (pass 1 starts it as soon as the summaries are made).
+    init(summaries: [FileSummary], ascendingPaths: [String]? = nil, hierarchy started: BackgroundValue<TypeHierarchy>? = nil,
+         otherFiles: [SourceInput], jobs: Int, read: ProjectFileReads.Read?) {
         // The type hierarchy needs no project file: with two jobs or more it
         // is made on another thread while the other files are taken in and
         // the apps' files are found.
-        let threads = jobs != 1
         // The steps are timed for pass 1's index, the one given the project files read.
         let timed = read != nil
-        let hierarchy = BackgroundValue(when: threads) { TypeHierarchy(summaries) }
+        let hierarchy = started ?? ProjectIndex.hierarchy(of: summaries, jobs: jobs)
         // The paths in order, when given in order (pass 1 gives them sorted).
         assert(ascendingPaths.map { $0.count == summaries.count && PathOrder.isStrictlyAscending($0) } ?? true)
         summaryPaths = ascendingPaths ?? summaries.map(\.path)
@@ -272,7 +274,13 @@ public final class ProjectIndex: @unchecked Sendable {
 
     /// The types of the summaries (`TypeGraph`) and the UIKit and SwiftUI
     /// hierarchies walked down it.
-    private struct TypeHierarchy: Sendable {
+    /// The type hierarchy of `summaries`, made on another thread with two
+    /// jobs or more (`BackgroundValue`), here and now with one.
+    static func hierarchy(of summaries: [FileSummary], jobs: Int) -> BackgroundValue<TypeHierarchy> {
+        BackgroundValue(when: jobs != 1) { TypeHierarchy(summaries) }
+    }
+
+    struct TypeHierarchy: Sendable {
         let graph: TypeGraph
         let viewTypes: Set<String>
         let controllerTypes: Set<String>
