@@ -69,7 +69,7 @@ public struct ManualToolbar: CollectingTransform {
 
     /// Only a file that names UIToolbar or one of its subclasses (`Transform.mayFire`).
     public func mayFire(in file: FilePreview) -> Bool {
-        HandBuiltBars.mayContainTriggers(file, "UIToolbar")
+        HandBuiltBars.mayFire(in: file, barClass: "UIToolbar")
     }
 
     public func findings(in file: FileContext) -> [Finding] {

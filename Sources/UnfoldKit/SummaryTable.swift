@@ -44,23 +44,9 @@ public struct SummaryTable: Sendable {
     /// The paths, sorted.
     public var paths: [String] { values.map(\.path) }
 
-    /// Where `path`'s summary is in `values`, or where it would go (the
-    /// first position whose path is not before it).
-    private func lowerBound(_ path: String) -> Int {
-        values.withUnsafeBufferPointer { v in
-            var (lo, hi) = (0, v.count)
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if v[mid].path < path { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
-        }
-    }
-
     /// The position of `path`'s summary in `values`, nil when it has none.
     public func position(of path: String) -> Int? {
-        let k = lowerBound(path)
-        return k < values.count && values[k].path == path ? k : nil
+        position(of: path, from: 0)
     }
 
     /// `position(of:)`, looked for from `start` on: at `start` first, then
@@ -70,7 +56,15 @@ public struct SummaryTable: Sendable {
     /// instead of a binary search each. Any `start` gives the right answer
     /// (one past `path`'s place searches the whole table).
     public func position(of path: String, from start: Int) -> Int? {
-        values.withUnsafeBufferPointer { v -> Int? in
+        let k = lowerBound(path, from: start)
+        return k < values.count && values[k].path == path ? k : nil
+    }
+
+    /// Where `path`'s summary is in `values`, or where it would go (the
+    /// first position whose path is not before it), looked for from `start`
+    /// as `position(of:from:)` says.
+    private func lowerBound(_ path: String, from start: Int) -> Int {
+        values.withUnsafeBufferPointer { v -> Int in
             var lo = max(0, min(start, v.count))
             if lo > 0, !(v[lo - 1].path < path) { lo = 0 }
             var hi = v.count, bound = 1
@@ -89,7 +83,7 @@ public struct SummaryTable: Sendable {
                 let mid = (lo + hi) / 2
                 if v[mid].path < path { lo = mid + 1 } else { hi = mid }
             }
-            return lo < v.count && v[lo].path == path ? lo : nil
+            return lo
         }
     }
 
@@ -107,7 +101,7 @@ public struct SummaryTable: Sendable {
         get { position(of: path).map { values[$0] } }
         set {
             precondition(newValue.map { $0.path == path } ?? true, "a summary is stored under its own path")
-            let k = lowerBound(path)
+            let k = lowerBound(path, from: 0)
             let present = k < values.count && values[k].path == path
             switch (newValue, present) {
             case (let s?, true): values[k] = s

@@ -156,10 +156,10 @@ final class TypedFactsCache: @unchecked Sendable {
 
     /// `ProjectIndex.projectPositions(inFolder:)`, keyed by the folder.
     func projectPositions(inFolder dir: String, make: () -> [Int]) -> [Int] {
-        memo(Key(kind: .projectsInFolder, name: dir, type: ObjectIdentifier(XcodeProjectFacts.self)), make)
+        withProjectPositions(inFolder: dir, make: make) { copy $0 }
     }
 
-    /// `body` of `projectPositions(inFolder:make:)`, the positions lent (asked for every file and transform).
+    /// `projectPositions(inFolder:make:)`, the positions lent to `body` (asked for every file and transform).
     func withProjectPositions<R>(inFolder dir: String, make: () -> [Int], _ body: (borrowing [Int]) -> R) -> R {
         withMemo(Key(kind: .projectsInFolder, name: dir, type: ObjectIdentifier(XcodeProjectFacts.self)), make, body)
     }
@@ -204,24 +204,27 @@ final class TypedFactsCache: @unchecked Sendable {
         return identical || a == b
     }
 
-    /// `body` of the value under `key` (`memo`): a published value is lent
-    /// in place, unretained; one not yet published is made or read under
-    /// the lock by `memo`.
+    /// The value under `key`, made (outside the lock) when missing (`withMemo`, copied out).
+    private func memo<V>(_ key: Key, _ make: () -> V) -> V {
+        withMemo(key, make) { copy $0 }
+    }
+
+    /// `body` of the value under `key`: a published value is lent in
+    /// place, unretained; one not yet published is read under the lock or
+    /// made (`unpublished`).
     private func withMemo<V, R>(_ key: Key, _ make: () -> V, _ body: (borrowing V) -> R) -> R {
         let values = key.kind == .projectsInFolder || key.kind == .folderTarget ? folders : named
         if let known = values.read({ $0.value(key) }) {
             return Unmanaged<Box<V>>.fromOpaque(known)._withUnsafeGuaranteedRef { body($0.value) }
         }
-        return body(memo(key, make))
+        return body(unpublished(key, make))
     }
 
-    /// The value under `key`, made (outside the lock) when missing.
-    private func memo<V>(_ key: Key, _ make: () -> V) -> V {
+    /// The value under `key` not found in the latest snapshot: perhaps made
+    /// but not yet published (folder keys), else made outside the lock.
+    private func unpublished<V>(_ key: Key, _ make: () -> V) -> V {
         let byFolder = key.kind == .projectsInFolder || key.kind == .folderTarget
         let values = byFolder ? folders : named
-        if let known = values.read({ $0.value(key) }) {
-            return Unmanaged<Box<V>>.fromOpaque(known)._withUnsafeGuaranteedRef { $0.value }
-        }
         if byFolder {
             // Perhaps made but not yet published.
             lock.lock()

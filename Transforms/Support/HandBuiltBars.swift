@@ -46,15 +46,10 @@ struct HandBuiltBars {
     }
 
     /// Whether a file may name `barClass` or one of its subclasses: every
-    /// occurrence needs one (`Transform.mayFire`).
+    /// occurrence needs one (`Transform.mayFire`). Their names as trigger
+    /// words, made once per index and lent, not copied (asked for every
+    /// file, a copy retained the words both workers share).
     static func mayFire(in file: FilePreview, barClass: String) -> Bool {
-        mayContainTriggers(file, barClass)
-    }
-
-    /// Whether `file` may name `barClass` or one of its subclasses: their
-    /// names as trigger words, made once per index and lent, not copied
-    /// (asked for every file, a copy retained the words both workers share).
-    static func mayContainTriggers(_ file: FilePreview, _ barClass: String) -> Bool {
         // Asked for every file: the key is a literal, not a string made per question.
         let key: String
         switch barClass {
