@@ -502,6 +502,7 @@ public enum CLI {
         // One run, then the exit: the run's last tables are left to the exit
         // (`BackgroundRelease.dropAtEnd`). The MCP server runs many: it frees them.
         BackgroundRelease.processEndsAfterRun = (try? parse(args))?.command != .mcp
+        if BackgroundRelease.processEndsAfterRun { ProcessSetup.padMallocHeaps() }
         return run(args, catalog: catalog, console: .standard).rawValue
     }
 

@@ -61,6 +61,18 @@ struct IOTempDir {
 
 @Suite("FileIO")
 struct FileIOTests {
+    /// The heap padding a one-shot run sets (`ProcessSetup.padMallocHeaps`)
+    /// is made on glibc: `mallopt` is found by name and takes the setting.
+    /// Put back to glibc's default (128 KiB) for the rest of the tests.
+    @Test func mallocHeapsArePaddedOnGlibc() {
+        #if canImport(Glibc)
+        #expect(ProcessSetup.padMallocHeaps(topPad: 64 << 20))
+        #expect(ProcessSetup.padMallocHeaps(topPad: 128 << 10))
+        #else
+        #expect(!ProcessSetup.padMallocHeaps())
+        #endif
+    }
+
     @Test func readReturnsExactBytes() throws {
         let dir = try IOTempDir()
         defer { dir.remove() }
