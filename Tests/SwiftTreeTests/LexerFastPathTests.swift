@@ -125,12 +125,13 @@ private extension String {
 }
 
 @Suite struct TokenCapacityTests {
-    /// Token-dense input overflows the first estimate (one token per two
+    /// Token-dense input overflows the first estimate (one token per four
     /// bytes); the lexer retries with the safe bound and loses nothing.
     @Test func denseInputRetriesWithTheSafeBound() {
         let inputs = [
             String(repeating: "(", count: 1000),
             String(repeating: "a,", count: 700),
+            String(repeating: "f(x, y)\n", count: 150),         // 6 tokens in 8 bytes
             String(repeating: "\"\\(", count: 300),            // unterminated strings in interpolations
             String(repeating: "\"\\(\"\n", count: 200),        // empty segments at line ends
             "",
