@@ -222,11 +222,13 @@ public struct NavigationBarItems: CollectingTransform {
     }
 
     /// The item's lines, re-indented; `HStack { a; b }` with several children → a group of its children.
+    /// An `HStack` with arguments (`HStack(spacing: 8) { … }`) stays whole in
+    /// one item: a group would drop the spacing or alignment the code chose.
     func itemContent(_ r: ClosedRange<Int>, indent: String, tree: SyntaxTree, eol: String) -> (Bool, String) {
         var brace = -1
         if tree.is(r.lowerBound, "HStack") {
             var k = r.lowerBound + 1
-            if tree.kind(k) == .leftParen, tree.partner[k] >= 0 { k = Int(tree.partner[k]) + 1 }
+            if tree.kind(k) == .leftParen, Int(tree.partner[k]) == k + 1 { k += 2 }
             if tree.kind(k) == .leftBrace, Int(tree.partner[k]) == r.upperBound { brace = k }
         }
         if brace >= 0 {

@@ -14,3 +14,13 @@ struct TaskColumns: View {
 struct ArchivedTasks: View {
     var body: some View { EmptyView() }
 }
+
+struct TaskLabels {
+    func merge() {}
+    func split() {}
+}
+
+struct LabelList: View {
+    let labels: TaskLabels
+    var body: some View { EmptyView() }
+}

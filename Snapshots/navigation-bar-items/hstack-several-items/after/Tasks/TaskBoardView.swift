@@ -11,11 +11,13 @@ struct TaskBoardView: View {
                     Button("Filter") { board.showFilters() }
                     Button("Sort") { board.cycleSort() }
                 }
-                ToolbarItemGroup(placement: .topBarTrailing) {
-                    EditButton()
-                    // Adds a task to the first column.
-                    Button(action: { showingNewTask = true }) {
-                        Label("Add", systemImage: "plus")
+                ToolbarItem(placement: .topBarTrailing) {
+                    HStack(spacing: 16) {
+                        EditButton()
+                        // Adds a task to the first column.
+                        Button(action: { showingNewTask = true }) {
+                            Label("Add", systemImage: "plus")
+                        }
                     }
                 }
             }
@@ -32,6 +34,20 @@ struct TaskArchiveView: View {
                     HStack {
                         Button("Restore All", action: restoreAll)
                     }
+                }
+            }
+    }
+}
+
+struct TaskLabelsView: View {
+    let labels: TaskLabels
+
+    var body: some View {
+        LabelList(labels: labels)
+            .toolbar {
+                ToolbarItemGroup(placement: .topBarTrailing) {
+                    Button("Merge") { labels.merge() }
+                    Button("Split") { labels.split() }
                 }
             }
     }

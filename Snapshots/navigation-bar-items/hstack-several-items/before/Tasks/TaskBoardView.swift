@@ -32,3 +32,15 @@ struct TaskArchiveView: View {
             })
     }
 }
+
+struct TaskLabelsView: View {
+    let labels: TaskLabels
+
+    var body: some View {
+        LabelList(labels: labels)
+            .navigationBarItems(trailing: HStack() {
+                Button("Merge") { labels.merge() }
+                Button("Split") { labels.split() }
+            })
+    }
+}
