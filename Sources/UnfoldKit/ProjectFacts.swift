@@ -433,7 +433,12 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                     let p = projectConfigs.first { $0.name == c.name }
                     return [c, p].contains { x in project.xcconfigPath(of: x) != nil && xcconfig(x) == nil }
                 }
-                let isIOS = sdks.contains("iphoneos") || supportsIOS
+                // SUPPORTED_PLATFORMS decides only with no SDKROOT or `auto`: a
+                // target's own `SDKROOT = macosx` beats the project's list of
+                // platforms (AltStore's AltServer, a Mac app in an iOS project
+                // whose project level lists `iphoneos macosx`).
+                let concreteSDKs = sdks.subtracting(["auto"])
+                let isIOS = concreteSDKs.contains("iphoneos") || (concreteSDKs.isEmpty && supportsIOS)
                     || (sdks.isEmpty && (unreadXCConfig || configs.contains { setting("TARGETED_DEVICE_FAMILY", $0) != nil }))
                 // Per configuration: (version, where it is written).
                 let key = "IPHONEOS_DEPLOYMENT_TARGET"

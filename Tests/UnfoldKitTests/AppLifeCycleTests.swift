@@ -255,6 +255,25 @@ private func run(_ transforms: [any Transform], _ files: [String: String]) -> [F
         #expect(!idx.isNonIOSOnly("Elsewhere/Loose.swift"))
     }
 
+    /// A project level that lists `iphoneos macosx` in SUPPORTED_PLATFORMS
+    /// (AltStore): a target whose own SDKROOT is `macosx` is a Mac target;
+    /// a target with `SDKROOT = auto` is multiplatform, so iOS.
+    @Test func aTargetsOwnSDKBeatsTheProjectsSupportedPlatforms() {
+        var files = Self.mixedProject
+        let project = files["App.xcodeproj/project.pbxproj"]!
+        let projectLevel = "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 15.0;\n"
+        #expect(project.contains(projectLevel))
+        files["App.xcodeproj/project.pbxproj"] = project.replacingOccurrences(
+            of: projectLevel, with: projectLevel + "\t\t\t\tSDKROOT = iphoneos;\n\t\t\t\tSUPPORTED_PLATFORMS = \"iphonesimulator iphoneos macosx\";\n")
+        let idx = index(files)
+        #expect(idx.projects.first?.nativeTargets.map(\.isIOS) == [true, false])
+        #expect(idx.isNonIOSOnly("ReaderMac/MacApp.swift"))
+        #expect(!idx.isNonIOSOnly("Shared/Meter.swift"))
+        // `auto`: the platforms listed decide.
+        files["App.xcodeproj/project.pbxproj"] = files["App.xcodeproj/project.pbxproj"]!.replacingOccurrences(of: "SDKROOT = macosx;", with: "SDKROOT = auto;")
+        #expect(index(files).projects.first?.nativeTargets.map(\.isIOS) == [true, true])
+    }
+
     /// Pass 1 reads the project files beside the parse and gives the index
     /// their facts (and the summaries by path); with two jobs the type
     /// hierarchy is made on another thread. The index is the same as one
