@@ -20,7 +20,9 @@ import UnfoldKit
 ///   (a container's centre copied), when the centre is the window's, the
 ///   screen's or a view controller's root view's (`view` in a
 ///   `UIViewController`); or the centre of another named view (`superview`,
-///   `container`) and the positioned view is overlay-like; or the code's own
+///   `container`, not a control such as `sendButton` or `titleLabel`, whose
+///   centre a spinner takes to sit over that control) and the positioned
+///   view is overlay-like; or the code's own
 ///   centre (`bounds.midX`, a bare `center`) and the enclosing type is
 ///   overlay-like (a `LoadingOverlayView` centring its spinner).
 ///
@@ -166,6 +168,10 @@ public struct CenteredOverlay: Transform {
             // subviews, since a cell or button centring an icon says nothing about the fold.
             if c.name == "self" {
                 guard let t = ctx.typeName, Self.isOverlayType(t) else { return nil }
+            } else if Self.isControlName(c.name) {
+                // A spinner on a sibling button or label (`activityIndicator.center =
+                // sendButton.center`, GitHawk): the control's busy state, not the container's centre.
+                return nil
             } else {
                 guard targetIsType ? Self.isOverlayType(target) : Self.isOverlayLike(target) else { return nil }
             }
@@ -334,6 +340,15 @@ public struct CenteredOverlay: Transform {
             token = brace
         }
         return false
+    }
+
+    /// Words of a control or a leaf view, not a container: a view centred on
+    /// one (`sendButton.center`) sits over that control.
+    static let controlWords = ["button", "label", "icon", "image", "field", "switch", "badge", "avatar", "thumbnail", "slider", "stepper"]
+
+    static func isControlName(_ name: String) -> Bool {
+        let lower = name.lowercased()
+        return controlWords.contains { lower.contains($0) }
     }
 
     static func isOverlayLike(_ name: String) -> Bool {
