@@ -63,7 +63,11 @@ import UnfoldKit
 /// only from iOS 17: keep `foregroundColor` until the target reaches it. Below
 /// iOS 15 (the target, or the other branch of an availability check) it stays
 /// too; an unknown deployment target is settled in the project file,
-/// `.unfold.json` (`deploymentTarget`) or with `--deployment-target`.
+/// `.unfold.json` (`deploymentTarget`) or with `--deployment-target`. In a
+/// package whose `platforms:` also names macOS below 12, tvOS below 15 or
+/// watchOS below 8, it stays outside the `#if` branches those never compile:
+/// `foregroundStyle(_:)` does not exist there (found on ACHNBrowserUI's UI
+/// package, session 22).
 ///
 /// ## Example
 /// ```diff
@@ -162,6 +166,11 @@ public struct ForegroundColor: CollectingTransform {
                     ?? target.map { "\(head), above the target (iOS \($0.major).\($0.minor)) → migrate when the target is raised" }
                     ?? (settled.count <= 160 ? settled : unknown)
                 out.append(file.finding(at: i, message))
+                continue
+            }
+            // A package that also builds for macOS 11 (tvOS 14, watchOS 7) has no foregroundStyle there.
+            if let other = OtherPlatformNeeds.foregroundStyle.obstacle(at: i, file) {
+                out.append(file.finding(at: i, "`foregroundColor(_:)` stays: \(OtherPlatformNeeds.clause("`foregroundStyle(_:)`", other))"))
                 continue
             }
             if major < 17, let reason = textResultReason(root: root, dot: dot, close: close, file, effective, at: i) {

@@ -32,7 +32,9 @@ import UnfoldKit
 /// iPad, and `NavigationStack` never does, so the iPad layout can change;
 /// `NavigationLink(destination:)` keeps working but value-based links are the
 /// new idiom. Needs iOS 16: without a known deployment target of 16 or later
-/// it only reports. A view whose body is a `NavigationView` and that the
+/// it only reports; so it does in a package whose `platforms:` also names
+/// macOS below 13, tvOS below 16 or watchOS below 9 (outside the `#if`
+/// branches those never compile). A view whose body is a `NavigationView` and that the
 /// project pushes (a `NavigationLink` destination or a
 /// `navigationDestination` closure builds it, in any file: damus's
 /// `RelayConfigView`) is reported, not rewritten: it already sits in its
@@ -283,6 +285,11 @@ public struct NavigationViewToStack: CollectingTransform {
                 let message = target.map { "\(head) (it is iOS \($0.major).\($0.minor))" }
                     ?? ["\(head) (it is unknown; \(file.deploymentTargetSettler))", "\(head) (it is unknown: see `unfold project`)"].first { $0.count <= 160 }!
                 out.append(file.finding(at: i, message))
+                continue
+            }
+            // A package that also builds for macOS 12 (tvOS 15, watchOS 8) has no NavigationStack there.
+            if let other = OtherPlatformNeeds.navigationStack.obstacle(at: i, file) {
+                out.append(file.finding(at: i, "NavigationView is deprecated, but \(OtherPlatformNeeds.clause("NavigationStack", other)): keep it"))
                 continue
             }
             // A pushed view is already in a stack: a NavigationStack would nest in it.

@@ -25,6 +25,15 @@ extension SyntaxTree {
     /// block does not start or end inside one. Files without `#if` cost one
     /// byte search.
     public func nonIOSRanges() -> [Range<Int>] {
+        ranges(neverCompiledFor: .iOS)
+    }
+
+    /// `nonIOSRanges()` for another platform: the `#if` branches `platform`
+    /// never compiles (`os(macOS)` is true on macOS, `os(iOS)` false;
+    /// `canImport(UIKit)` is false on macOS, true on tvOS and visionOS, and
+    /// may be either on watchOS; `canImport(AppKit)` is true on macOS only,
+    /// and may be true under Mac Catalyst, an iOS build).
+    public func ranges(neverCompiledFor platform: CompilationPlatform) -> [Range<Int>] {
         guard let first = ByteSearch.firstIndex(of: PlatformRegions.poundIf, in: bytes) else { return [] }
         var k = firstToken(atOrAfter: first)
         var stack: [PlatformRegions.Chain] = []
@@ -44,13 +53,13 @@ extension SyntaxTree {
             let lineEnd = Int(tokens[conditionEnd - 1].end)
             switch PlatformRegions.directive(self, k) {
             case .if:
-                let c = PlatformRegions.evaluate(self, k + 1, conditionEnd)
+                let c = PlatformRegions.evaluate(self, k + 1, conditionEnd, platform)
                 let inside = stack.last.map { !$0.branchPossible || $0.insideNonIOS } ?? false
                 stack.append(PlatformRegions.Chain(earlierCanAllBeFalse: c.canBeFalse, branchPossible: c.canBeTrue, branchStart: lineEnd, insideNonIOS: inside))
             case .elseif:
                 if var chain = stack.popLast() {
                     close(chain, at: start)
-                    let c = PlatformRegions.evaluate(self, k + 1, conditionEnd)
+                    let c = PlatformRegions.evaluate(self, k + 1, conditionEnd, platform)
                     chain.branchPossible = chain.earlierCanAllBeFalse && c.canBeTrue
                     chain.earlierCanAllBeFalse = chain.earlierCanAllBeFalse && c.canBeFalse
                     chain.branchStart = lineEnd
@@ -138,8 +147,8 @@ enum PlatformRegions {
 
     /// The value of the condition in tokens `start..<end` (unknown when it
     /// does not parse).
-    static func evaluate(_ tree: SyntaxTree, _ start: Int, _ end: Int) -> Value {
-        var parser = ConditionParser(tree: tree, k: start, end: end)
+    static func evaluate(_ tree: SyntaxTree, _ start: Int, _ end: Int, _ platform: CompilationPlatform = .iOS) -> Value {
+        var parser = ConditionParser(tree: tree, k: start, end: end, platform: platform)
         let v = parser.or(depth: 0)
         return parser.failed || parser.k != end ? .unknown : v
     }
@@ -149,7 +158,19 @@ enum PlatformRegions {
         let tree: SyntaxTree
         var k: Int
         let end: Int
+        let platform: CompilationPlatform
         var failed = false
+
+        /// Whether token `k` names `platform` in `os(…)` (`OSX` is macOS, `xrOS` visionOS).
+        func isOSName(_ k: Int) -> Bool {
+            switch platform {
+            case .iOS: return tree.is(k, "iOS")
+            case .macOS: return tree.is(k, "macOS") || tree.is(k, "OSX")
+            case .tvOS: return tree.is(k, "tvOS")
+            case .watchOS: return tree.is(k, "watchOS")
+            case .visionOS: return tree.is(k, "visionOS") || tree.is(k, "xrOS")
+            }
+        }
 
         mutating func or(depth: Int) -> Value {
             var v = and(depth: depth)
@@ -212,9 +233,38 @@ enum PlatformRegions {
             // `os(X)` and `canImport(X)` with one plain name.
             guard close == k + 2, tree.kind(k + 1) == .identifier || tree.kind(k + 1) == .keyword else { return .unknown }
             let arg = k + 1
-            if tree.is(name, "os") { return tree.is(arg, "iOS") ? .yes : .no }
-            if tree.is(name, "canImport"), tree.is(arg, "UIKit") { return .yes }
+            if tree.is(name, "os") { return isOSName(arg) ? .yes : .no }
+            if tree.is(name, "canImport"), tree.is(arg, "UIKit") { return platform.hasUIKit }
+            if tree.is(name, "canImport"), tree.is(arg, "AppKit"), platform != .iOS { return platform == .macOS ? .yes : .no }
             return .unknown
+        }
+    }
+}
+
+/// A platform a `#if` condition is evaluated for (`SyntaxTree.ranges(neverCompiledFor:)`).
+public enum CompilationPlatform: Sendable, Hashable {
+    /// iOS, and Mac Catalyst (an iOS build: `os(iOS)` is true there).
+    case iOS
+    case macOS, tvOS, watchOS, visionOS
+
+    /// The platform of a Package.swift spelling (`macOS`, `macCatalyst` → iOS); nil for others.
+    public init?(manifestName: String) {
+        switch manifestName {
+        case "iOS", "macCatalyst": self = .iOS
+        case "macOS": self = .macOS
+        case "tvOS": self = .tvOS
+        case "watchOS": self = .watchOS
+        case "visionOS": self = .visionOS
+        default: return nil
+        }
+    }
+
+    /// What `canImport(UIKit)` is.
+    var hasUIKit: PlatformRegions.Value {
+        switch self {
+        case .iOS, .tvOS, .visionOS: return .yes
+        case .macOS: return .no
+        case .watchOS: return .unknown
         }
     }
 }

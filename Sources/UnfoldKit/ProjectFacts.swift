@@ -605,10 +605,15 @@ enum ByteLines {
 /// The iOS platform of a Package.swift: `.iOS(.v15)`, `.iOS(.v16_4)`,
 /// `.iOS("15.0")` in its tokens (the first one that reads), and a warning
 /// naming the line when `.iOS(…)` holds no version unfold can read, or
-/// `platforms:` has no `.iOS(…)` entry.
+/// `platforms:` has no `.iOS(…)` entry. Also the other platforms it names
+/// (`.macOS(.v11)`, `.tvOS`, `.watchOS`, `.macCatalyst`, `.visionOS`): a
+/// package's files are built for those too, so a rewrite must not use an
+/// API newer than their versions there (`others`, session 22).
 struct PackagePlatforms {
     var iOS: (Int, Int)?
     var warning: ProjectWarning?
+    /// The first readable version of each other platform the manifest names.
+    var others: [OtherPlatform] = []
 
     init(path: String, bytes: [UInt8]) {
         let tree = SyntaxTree(bytes: bytes)
@@ -616,7 +621,10 @@ struct PackagePlatforms {
         var unreadable: Int?
         for i in 0..<max(0, tree.count - 1) {
             if platforms == nil, tree.is(i, "platforms"), tree.kind(i + 1) == .colon { platforms = i }
-            guard tree.kind(i) == .period, tree.is(i + 1, "iOS"), tree.kind(i + 2) == .leftParen else { continue }
+            guard tree.kind(i) == .period, tree.kind(i + 2) == .leftParen else { continue }
+            let isIOS = tree.is(i + 1, "iOS")
+            let other = isIOS || tree.kind(i + 1) != .identifier ? nil : OtherPlatform.names.first { $0 == tree.text(i + 1) }
+            guard isIOS || other != nil else { continue }
             let a = i + 3
             var version = ""
             if tree.kind(a) == .period, tree.kind(a + 1) == .identifier {
@@ -625,12 +633,19 @@ struct PackagePlatforms {
                 version = tree.text(a).trimmingCharacters(in: ["\""])
             }
             let parts = version.split(separator: ".").compactMap { Int($0) }
-            if let major = parts.first {
-                iOS = (major, parts.count > 1 ? parts[1] : 0)
-                return
+            if let other {
+                if let major = parts.first, !others.contains(where: { $0.name == other }) {
+                    others.append(OtherPlatform(name: other, version: OSVersion(major: major, minor: parts.count > 1 ? parts[1] : 0), manifest: path))
+                }
+                continue
             }
-            if unreadable == nil { unreadable = i + 1 }
+            if let major = parts.first {
+                if iOS == nil { iOS = (major, parts.count > 1 ? parts[1] : 0) }
+                continue
+            }
+            if iOS == nil, unreadable == nil { unreadable = i + 1 }
         }
+        guard iOS == nil else { return }
         func line(_ token: Int) -> Int { tree.location(of: Int(tree.tokens[token].start)).line }
         if let u = unreadable {
             warning = ProjectWarning(file: path, line: line(u), reason: ".iOS(…) names no version unfold can read; the iOS deployment target is unknown")
@@ -638,6 +653,21 @@ struct PackagePlatforms {
             warning = ProjectWarning(file: path, line: line(p), reason: "platforms: has no .iOS(…) entry; the iOS deployment target is unknown")
         }
     }
+}
+
+/// A platform besides iOS that a package's files are built for, with the
+/// lowest version its manifest names (`.macOS(.v11)` → macOS 11.0).
+public struct OtherPlatform: Sendable, Hashable {
+    /// The manifest's spelling: `macOS`, `tvOS`, `watchOS`, `macCatalyst`, `visionOS`.
+    public var name: String
+    public var version: OSVersion
+    /// The Package.swift that names it.
+    public var manifest: String
+
+    static let names = ["macOS", "tvOS", "watchOS", "macCatalyst", "visionOS"]
+
+    /// `macOS 11.0`, `Mac Catalyst 14.0`.
+    public var label: String { "\(name == "macCatalyst" ? "Mac Catalyst" : name) \(version.major).\(version.minor)" }
 }
 
 extension ProjectIndex {

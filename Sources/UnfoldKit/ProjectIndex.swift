@@ -233,6 +233,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 manifestPaths.append(f.path)
                 let package = PackagePlatforms(path: f.path, bytes: f.bytes)
                 if let target = package.iOS { packageTargets.append((ProjectIndex.directory(of: f.path), target.0, target.1)) }
+                if !package.others.isEmpty { packageOtherPlatforms.append((ProjectIndex.directory(of: f.path), package.others)) }
                 if let w = package.warning { warnings.append(w) }
             } else if f.path == "Podfile" || f.path.hasBytes(suffix: "/Podfile") {
                 manifestPaths.append(f.path)
@@ -786,6 +787,36 @@ public final class ProjectIndex: @unchecked Sendable {
         }
     }
 
+    /// The platforms besides iOS `sourcePath` is also built for, with the
+    /// lowest version of each: those the nearest Package.swift holding the
+    /// file names (`.macOS(.v11)`), when no Xcode target builds the file and
+    /// no XcodeGen spec is nearer. Empty when unknown: an Xcode target's
+    /// other platforms are not read.
+    public func otherPlatforms(for sourcePath: String) -> [OtherPlatform] {
+        guard !packageOtherPlatforms.isEmpty else { return [] }
+        let dir = ProjectIndex.directory(of: sourcePath)
+        let builtByXcode = withProjectPositions(inFolder: dir) { positions in
+            projects.withUnsafeBufferPointer { projects in
+                positions.contains { i in
+                    guard let rel = XcodeProjectFacts.relative(sourcePath, to: projects[i].sourceRoot) else { return false }
+                    let path = XcodeProject.normalise(rel)
+                    return projects[i].nativeTargets.contains { $0.builds(normalised: path) }
+                }
+            }
+        }
+        if builtByXcode { return [] }
+        // The nearest manifest of any kind decides: a package's, or none.
+        let manifests = xcodegenTargets.map { ($0.dir, $0.major, $0.minor) } + packageTargets.map { ($0.dir, $0.major, $0.minor) }
+            + packageOtherPlatforms.map { ($0.dir, 0, 0) }
+        var best: (depth: Int, dir: String)?
+        for m in manifests where ProjectIndex.isAncestor(m.0, of: dir) {
+            let d = ProjectIndex.depth(m.0)
+            if best.map({ d > $0.depth }) ?? true { best = (d, m.0) }
+        }
+        guard let nearest = best?.dir, !xcodegenTargets.contains(where: { $0.dir == nearest }) else { return [] }
+        return packageOtherPlatforms.first { $0.dir == nearest }?.platforms ?? []
+    }
+
     /// The deployment target of a file in `dir` that no Xcode target builds:
     /// the nearest Package.swift's or XcodeGen spec's (the deeper folder; the
     /// spec in the same folder), else the lowest of the iOS targets of the
@@ -876,6 +907,8 @@ public final class ProjectIndex: @unchecked Sendable {
     public private(set) var podfileTargets: [(dir: String, major: Int, minor: Int)] = []
     /// XcodeGen spec (`project.yml`) folders and their iOS deployment target (`XcodeGenSpec`).
     public private(set) var xcodegenTargets: [(dir: String, major: Int, minor: Int)] = []
+    /// The platforms besides iOS each Package.swift names, by its folder.
+    public private(set) var packageOtherPlatforms: [(dir: String, platforms: [OtherPlatform])] = []
 
     /// `.iOS(.v15)`, `.iOS(.v16_4)`, `.iOS("15.0")` in a Package.swift.
     static func packageIOSTarget(_ bytes: [UInt8]) -> (Int, Int)? {

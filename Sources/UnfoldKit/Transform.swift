@@ -219,6 +219,14 @@ extension FileContext {
     }
 }
 
+extension FileContext {
+    /// The platforms besides iOS this file is also built for, and the lowest
+    /// version of each (`ProjectIndex.otherPlatforms(for:)`): a rewrite must
+    /// not use an API newer than those there (`--deployment-target` names
+    /// the iOS one alone, and leaves these as the manifest says).
+    public var otherPlatforms: [OtherPlatform] { index.otherPlatforms(for: path) }
+}
+
 /// `FileContext.deploymentTarget` of one context, made the first time it is asked.
 final class DeploymentTargetMemo: @unchecked Sendable {
     private let lock = NSLock()

@@ -6,8 +6,13 @@ import SwiftTree
 /// The identifiers `a` … `z` (one letter each, alone on their line) of `src`
 /// that lie in a non-iOS range, in source order.
 private func nonIOS(_ src: String) -> String {
+    never(src, .iOS)
+}
+
+/// `nonIOS` for any platform: the letters `platform` never compiles.
+private func never(_ src: String, _ platform: CompilationPlatform) -> String {
     let tree = SyntaxTree(src)
-    let ranges = tree.nonIOSRanges()
+    let ranges = platform == .iOS ? tree.nonIOSRanges() : tree.ranges(neverCompiledFor: platform)
     var out = ""
     for i in 0..<tree.count where tree.kind(i) == .identifier {
         let t = tree.tokens[i]
@@ -29,6 +34,23 @@ private func nonIOS(_ src: String) -> String {
         #expect(nonIOS("#if os(watchOS)\na\n#endif\n#if os(tvOS)\nb\n#endif\n#if os(visionOS)\nc\n#endif\nd\n") == "abc")
         #expect(nonIOS("#if os(iOS)\na\n#endif\n") == "")
         #expect(nonIOS("#if DEBUG\na\n#else\nb\n#endif\n") == "")
+    }
+
+    /// Other platforms (a package that also builds for macOS, session 22).
+    @Test func branchesOtherPlatformsNeverCompile() {
+        #expect(never("#if os(iOS)\na\n#elseif os(macOS)\nb\n#else\nc\n#endif\nd\n", .macOS) == "ac")
+        #expect(never("#if os(OSX)\na\n#endif\n#if os(tvOS)\nb\n#endif\n", .macOS) == "b")
+        // UIKit: not on macOS, on tvOS and visionOS; watchOS may have it.
+        #expect(never("#if canImport(UIKit)\na\n#else\nb\n#endif\n", .macOS) == "a")
+        #expect(never("#if canImport(UIKit)\na\n#else\nb\n#endif\n", .tvOS) == "b")
+        #expect(never("#if canImport(UIKit)\na\n#else\nb\n#endif\n", .watchOS) == "")
+        // AppKit: macOS only (iOS stays unknown: Mac Catalyst).
+        #expect(never("#if canImport(AppKit)\na\n#else\nb\n#endif\n", .macOS) == "b")
+        #expect(never("#if canImport(AppKit)\na\n#else\nb\n#endif\n", .visionOS) == "a")
+        #expect(nonIOS("#if canImport(AppKit)\na\n#else\nb\n#endif\n") == "")
+        #expect(never("#if os(xrOS)\na\n#endif\n#if DEBUG\nb\n#endif\n", .visionOS) == "")
+        #expect(CompilationPlatform(manifestName: "macCatalyst") == .iOS)
+        #expect(CompilationPlatform(manifestName: "linux") == nil)
     }
 
     @Test func elseOfIOSIsNonIOS() {

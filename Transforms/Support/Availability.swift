@@ -281,3 +281,48 @@ extension EffectiveTarget {
         return minimum(at: i).map { $0 < version } ?? false
     }
 }
+
+/// The versions an API needs on the platforms besides iOS (Apple's
+/// availability of the symbol), for the packages that also build for them
+/// (`FileContext.otherPlatforms`, read from Package.swift's `platforms:`).
+struct OtherPlatformNeeds {
+    /// By the manifest's spelling (`macOS`, `tvOS`, `watchOS`, `macCatalyst`, `visionOS`).
+    let versions: [String: OSVersion]
+
+    /// `View.foregroundStyle(_:)`: macOS 12, tvOS 15, watchOS 8, Mac Catalyst 15, visionOS 1.
+    static let foregroundStyle = OtherPlatformNeeds(versions: [
+        "macOS": OSVersion(major: 12), "tvOS": OSVersion(major: 15), "watchOS": OSVersion(major: 8),
+        "macCatalyst": OSVersion(major: 15), "visionOS": OSVersion(major: 1),
+    ])
+    /// `NavigationStack` / `NavigationSplitView`: macOS 13, tvOS 16, watchOS 9, Mac Catalyst 16, visionOS 1.
+    static let navigationStack = OtherPlatformNeeds(versions: [
+        "macOS": OSVersion(major: 13), "tvOS": OSVersion(major: 16), "watchOS": OSVersion(major: 9),
+        "macCatalyst": OSVersion(major: 16), "visionOS": OSVersion(major: 1),
+    ])
+
+    /// The first platform the file's package also builds for, at a version
+    /// below what the API needs there, whose build compiles token `i` (it is
+    /// not in a `#if` branch that platform never compiles); nil when none.
+    /// An `@available(macOS 12, *)` around the code is not read: such code
+    /// is held back too (a finding, never a fix that breaks a build).
+    func obstacle(at i: Int, _ file: FileContext) -> (platform: OtherPlatform, needs: OSVersion)? {
+        let others = file.otherPlatforms
+        guard !others.isEmpty else { return nil }
+        let offset = Int(file.tree.tokens[i].start)
+        for p in others {
+            guard let needs = versions[p.name], p.version < needs else { continue }
+            if let compiled = CompilationPlatform(manifestName: p.name),
+               file.tree.ranges(neverCompiledFor: compiled).holds(offset) { continue }
+            return (p, needs)
+        }
+        return nil
+    }
+
+    /// "`foregroundStyle(_:)` needs macOS 12 and this package also builds for macOS 11.0 (Package.swift)".
+    static func clause(_ api: String, _ o: (platform: OtherPlatform, needs: OSVersion)) -> String {
+        var p = o.platform
+        p.version = o.needs
+        let needs = p.label.hasSuffix(".0") ? String(p.label.dropLast(2)) : p.label
+        return "\(api) needs \(needs) and this package also builds for \(o.platform.label) (\(o.platform.manifest))"
+    }
+}

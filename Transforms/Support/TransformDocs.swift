@@ -170,7 +170,9 @@ enum TransformDocs {
           (a container's centre copied), when the centre is the window's, the
           screen's or a view controller's root view's (`view` in a
           `UIViewController`); or the centre of another named view (`superview`,
-          `container`) and the positioned view is overlay-like; or the code's own
+          `container`, not a control such as `sendButton` or `titleLabel`, whose
+          centre a spinner takes to sit over that control) and the positioned
+          view is overlay-like; or the code's own
           centre (`bounds.midX`, a bare `center`) and the enclosing type is
           overlay-like (a `LoadingOverlayView` centring its spinner).
 
@@ -502,7 +504,11 @@ enum TransformDocs {
         only from iOS 17: keep `foregroundColor` until the target reaches it. Below
         iOS 15 (the target, or the other branch of an availability check) it stays
         too; an unknown deployment target is settled in the project file,
-        `.unfold.json` (`deploymentTarget`) or with `--deployment-target`.
+        `.unfold.json` (`deploymentTarget`) or with `--deployment-target`. In a
+        package whose `platforms:` also names macOS below 12, tvOS below 15 or
+        watchOS below 8, it stays outside the `#if` branches those never compile:
+        `foregroundStyle(_:)` does not exist there (found on ACHNBrowserUI's UI
+        package, session 22).
 
         ## Example
         ```diff
@@ -1068,7 +1074,9 @@ enum TransformDocs {
         iPad, and `NavigationStack` never does, so the iPad layout can change;
         `NavigationLink(destination:)` keeps working but value-based links are the
         new idiom. Needs iOS 16: without a known deployment target of 16 or later
-        it only reports. A view whose body is a `NavigationView` and that the
+        it only reports; so it does in a package whose `platforms:` also names
+        macOS below 13, tvOS below 16 or watchOS below 9 (outside the `#if`
+        branches those never compile). A view whose body is a `NavigationView` and that the
         project pushes (a `NavigationLink` destination or a
         `navigationDestination` closure builds it, in any file: damus's
         `RelayConfigView`) is reported, not rewritten: it already sits in its
