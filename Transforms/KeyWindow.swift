@@ -186,8 +186,12 @@ public struct KeyWindow: CollectingTransform {
     /// deployment target (the lowest plausible one, RULES).
     static func withoutScenes(_ original: String, at: Int, _ file: FileContext) -> Finding? {
         let effective = EffectiveTarget(file)
-        if effective.knownBelow(OSVersion(major: 13), at: at) {
+        if effective.availability.olderBranch(at: at, notAbove: OSVersion(major: 13)) != nil {
             return file.finding(at: at, Message.belowScenes(original))
+        }
+        if let m = effective.minimum(at: at), m < OSVersion(major: 13) {
+            // The target is older, but the code runs on iOS 13 and later too (GitHawk, target 11).
+            return file.finding(at: at, Message.olderTarget(original, m))
         }
         if effective.minimum(at: at) == nil {
             return file.finding(at: at, effective.unknownTargetMessage(Message.unknownTarget(original)))
@@ -257,7 +261,10 @@ public struct KeyWindow: CollectingTransform {
             "\(original) is deprecated; its window-scene replacement needs iOS 13"
         }
         static func belowScenes(_ original: String) -> String {
-            "\(original) runs below iOS 13 here (an older target or an availability fallback), which has no window scenes: keep it"
+            "\(original) runs below iOS 13 here (an availability fallback), which has no window scenes: keep it"
+        }
+        static func olderTarget(_ original: String, _ target: OSVersion) -> String {
+            "\(original) is wrong with several scenes: use a connected scene's key window under `if #available(iOS 13, *)`, and keep it below (the target is iOS \(target.major).\(target.minor))"
         }
         static func contextWindow(_ original: String, _ replacement: String, firstWindow: Bool) -> String {
             firstWindow

@@ -24,7 +24,9 @@ import UnfoldKit
 /// What to use instead: in a view or view controller, the container's size
 /// (`bounds`, `view.bounds`, or the size passed to
 /// `viewWillTransition(to:with:)`) or the view's screen,
-/// `view.window?.windowScene?.screen` (nil until the view is in a window); in
+/// `view.window?.windowScene?.screen` (nil until the view is in a window:
+/// code that `init`, `viewDidLoad` or another entry point before the window
+/// reaches is told to read it once the view is in one); in
 /// SwiftUI, measure the container with `GeometryReader`,
 /// `containerRelativeFrame` or `onGeometryChange`, and read `displayScale` or
 /// `horizontalSizeClass` from the environment (SwiftUI has no screen);
@@ -80,7 +82,14 @@ public struct UIScreenMain: Transform {
                 out.append(file.finding(at: m.tokens.lowerBound, "`UIScreen.main.\(member)` fixes this constraint to the screen's \(dimension) → constrain to the container's `\(dimension)Anchor` with a multiplier"))
                 continue
             }
-            out.append(file.finding(at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource, isView: isView)))
+            // Before the view is in a window (`viewDidLoad`, `init`), `view.window` is nil (AltStore's
+            // `UIScreen.main.isExtraCompactHeight` in `viewDidLoad`): the advice says when to read it.
+            var early: String?
+            if ctx.role == .traitEnvironment, ctx.hasInstance, let t = ctx.typeDecl {
+                if ctx.member == .initializer { early = "init" }
+                else { early = CallReachability(tree: tree, typeDecl: t).routeBeforeTraits(toToken: m.tokens.lowerBound)?.entry.name }
+            }
+            out.append(file.finding(at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource, isView: isView, beforeWindow: early)))
         }
         for m in tree.matches(Self.screens) {
             out.append(file.finding(at: m.tokens.lowerBound, "`UIScreen.screens` is deprecated (iOS 16) → find screens through scenes (`windowScene.screen`)"))
@@ -114,7 +123,7 @@ public struct UIScreenMain: Transform {
         return open >= 2 && tree.kind(open) == .leftParen && tree.is(open - 1, "UIWindow")
     }
 
-    func message(_ member: String, _ ctx: CodeContext, insideWindowInit: Bool, inTest: Bool, isView: Bool = false) -> String {
+    func message(_ member: String, _ ctx: CodeContext, insideWindowInit: Bool, inTest: Bool, isView: Bool = false, beforeWindow: String? = nil) -> String {
         let use = "`" + (member.isEmpty ? "UIScreen.main" : "UIScreen.main.\(member)") + "`"
         if insideWindowInit && inTest {
             return "\(use) sizes a test window by the main screen → give it a fixed frame"
@@ -133,7 +142,11 @@ public struct UIScreenMain: Transform {
             if member == "traitCollection" { return "\(deprecated) → use `traitCollection`, this \(isView ? "view" : "controller")'s own traits" }
             let window = isView ? "window" : "view.window"
             let screen = member.isEmpty ? "\(window)?.windowScene?.screen" : "\(window)?.windowScene?.screen.\(member)"
-            return isSize ? "\(size) → use the container's size (`bounds`, `view.bounds`)" : "\(deprecated) → `\(screen)`"
+            if isSize { return "\(size) → use the container's size (`bounds`, `view.bounds`)" }
+            if let entry = beforeWindow {
+                return "\(deprecated) → `\(screen)`, read once the view is in a window: \(entry) runs before (nil there)"
+            }
+            return "\(deprecated) → `\(screen)`"
         case (.swiftUIView, true):
             return isSize ? "\(size) → measure the container (`GeometryReader`, `onGeometryChange`)"
                 : member.isEmpty ? "\(deprecated) → read `displayScale` or the size class from the environment"

@@ -1556,7 +1556,9 @@ enum TransformDocs {
         What to use instead: in a view or view controller, the container's size
         (`bounds`, `view.bounds`, or the size passed to
         `viewWillTransition(to:with:)`) or the view's screen,
-        `view.window?.windowScene?.screen` (nil until the view is in a window); in
+        `view.window?.windowScene?.screen` (nil until the view is in a window:
+        code that `init`, `viewDidLoad` or another entry point before the window
+        reaches is told to read it once the view is in one); in
         SwiftUI, measure the container with `GeometryReader`,
         `containerRelativeFrame` or `onGeometryChange`, and read `displayScale` or
         `horizontalSizeClass` from the environment (SwiftUI has no screen);
