@@ -95,7 +95,10 @@ import UnfoldKit
 /// is another screen (then it is the right one). `windowScene.screen.scale`
 /// is safe: the scene's screen is the one the code is about. Inside `[weak
 /// self]` closures, initializers before `super.init`, SwiftUI initializers
-/// and types in other files it only reports.
+/// and types in other files it only reports. A review fix writes
+/// `max(traitCollection.displayScale, 1)`: a scale of 0 there, "unspecified"
+/// (Apple, `UITraitCollection.displayScale`), would make the usual `1 / scale`
+/// infinite (GitHawk sets `1 / UIScreen.main.scale` borders in `init(frame:)`).
 public struct UIScreenMainScale: Transform {
     public var id: String { "uiscreen-main-scale" }
     public var summary: String { "UIScreen.main.scale → the trait environment's displayScale." }
@@ -220,7 +223,18 @@ public struct UIScreenMainScale: Transform {
             safety = .review
             why = " (review: this UIKit extension may run before traits are set; \(recompute))"
         }
-        let fix = Fix(safety: safety, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
+        // Before traits are set the display scale may be 0, "unspecified"
+        // (Apple, `UITraitCollection.displayScale`): a review fix guards the
+        // division it usually feeds (`1 / scale` would be infinite), as
+        // layout libraries do (GitHawk's `1 / UIScreen.main.scale` in `init`).
+        guard safety == .review else {
+            let fix = Fix(safety: safety, title: "use \(replacement)", edits: [file.edit(replacing: m.tokens, with: replacement)])
+            return file.finding(at: at, head + why, fix: fix)
+        }
+        // `Swift.max` where the file declares a `max` of its own (a slider's `var max`).
+        let maxName = file.tree.decls.contains { $0.name == "max" } ? "Swift.max" : "max"
+        let guarded = "\(maxName)(\(replacement), 1)"
+        let fix = Fix(safety: safety, title: "use \(guarded)", edits: [file.edit(replacing: m.tokens, with: guarded)])
         return file.finding(at: at, head + why, fix: fix)
     }
 

@@ -1679,7 +1679,10 @@ enum TransformDocs {
         is another screen (then it is the right one). `windowScene.screen.scale`
         is safe: the scene's screen is the one the code is about. Inside `[weak
         self]` closures, initializers before `super.init`, SwiftUI initializers
-        and types in other files it only reports.
+        and types in other files it only reports. A review fix writes
+        `max(traitCollection.displayScale, 1)`: a scale of 0 there, "unspecified"
+        (Apple, `UITraitCollection.displayScale`), would make the usual `1 / scale`
+        infinite (GitHawk sets `1 / UIScreen.main.scale` borders in `init(frame:)`).
         """###,
         "unguarded-ios27-api": ###"""
         ## What it does

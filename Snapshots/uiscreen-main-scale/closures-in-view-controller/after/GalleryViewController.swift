@@ -17,7 +17,7 @@ final class GalleryViewController: UIViewController {
 
     func makeBorderUpdater() -> (CGFloat) -> Void {
         let update: (CGFloat) -> Void = { points in
-            self.imageView.layer.borderWidth = points / self.traitCollection.displayScale
+            self.imageView.layer.borderWidth = points / max(self.traitCollection.displayScale, 1)
         }
         return update
     }
@@ -25,7 +25,7 @@ final class GalleryViewController: UIViewController {
     func showDetails() {
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         present(sheet, animated: true) {
-            sheet.view.layer.borderWidth = 1 / self.traitCollection.displayScale
+            sheet.view.layer.borderWidth = 1 / max(self.traitCollection.displayScale, 1)
         }
     }
 }

@@ -12,12 +12,12 @@ class TagLabel: UILabel {
     }
 
     func commonInit() {
-        layer.borderWidth = 1 / traitCollection.displayScale
+        layer.borderWidth = 1 / max(traitCollection.displayScale, 1)
         configureCorners()
     }
 
     func configureCorners() {
-        layer.cornerRadius = 4 * traitCollection.displayScale / 2
+        layer.cornerRadius = 4 * max(traitCollection.displayScale, 1) / 2
     }
 
     override func tintColorDidChange() {

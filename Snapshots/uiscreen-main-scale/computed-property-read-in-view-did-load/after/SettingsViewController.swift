@@ -4,7 +4,7 @@ final class SettingsViewController: UIViewController {
     private let tableView = UITableView()
 
     private var hairline: CGFloat {
-        1 / traitCollection.displayScale
+        1 / max(traitCollection.displayScale, 1)
     }
 
     private var shadowWidth: CGFloat {

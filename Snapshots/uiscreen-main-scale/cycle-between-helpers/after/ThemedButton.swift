@@ -10,13 +10,13 @@ final class ThemedButton: UIButton {
     }
 
     private func applyTheme() {
-        layer.borderWidth = 1 / traitCollection.displayScale
+        layer.borderWidth = 1 / max(traitCollection.displayScale, 1)
         if retries < 1 { applyBorder() }
     }
 
     private func applyBorder() {
         retries += 1
-        layer.cornerRadius = 6 / traitCollection.displayScale
+        layer.cornerRadius = 6 / max(traitCollection.displayScale, 1)
         applyTheme()
     }
 

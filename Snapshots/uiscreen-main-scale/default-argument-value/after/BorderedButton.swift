@@ -7,6 +7,6 @@ final class BorderedButton: UIButton {
     }
 
     func applyShadow() {
-        layer.shadowRadius = 2 / traitCollection.displayScale
+        layer.shadowRadius = 2 / max(traitCollection.displayScale, 1)
     }
 }

@@ -16,7 +16,7 @@ final class ShadowedAvatarView: UIView {
 
     private func setup() {
         layer.shouldRasterize = true
-        layer.rasterizationScale = traitCollection.displayScale
+        layer.rasterizationScale = max(traitCollection.displayScale, 1)
         addSubview(imageView)
         addHairline()
     }
@@ -24,7 +24,7 @@ final class ShadowedAvatarView: UIView {
     private func addHairline() {
         let line = UIView()
         addSubview(line)
-        heightConstraint = line.heightAnchor.constraint(equalToConstant: 1 / traitCollection.displayScale)
+        heightConstraint = line.heightAnchor.constraint(equalToConstant: 1 / max(traitCollection.displayScale, 1))
         heightConstraint?.isActive = true
     }
 }

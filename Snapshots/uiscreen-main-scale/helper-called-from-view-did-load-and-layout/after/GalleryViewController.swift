@@ -17,7 +17,7 @@ final class GalleryViewController: UIViewController {
     }
 
     private func updateGridLines() {
-        grid.layer.borderWidth = 1 / traitCollection.displayScale
+        grid.layer.borderWidth = 1 / max(traitCollection.displayScale, 1)
     }
 
     private func updateFooter() {

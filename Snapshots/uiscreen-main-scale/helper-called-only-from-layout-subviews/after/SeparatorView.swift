@@ -22,6 +22,6 @@ final class SeparatorView: UIView {
     }
 
     func pixelAligned(_ value: CGFloat) -> CGFloat {
-        (value * traitCollection.displayScale).rounded() / traitCollection.displayScale
+        (value * max(traitCollection.displayScale, 1)).rounded() / max(traitCollection.displayScale, 1)
     }
 }

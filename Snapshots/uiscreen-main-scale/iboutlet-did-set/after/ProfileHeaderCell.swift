@@ -3,7 +3,7 @@ import UIKit
 final class ProfileHeaderCell: UITableViewCell {
     @IBOutlet private weak var avatarView: UIImageView! {
         didSet {
-            avatarView.layer.borderWidth = 1 / traitCollection.displayScale
+            avatarView.layer.borderWidth = 1 / max(traitCollection.displayScale, 1)
         }
     }
 
@@ -13,11 +13,11 @@ final class ProfileHeaderCell: UITableViewCell {
 
     var isHighlightedBorder = false {
         didSet {
-            layer.borderWidth = isHighlightedBorder ? 2 / traitCollection.displayScale : 0
+            layer.borderWidth = isHighlightedBorder ? 2 / max(traitCollection.displayScale, 1) : 0
         }
     }
 
     private func styleName() {
-        nameLabel.layer.shadowRadius = 2 / traitCollection.displayScale
+        nameLabel.layer.shadowRadius = 2 / max(traitCollection.displayScale, 1)
     }
 }

@@ -23,7 +23,7 @@ final class ShadowView: UIView {
 
     #if os(iOS)
     func pixelRound(_ value: CGFloat) -> CGFloat {
-        (value * traitCollection.displayScale).rounded() / traitCollection.displayScale
+        (value * max(traitCollection.displayScale, 1)).rounded() / max(traitCollection.displayScale, 1)
     }
     #endif
 }

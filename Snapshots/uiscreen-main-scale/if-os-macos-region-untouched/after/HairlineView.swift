@@ -33,6 +33,6 @@ final class HairlineView: UIView {
     #elseif !os(iOS)
     var focusInset: CGFloat { 2 / UIScreen.main.scale }
     #else
-    var focusInset: CGFloat { 1 / traitCollection.displayScale }
+    var focusInset: CGFloat { 1 / max(traitCollection.displayScale, 1) }
     #endif
 }

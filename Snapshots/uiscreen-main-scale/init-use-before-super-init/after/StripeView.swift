@@ -6,7 +6,7 @@ final class StripeView: UIView {
     init(stripes: Int) {
         stripeWidth = CGFloat(stripes) / UIScreen.main.scale
         super.init(frame: .zero)
-        layer.borderWidth = 1 / traitCollection.displayScale
+        layer.borderWidth = 1 / max(traitCollection.displayScale, 1)
     }
 
     required init?(coder: NSCoder) {

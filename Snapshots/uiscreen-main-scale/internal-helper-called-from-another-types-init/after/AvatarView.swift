@@ -19,7 +19,7 @@ final class AvatarView: UIView {
 
     /// Called by the cells that show an avatar, when they are made.
     func applyBorder() {
-        layer.borderWidth = 1 / traitCollection.displayScale
+        layer.borderWidth = 1 / max(traitCollection.displayScale, 1)
     }
 
     private func layoutRing() {

@@ -3,7 +3,7 @@ import UIKit
 final class CaptionView: UIView {
     private lazy var underline: CALayer = {
         let layer = CALayer()
-        layer.frame.size.height = 1 / self.traitCollection.displayScale
+        layer.frame.size.height = 1 / max(self.traitCollection.displayScale, 1)
         layer.backgroundColor = UIColor.separator.cgColor
         return layer
     }()

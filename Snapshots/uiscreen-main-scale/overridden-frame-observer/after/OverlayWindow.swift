@@ -4,8 +4,8 @@ final class OverlayWindow: UIWindow {
     // UIKit sets the frame inside init(frame:), and other code sets it at any time.
     override var frame: CGRect {
         didSet {
-            if abs(frame.width - frame.height) < 1 / traitCollection.displayScale {
-                frame.size.height += 1 / traitCollection.displayScale
+            if abs(frame.width - frame.height) < 1 / max(traitCollection.displayScale, 1) {
+                frame.size.height += 1 / max(traitCollection.displayScale, 1)
             }
         }
     }

@@ -8,8 +8,8 @@ final class SeparatorCell: UITableViewCell {
         formatter.maximumFractionDigits = UIScreen.main.scale > 2 ? 2 : 1
         return formatter
     }()
-    private lazy var borderWidth: CGFloat = 1 / traitCollection.displayScale
-    private lazy var line = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 1 / traitCollection.displayScale))
+    private lazy var borderWidth: CGFloat = 1 / max(traitCollection.displayScale, 1)
+    private lazy var line = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 1 / max(traitCollection.displayScale, 1)))
 
     override func layoutSubviews() {
         super.layoutSubviews()

@@ -18,7 +18,7 @@ final class DebugOverlayView: UIView {
 
     func log() {
         DispatchQueue.main.async {
-            print("scale \(self.traitCollection.displayScale)")
+            print("scale \(max(self.traitCollection.displayScale, 1))")
         }
     }
 }

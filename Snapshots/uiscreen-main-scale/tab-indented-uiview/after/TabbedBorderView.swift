@@ -8,7 +8,7 @@ final class TabbedBorderView: UIView {
 
 	func flash() {
 		UIView.animate(withDuration: 0.2) {
-			self.layer.borderWidth = 3 / self.traitCollection.displayScale
+			self.layer.borderWidth = 3 / max(self.traitCollection.displayScale, 1)
 		}
 	}
 }

@@ -22,5 +22,5 @@ final class SectionHeader: UICollectionReusableView {
 }
 
 final class ChipStack: UIStackView {
-    func applySpacing() { spacing = 6 / traitCollection.displayScale }
+    func applySpacing() { spacing = 6 / max(traitCollection.displayScale, 1) }
 }

@@ -16,6 +16,6 @@ final class CommentHeaderCell: UICollectionViewCell {
 
 extension CommentHeaderCell {
     func separatorHeight() -> CGFloat {
-        1 / traitCollection.displayScale
+        1 / max(traitCollection.displayScale, 1)
     }
 }

@@ -5,7 +5,7 @@ extension UIImageView {
         contentMode = .scaleAspectFill
         clipsToBounds = true
         if bordered {
-            layer.borderWidth = 1.0 / traitCollection.displayScale
+            layer.borderWidth = 1.0 / max(traitCollection.displayScale, 1)
         }
     }
 }

@@ -2,11 +2,11 @@ import UIKit
 
 extension UIView {
     var pixelSize: CGFloat {
-        1 / traitCollection.displayScale
+        1 / max(traitCollection.displayScale, 1)
     }
 
     func alignToPixels(_ value: CGFloat) -> CGFloat {
-        (value * traitCollection.displayScale).rounded() / traitCollection.displayScale
+        (value * max(traitCollection.displayScale, 1)).rounded() / max(traitCollection.displayScale, 1)
     }
 
     static func hairline(color: UIColor) -> UIView {
@@ -20,7 +20,7 @@ extension UIView {
 extension UIViewController {
     func addHairline(below anchorView: UIView) {
         let line = UIView()
-        line.frame = CGRect(x: 0, y: anchorView.frame.maxY, width: anchorView.bounds.width, height: 1 / traitCollection.displayScale)
+        line.frame = CGRect(x: 0, y: anchorView.frame.maxY, width: anchorView.bounds.width, height: 1 / max(traitCollection.displayScale, 1))
         view.addSubview(line)
     }
 }

@@ -18,6 +18,6 @@ enum Components {
 
 extension Components.Badge {
     func highlight() {
-        layer.borderWidth = 2 / traitCollection.displayScale
+        layer.borderWidth = 2 / max(traitCollection.displayScale, 1)
     }
 }

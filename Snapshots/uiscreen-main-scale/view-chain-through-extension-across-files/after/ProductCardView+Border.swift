@@ -2,7 +2,7 @@ import UIKit
 
 extension ProductCardView {
     func applyBorder() {
-        layer.borderWidth = 1 / traitCollection.displayScale
+        layer.borderWidth = 1 / max(traitCollection.displayScale, 1)
         layer.cornerRadius = cornerRadiusPoints
     }
 }

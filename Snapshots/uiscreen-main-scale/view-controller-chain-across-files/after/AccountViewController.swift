@@ -11,6 +11,6 @@ final class AccountViewController: ThemedViewController {
 
     func rowHeight(for lines: Int) -> CGFloat {
         let raw = CGFloat(lines) * 17.5 + 16
-        return (raw * traitCollection.displayScale).rounded(.up) / traitCollection.displayScale
+        return (raw * max(traitCollection.displayScale, 1)).rounded(.up) / max(traitCollection.displayScale, 1)
     }
 }

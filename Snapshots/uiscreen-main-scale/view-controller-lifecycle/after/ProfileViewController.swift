@@ -5,13 +5,13 @@ final class ProfileViewController: UIViewController {
 
     override func loadView() {
         let root = UIView()
-        root.layer.borderWidth = 1 / traitCollection.displayScale
+        root.layer.borderWidth = 1 / max(traitCollection.displayScale, 1)
         view = root
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        avatarView.layer.borderWidth = 2 / traitCollection.displayScale
+        avatarView.layer.borderWidth = 2 / max(traitCollection.displayScale, 1)
         view.addSubview(avatarView)
     }
 
