@@ -264,7 +264,7 @@ public struct KeyWindow: CollectingTransform {
             "\(original) runs below iOS 13 here (an availability fallback), which has no window scenes: keep it"
         }
         static func olderTarget(_ original: String, _ target: OSVersion) -> String {
-            "\(original) is wrong with several scenes: use a connected scene's key window under `if #available(iOS 13, *)`, and keep it below (the target is iOS \(target.major).\(target.minor))"
+            "\(original) is wrong with several scenes: from iOS 13 use a scene's key window (`if #available(iOS 13, *)`); the target is iOS \(target.major).\(target.minor)"
         }
         static func contextWindow(_ original: String, _ replacement: String, firstWindow: Bool) -> String {
             firstWindow

@@ -144,7 +144,7 @@ public struct UIScreenMain: Transform {
             let screen = member.isEmpty ? "\(window)?.windowScene?.screen" : "\(window)?.windowScene?.screen.\(member)"
             if isSize { return "\(size) → use the container's size (`bounds`, `view.bounds`)" }
             if let entry = beforeWindow {
-                return "\(deprecated) → `\(screen)`, read once the view is in a window: \(entry) runs before (nil there)"
+                return "\(deprecated) → read the window scene's screen once the view is in a window (nil in `\(entry)`)"
             }
             return "\(deprecated) → `\(screen)`"
         case (.swiftUIView, true):

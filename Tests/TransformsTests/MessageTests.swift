@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Transforms
+@testable import Transforms
 import UnfoldKit
 
 /// A finding's message is one short English sentence naming the problem and
@@ -30,6 +30,17 @@ import UnfoldKit
         if prose.unicodeScalars.contains(where: { (0x0400...0x04FF).contains($0.value) }) { return "Cyrillic text (quote the field notes in English)" }
         if prose.contains(". ") { return "more than one sentence" }
         return nil
+    }
+
+    /// Code quoted from several lines keeps a member chain whole (ivpn's
+    /// `UIApplication.shared.windows` / `.first?` / `.windowScene`).
+    @Test func quotedChainsJoinWithoutSpaces() {
+        let chain = "UIApplication.shared.windows\n        .first?\n        .windowScene"
+        #expect(Text.short(chain) == "UIApplication.shared.windows.first?.windowScene")
+        #expect(Text.short(chain, trimmingLineEnds: true) == "UIApplication.shared.windows.first?.windowScene")
+        #expect(Text.oneLine(chain) == "UIApplication.shared.windows.first?.windowScene")
+        #expect(Text.oneLine("foo(\n    a,\n    b\n)") == "foo(a, b)")
+        #expect(Text.short("let a = 1\nlet b = 2") == "let a = 1 let b = 2")
     }
 
     @Test func theCheckItself() {

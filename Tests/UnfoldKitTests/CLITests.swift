@@ -701,7 +701,7 @@ extension CLITests {
             #expect(unfold(["fix", "--allow-no-vcs"], cwd: s.path).code == .pending)
             #expect(s.read("Gallery.swift") == viewDidLoadSource)
             #expect(unfold(["fix", "--allow-no-vcs", "--unsafe"], cwd: s.path).code == .clean)
-            #expect(s.text("Gallery.swift").contains("pixel = 1 / traitCollection.displayScale"))
+            #expect(s.text("Gallery.swift").contains("pixel = 1 / max(traitCollection.displayScale, 1)"))
         }
     }
 }
@@ -1031,7 +1031,7 @@ extension CLITests {
             let unsafe = unfold(["--unsafe"], cwd: s.path)
             #expect(unsafe.code == .pending)
             #expect(unsafe.diffHeaders == [header("Gallery.swift")])
-            #expect(unsafe.stdout.contains("-        pixel = 1 / UIScreen.main.scale\n+        pixel = 1 / traitCollection.displayScale\n"),
+            #expect(unsafe.stdout.contains("-        pixel = 1 / UIScreen.main.scale\n+        pixel = 1 / max(traitCollection.displayScale, 1)\n"),
                     "\(unsafe.stdout)")
             let json = unfold(["check", "--format", "json", "--unsafe"], cwd: s.path)
             let item = ((try JSONSerialization.jsonObject(with: Data(json.out)) as? [String: Any])?["findings"] as? [[String: Any]])?.first

@@ -712,7 +712,7 @@ struct SceneWindowSetup {
             "The window is created by \(n)(), which is called from more than one place, so unfold cannot hand it the scene's window."
         }
         static func sharedLocal(_ n: String, _ m: String) -> String {
-            "This launch work in \(m) uses `\(n)`, which the window code also needs; split them, then run unfold again."
+            "This launch work in \(m) uses `\(n)`, which the window code also needs; make `\(n)` a property set before the window code and run unfold again."
         }
         static let runsEarlier = "This launch work used to run after the window code and now runs before the scene connects; check that it does not need the window."
         static let needsWillFinishWindow = "This launch work uses the window or what the window code in willFinishLaunching sets up, and would run before it under scenes; move it by hand."

@@ -7,7 +7,7 @@ extension UIScreen {
 /// Reduced from altstoreio/AltStore (session 22): the screen read in
 /// `viewDidLoad`, and in a helper it calls, before the view has a window.
 final class AuthenticationViewController: UIViewController {
-    @IBOutlet private var stackView: UIStackView!
+    private let stackView = UIStackView()
 
     override func viewDidLoad() {
         super.viewDidLoad()
