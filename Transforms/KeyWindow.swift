@@ -156,7 +156,7 @@ public struct KeyWindow: CollectingTransform {
             let isController = file.index.isUIViewController(typeName)
             guard isController || file.index.isUIView(typeName) else { break }
             // Before the view is in a window (`init`, `viewDidLoad`, a helper they call): its window is nil.
-            if let entry = entryBeforeWindow(ctx, at: at, file) {
+            if let entry = CallReachability.entryBeforeWindow(ctx, at: at, file) {
                 beforeWindow = entry
                 break
             }
@@ -241,19 +241,6 @@ public struct KeyWindow: CollectingTransform {
         if tree.isText(k, "?") || tree.isText(k, "!") { op += tree.text(k); k += 1 }
         guard tree.kind(k) == .identifier else { return nil }
         return (op + " " + tree.text(k), tree.text(k))
-    }
-
-    /// The entry point that runs the code at `at` before the view is in a
-    /// window: an initializer, a lazy property, `viewDidLoad` and the other
-    /// early entry points of `CallReachability`, or a helper they call.
-    func entryBeforeWindow(_ ctx: CodeContext, at: Int, _ file: FileContext) -> String? {
-        switch ctx.member {
-        case .initializer: return "init"
-        case .storedPropertyInitializer: return "a lazy property"
-        default: break
-        }
-        guard let t = ctx.typeDecl, let route = CallReachability(tree: file.tree, typeDecl: t).routeBeforeTraits(toToken: at) else { return nil }
-        return route.entry.name
     }
 
     enum Message {

@@ -84,11 +84,8 @@ public struct UIScreenMain: Transform {
             }
             // Before the view is in a window (`viewDidLoad`, `init`), `view.window` is nil (AltStore's
             // `UIScreen.main.isExtraCompactHeight` in `viewDidLoad`): the advice says when to read it.
-            var early: String?
-            if ctx.role == .traitEnvironment, ctx.hasInstance, let t = ctx.typeDecl {
-                if ctx.member == .initializer { early = "init" }
-                else { early = CallReachability(tree: tree, typeDecl: t).routeBeforeTraits(toToken: m.tokens.lowerBound)?.entry.name }
-            }
+            let early = ctx.role == .traitEnvironment && ctx.hasInstance
+                ? CallReachability.entryBeforeWindow(ctx, at: m.tokens.lowerBound, file) : nil
             out.append(file.finding(at: m.tokens.lowerBound, message(member, ctx, insideWindowInit: isWindowFrame(m, tree), inTest: file.isTestSource, isView: isView, beforeWindow: early)))
         }
         for m in tree.matches(Self.screens) {

@@ -666,8 +666,10 @@ public struct OtherPlatform: Sendable, Hashable {
 
     static let names = ["macOS", "tvOS", "watchOS", "macCatalyst", "visionOS"]
 
+    /// `macOS`, `Mac Catalyst`.
+    public var displayName: String { name == "macCatalyst" ? "Mac Catalyst" : name }
     /// `macOS 11.0`, `Mac Catalyst 14.0`.
-    public var label: String { "\(name == "macCatalyst" ? "Mac Catalyst" : name) \(version.major).\(version.minor)" }
+    public var label: String { "\(displayName) \(version.major).\(version.minor)" }
 }
 
 extension ProjectIndex {

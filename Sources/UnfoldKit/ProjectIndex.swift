@@ -806,15 +806,9 @@ public final class ProjectIndex: @unchecked Sendable {
         }
         if builtByXcode { return [] }
         // The nearest manifest of any kind decides: a package's, or none.
-        let manifests = xcodegenTargets.map { ($0.dir, $0.major, $0.minor) } + packageTargets.map { ($0.dir, $0.major, $0.minor) }
-            + packageOtherPlatforms.map { ($0.dir, 0, 0) }
-        var best: (depth: Int, dir: String)?
-        for m in manifests where ProjectIndex.isAncestor(m.0, of: dir) {
-            let d = ProjectIndex.depth(m.0)
-            if best.map({ d > $0.depth }) ?? true { best = (d, m.0) }
-        }
-        guard let nearest = best?.dir, !xcodegenTargets.contains(where: { $0.dir == nearest }) else { return [] }
-        return packageOtherPlatforms.first { $0.dir == nearest }?.platforms ?? []
+        let folders = xcodegenTargets.map(\.dir) + packageTargets.map(\.dir) + packageOtherPlatforms.map(\.dir)
+        guard let k = ProjectIndex.nearestFolder(folders, holding: dir), k >= xcodegenTargets.count else { return [] }
+        return packageOtherPlatforms.first { $0.dir == folders[k] }?.platforms ?? []
     }
 
     /// The deployment target of a file in `dir` that no Xcode target builds:
@@ -835,13 +829,18 @@ public final class ProjectIndex: @unchecked Sendable {
     /// The version of the deepest folder of `targets` that holds `dir` (the
     /// first of those at the same depth).
     static func nearest(_ targets: [(dir: String, major: Int, minor: Int)], holding dir: String) -> (Int, Int)? {
-        if targets.isEmpty { return nil }
-        var best: (depth: Int, version: (Int, Int))?
-        for t in targets where isAncestor(t.dir, of: dir) {
-            let d = depth(t.dir)
-            if best.map({ d > $0.depth }) ?? true { best = (d, (t.major, t.minor)) }
+        nearestFolder(targets.lazy.map(\.dir), holding: dir).map { (targets[$0].major, targets[$0].minor) }
+    }
+
+    /// The position in `folders` of the deepest one that holds `dir` (the
+    /// first of those at the same depth).
+    static func nearestFolder(_ folders: some Collection<String>, holding dir: String) -> Int? {
+        var best: (depth: Int, position: Int)?
+        for (k, f) in folders.enumerated() where isAncestor(f, of: dir) {
+            let d = depth(f)
+            if best.map({ d > $0.depth }) ?? true { best = (d, k) }
         }
-        return best?.version
+        return best?.position
     }
 
     /// How deep a folder is, for choosing the nearest of several that hold a

@@ -320,9 +320,8 @@ struct OtherPlatformNeeds {
 
     /// "`foregroundStyle(_:)` needs macOS 12 and this package also builds for macOS 11.0 (Package.swift)".
     static func clause(_ api: String, _ o: (platform: OtherPlatform, needs: OSVersion)) -> String {
-        var p = o.platform
-        p.version = o.needs
-        let needs = p.label.hasSuffix(".0") ? String(p.label.dropLast(2)) : p.label
+        let v = o.needs
+        let needs = "\(o.platform.displayName) \(v.major)" + (v.minor == 0 ? "" : ".\(v.minor)")
         return "\(api) needs \(needs) and this package also builds for \(o.platform.label) (\(o.platform.manifest))"
     }
 }

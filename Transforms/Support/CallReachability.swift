@@ -1,4 +1,5 @@
 import SwiftTree
+import UnfoldKit
 
 /// Which members of a type run from which UIKit entry points: the calls a
 /// type makes to itself, followed from the methods UIKit calls.
@@ -237,6 +238,19 @@ struct CallReachability {
 
     /// A shortest route from an entry point before traits to the code at token
     /// `i`, if any (the earliest entry in source order among the shortest).
+    /// The entry point that runs the code at `at` before the view is in a
+    /// window: an initializer, a lazy property, `viewDidLoad` and the other
+    /// early entry points, or a helper they call (`key-window`, `uiscreen-main`).
+    static func entryBeforeWindow(_ ctx: CodeContext, at: Int, _ file: FileContext) -> String? {
+        switch ctx.member {
+        case .initializer: return "init"
+        case .storedPropertyInitializer: return "a lazy property"
+        default: break
+        }
+        guard let t = ctx.typeDecl, let route = CallReachability(tree: file.tree, typeDecl: t).routeBeforeTraits(toToken: at) else { return nil }
+        return route.entry.name
+    }
+
     func routeBeforeTraits(toToken i: Int) -> Route? {
         routes(toToken: i).filter { $0.entry.kind.isBeforeTraits }.min { $0.members.count < $1.members.count }
     }
