@@ -15,6 +15,11 @@
 #      (PAIRS pairs, default 15; medians, and each pair's ratio
 #      with its quartiles: the ratio comes from the same run),
 #      MB/s, CPU, peak RSS and the host's steal time during the runs;
+#      and in the same rounds the machine's ceiling for this work: two 1-job
+#      runs on halves of the corpus (by bytes of Swift), one after the other
+#      and side by side (two processes share nothing: what the second core
+#      gives the same work with no serial step, no shared memory, and the
+#      start and exit of each overlapped);
 #   1b. the wall time of each phase (UNFOLD_TIMINGS=phases), medians of 3,
 #      then each transform's thread time (UNFOLD_TIMINGS=1, one run);
 #   1c. finding the inputs alone (`unfold-bench discover`), 1 and 2 jobs;
@@ -76,14 +81,35 @@ echo; echo "## 0. The machine now (unfold-bench machine): what a second thread g
 # ±0.1 on the ratio, so the ratio is given with its spread.
 PAIRS="${PAIRS:-15}"
 echo; echo "## 1. Dry run over all apps, no cache ($PAIRS pairs, 1 and 2 jobs alternated)"
-: > "$TMP/j1"; : > "$TMP/j2"; : > "$TMP/ratios"
+: > "$TMP/j1"; : > "$TMP/j2"; : > "$TMP/ratios"; : > "$TMP/ceiling"; : > "$TMP/share"
+# The halves for the ceiling: apps dealt largest first to the lighter half.
+HALF_A=(); HALF_B=(); bytes_a=0; bytes_b=0
+while read -r size app; do
+  if [[ $bytes_a -le $bytes_b ]]; then HALF_A+=("$app"); bytes_a=$((bytes_a + size)); else HALF_B+=("$app"); bytes_b=$((bytes_b + size)); fi
+done < <(for a in "${APPS[@]}"; do echo "$(find "$a" -name '*.swift' -type f -print0 | du -cb --files0-from=- | tail -1 | cut -f1) $a"; done | sort -rn)
+# Milliseconds of one command's wall time.
+ms() { local s e; s=$(date +%s%N); "$@" >/dev/null 2>&1 || true; e=$(date +%s%N); echo $(((e - s) / 1000000)); }
 s1=0; s2=0
 for k in $(seq "$PAIRS"); do
   warm; t0=$(steal); timed "$BIN/unfold" --quiet --no-cache --jobs 1 "${APPS[@]}" >> "$TMP/j1"
   t1=$(steal); warm; t1w=$(steal); timed "$BIN/unfold" --quiet --no-cache --jobs 2 "${APPS[@]}" >> "$TMP/j2"
   t2=$(steal); s1=$((s1 + t1 - t0)); s2=$((s2 + t2 - t1w))
   # The pair's own ratio: a slow minute of the host moves both runs of a pair.
-  awk -v a="$(tail -1 "$TMP/j1" | cut -d' ' -f1)" -v b="$(tail -1 "$TMP/j2" | cut -d' ' -f1)" 'BEGIN{printf "%.3f\n", a / b}' >> "$TMP/ratios"
+  ratio=$(awk -v a="$(tail -1 "$TMP/j1" | cut -d' ' -f1)" -v b="$(tail -1 "$TMP/j2" | cut -d' ' -f1)" 'BEGIN{printf "%.3f", a / b}')
+  echo "$ratio" >> "$TMP/ratios"
+  # The ceiling in the same round: each half alone with 1 job, then both side by side.
+  if [[ ${#HALF_B[@]} -gt 0 ]]; then
+    warm; ta=$(ms "$BIN/unfold" --quiet --no-cache --jobs 1 "${HALF_A[@]}")
+    warm; tb=$(ms "$BIN/unfold" --quiet --no-cache --jobs 1 "${HALF_B[@]}")
+    warm; s=$(date +%s%N)
+    "$BIN/unfold" --quiet --no-cache --jobs 1 "${HALF_A[@]}" >/dev/null 2>&1 &
+    "$BIN/unfold" --quiet --no-cache --jobs 1 "${HALF_B[@]}" >/dev/null 2>&1 || true
+    wait || true
+    e=$(date +%s%N)
+    ceiling=$(awk -v a="$ta" -v b="$tb" -v c="$(((e - s) / 1000000))" 'BEGIN{printf "%.3f", (a + b) / c}')
+    echo "$ceiling" >> "$TMP/ceiling"
+    awk -v r="$ratio" -v c="$ceiling" 'BEGIN{printf "%.3f\n", r / c}' >> "$TMP/share"
+  fi
 done
 w1=$(cut -d' ' -f1 "$TMP/j1" | median); w2=$(cut -d' ' -f1 "$TMP/j2" | median)
 # The quartiles of the pairs' ratios (nearest rank).
@@ -92,6 +118,9 @@ echo "1 job : median $w1 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w1}"
 echo "2 jobs: median $w2 s wall ($(awk "BEGIN{printf \"%.1f\", $MB/1048576/$w2}") MB/s); runs: $(cut -d' ' -f1 "$TMP/j2" | tr '\n' ' ')"
 echo "second core: $(awk "BEGIN{printf \"%.2f\", $w1/$w2}")× (ratio of the medians); each pair's ratio: median $(median < "$TMP/ratios")×, quartiles $(quartile 0.25)–$(quartile 0.75)×, range $(sort -n "$TMP/ratios" | head -1)–$(sort -n "$TMP/ratios" | tail -1)×"
 echo "peak RSS (2 jobs): $(cut -d' ' -f4 "$TMP/j2" | sort -n | tail -1) KB; CPU (2 jobs, last): $(tail -1 "$TMP/j2" | awk '{print $2 " s user, " $3 " s sys"}')"
+if [[ -s "$TMP/ceiling" ]]; then
+  echo "the machine's ceiling in the same rounds (two 1-job processes on halves of $(awk "BEGIN{printf \"%.1f and %.1f\", $bytes_a/1048576, $bytes_b/1048576}") MB, one after the other over side by side): median $(median < "$TMP/ceiling")×, range $(sort -n "$TMP/ceiling" | head -1)–$(sort -n "$TMP/ceiling" | tail -1)×; the tool's ratio over the round's ceiling: median $(median < "$TMP/share"), range $(sort -n "$TMP/share" | head -1)–$(sort -n "$TMP/share" | tail -1)"
+fi
 echo "host steal over the runs (time the host did not run this machine's CPUs; large values make the ratio unreliable): 1 job $((s1 * 10)) ms, 2 jobs $((s2 * 10)) ms"
 
 echo; echo "## 1b. Where the wall time goes (UNFOLD_TIMINGS=phases, 2 jobs, no cache; median of 3 per phase)"
