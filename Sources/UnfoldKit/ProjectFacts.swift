@@ -347,6 +347,14 @@ public struct XcodeProjectFacts: Sendable, Hashable {
         public var generatesSceneManifest = false
         /// `GENERATE_INFOPLIST_FILE = YES` in some configuration.
         public var generatesInfoPlist = false
+        /// The platforms besides iOS the target compiles its files for, each
+        /// at its lowest deployment target across configurations: a Mac,
+        /// TV, watch or Vision target's own (`SDKROOT = macosx` and
+        /// `MACOSX_DEPLOYMENT_TARGET`), or those a multiplatform target's
+        /// `SUPPORTED_PLATFORMS` lists besides iOS (`SDKROOT = auto`). A
+        /// platform whose deployment target is not set is left out: Xcode
+        /// then builds for the SDK's own version, the newest.
+        public var otherPlatforms: [OtherPlatform] = []
         public var sourceFiles: Set<String>
         public var synchronizedFolders: [XcodeProject.SynchronizedFolder]
 
@@ -446,6 +454,27 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                     setting(key, c).flatMap(OSVersion.parse).map { ($0, source(key, c)) }
                 }
                 let lowest = found.min { $0.0 < $1.0 }
+                // Other platforms: per configuration, the SDK it names, or with
+                // `auto` (or none) the platforms SUPPORTED_PLATFORMS lists.
+                var otherPlatforms: [OtherPlatform] = []
+                for c in configs {
+                    let sdk = setting("SDKROOT", c) ?? ""
+                    let platformWords: [Substring]
+                    if sdk.isEmpty || sdk == "auto" {
+                        platformWords = (setting("SUPPORTED_PLATFORMS", c) ?? "").split(separator: " ")
+                    } else {
+                        platformWords = [Substring(sdk)]
+                    }
+                    for word in platformWords {
+                        guard let sdkPlatform = OtherPlatform.xcodeSDKs.first(where: { word.hasPrefix($0.sdk) && !word.hasSuffix("simulator") }),
+                              let v = setting(sdkPlatform.setting, c).flatMap(OSVersion.parse) else { continue }
+                        if let k = otherPlatforms.firstIndex(where: { $0.name == sdkPlatform.name }) {
+                            if v < otherPlatforms[k].version { otherPlatforms[k].version = v }
+                        } else {
+                            otherPlatforms.append(OtherPlatform(name: sdkPlatform.name, version: v, manifest: projectPath, target: t.name))
+                        }
+                    }
+                }
                 let type = XcodeProjectFacts.productType(t.productType)
                 // The Info.plist as a display path: `$(SRCROOT)` (and its other
                 // names) and a relative path both stand for the project's folder.
@@ -460,6 +489,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                                    infoPlist: configs.lazy.compactMap { setting("INFOPLIST_FILE", $0) }.first, infoPlistPath: plistPath,
                                    generatesSceneManifest: configs.contains { setting("INFOPLIST_KEY_UIApplicationSceneManifest_Generation", $0) == "YES" },
                                    generatesInfoPlist: configs.contains { setting("GENERATE_INFOPLIST_FILE", $0) == "YES" },
+                                   otherPlatforms: otherPlatforms.sorted { $0.name < $1.name },
                                    sourceFiles: Set(project.sourceFiles(of: t)), synchronizedFolders: project.synchronizedFolders(of: t))
             }
         }
@@ -655,16 +685,30 @@ struct PackagePlatforms {
     }
 }
 
-/// A platform besides iOS that a package's files are built for, with the
-/// lowest version its manifest names (`.macOS(.v11)` → macOS 11.0).
+/// A platform besides iOS that files are built for, with the lowest
+/// version: a package's (its manifest's `.macOS(.v11)` → macOS 11.0) or an
+/// Xcode target's (`SDKROOT = macosx`, or a multiplatform target's
+/// `SUPPORTED_PLATFORMS`, with `MACOSX_DEPLOYMENT_TARGET = 11.0`).
 public struct OtherPlatform: Sendable, Hashable {
     /// The manifest's spelling: `macOS`, `tvOS`, `watchOS`, `macCatalyst`, `visionOS`.
     public var name: String
     public var version: OSVersion
-    /// The Package.swift that names it.
+    /// The Package.swift that names it, or the project.pbxproj of `target`.
     public var manifest: String
+    /// The Xcode target that builds for it; nil for a package.
+    public var target: String? = nil
 
     static let names = ["macOS", "tvOS", "watchOS", "macCatalyst", "visionOS"]
+
+    /// Xcode's SDK names (SDKROOT, SUPPORTED_PLATFORMS; simulators aside),
+    /// the platform each builds for and the setting of its deployment target.
+    static let xcodeSDKs: [(sdk: String, name: String, setting: String)] = [
+        ("macosx", "macOS", "MACOSX_DEPLOYMENT_TARGET"), ("appletvos", "tvOS", "TVOS_DEPLOYMENT_TARGET"),
+        ("watchos", "watchOS", "WATCHOS_DEPLOYMENT_TARGET"), ("xros", "visionOS", "XROS_DEPLOYMENT_TARGET"),
+    ]
+
+    /// "this package", "target `Foo`": what builds the files for it.
+    public var builder: String { target.map { "target `\($0)`" } ?? "this package" }
 
     /// `macOS`, `Mac Catalyst`.
     public var displayName: String { name == "macCatalyst" ? "Mac Catalyst" : name }

@@ -788,23 +788,37 @@ public final class ProjectIndex: @unchecked Sendable {
     }
 
     /// The platforms besides iOS `sourcePath` is also built for, with the
-    /// lowest version of each: those the nearest Package.swift holding the
-    /// file names (`.macOS(.v11)`), when no Xcode target builds the file and
-    /// no XcodeGen spec is nearer. Empty when unknown: an Xcode target's
-    /// other platforms are not read.
+    /// lowest version of each: those of the Xcode targets that build the
+    /// file (a Mac target beside the iOS one, or a multiplatform target's
+    /// `SUPPORTED_PLATFORMS`: `XcodeProjectFacts.TargetFacts.otherPlatforms`);
+    /// when no Xcode target builds it, those the nearest Package.swift
+    /// holding the file names (`.macOS(.v11)`), unless an XcodeGen spec is
+    /// nearer. Empty when unknown.
     public func otherPlatforms(for sourcePath: String) -> [OtherPlatform] {
-        guard !packageOtherPlatforms.isEmpty else { return [] }
+        let targetsBuildOthers = projects.contains { $0.nativeTargets.contains { !$0.otherPlatforms.isEmpty } }
+        guard !packageOtherPlatforms.isEmpty || targetsBuildOthers else { return [] }
         let dir = ProjectIndex.directory(of: sourcePath)
-        let builtByXcode = withProjectPositions(inFolder: dir) { positions in
-            projects.withUnsafeBufferPointer { projects in
-                positions.contains { i in
-                    guard let rel = XcodeProjectFacts.relative(sourcePath, to: projects[i].sourceRoot) else { return false }
-                    let path = XcodeProject.normalise(rel)
-                    return projects[i].nativeTargets.contains { $0.builds(normalised: path) }
+        // The lowest version of each platform the file's Xcode targets build for.
+        let (builtByXcode, fromTargets) = withProjectPositions(inFolder: dir) { positions -> (Bool, [OtherPlatform]) in
+            var built = false
+            var found: [OtherPlatform] = []
+            for i in positions {
+                guard let rel = XcodeProjectFacts.relative(sourcePath, to: projects[i].sourceRoot) else { continue }
+                for t in projects[i].targetIndices(building: rel) {
+                    built = true
+                    for p in projects[i].nativeTargets[t].otherPlatforms {
+                        if let k = found.firstIndex(where: { $0.name == p.name }) {
+                            if p.version < found[k].version { found[k] = p }
+                        } else {
+                            found.append(p)
+                        }
+                    }
                 }
             }
+            return (built, found.sorted { $0.name < $1.name })
         }
-        if builtByXcode { return [] }
+        if builtByXcode { return fromTargets }
+        guard !packageOtherPlatforms.isEmpty else { return [] }
         // The nearest manifest of any kind decides: a package's, or none.
         let folders = xcodegenTargets.map(\.dir) + packageTargets.map(\.dir) + packageOtherPlatforms.map(\.dir)
         guard let k = ProjectIndex.nearestFolder(folders, holding: dir), k >= xcodegenTargets.count else { return [] }

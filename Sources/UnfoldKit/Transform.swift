@@ -223,7 +223,7 @@ extension FileContext {
     /// The platforms besides iOS this file is also built for, and the lowest
     /// version of each (`ProjectIndex.otherPlatforms(for:)`): a rewrite must
     /// not use an API newer than those there (`--deployment-target` names
-    /// the iOS one alone, and leaves these as the manifest says).
+    /// the iOS one alone, and leaves these as the project and manifests say).
     public var otherPlatforms: [OtherPlatform] { index.otherPlatforms(for: path) }
 }
 

@@ -274,6 +274,37 @@ private func run(_ transforms: [any Transform], _ files: [String: String]) -> [F
         #expect(index(files).projects.first?.nativeTargets.map(\.isIOS) == [true, true])
     }
 
+    /// The platforms besides iOS a file is built for come from the Xcode
+    /// targets that build it: a Mac target beside the iOS one (Xcode 12's
+    /// multiplatform template), or a multiplatform target's
+    /// SUPPORTED_PLATFORMS with `SDKROOT = auto`; a platform without a
+    /// deployment target is left out (Xcode builds for the SDK's, the newest).
+    @Test func otherPlatformsComeFromTheTargetsThatBuildTheFile() {
+        var files = Self.mixedProject
+        let project = files["App.xcodeproj/project.pbxproj"]!
+        let macOS = "\t\t\t\tMACOSX_DEPLOYMENT_TARGET = 12.0;\n"
+        #expect(project.contains(macOS))
+        #expect(index(files).otherPlatforms(for: "Shared/Meter.swift").map(\.label) == ["macOS 12.0"])
+        // No MACOSX_DEPLOYMENT_TARGET anywhere: nothing to hold back.
+        files["App.xcodeproj/project.pbxproj"] = project.replacingOccurrences(of: macOS, with: "")
+        #expect(index(files).otherPlatforms(for: "Shared/Meter.swift").isEmpty)
+        files["App.xcodeproj/project.pbxproj"] = project.replacingOccurrences(of: macOS, with: "\t\t\t\tMACOSX_DEPLOYMENT_TARGET = 11.0;\n")
+        let idx = index(files)
+        let shared = idx.otherPlatforms(for: "Shared/Meter.swift")
+        #expect(shared.map(\.label) == ["macOS 11.0"])
+        #expect(shared.first?.target == "ReaderMac" && shared.first?.manifest == "App.xcodeproj/project.pbxproj")
+        #expect(shared.first?.builder == "target `ReaderMac`")
+        // The iOS target's own file, and a file no target builds (no package either).
+        #expect(idx.otherPlatforms(for: "Reader/AppDelegate.swift").isEmpty)
+        #expect(idx.otherPlatforms(for: "Elsewhere/Loose.swift").isEmpty)
+        // One multiplatform target: what it lists besides iOS, simulators aside.
+        files["App.xcodeproj/project.pbxproj"] = files["App.xcodeproj/project.pbxproj"]!
+            .replacingOccurrences(of: "SDKROOT = iphoneos;", with: "SDKROOT = auto;\n\t\t\t\tSUPPORTED_PLATFORMS = \"iphoneos iphonesimulator macosx xros xrsimulator appletvos\";\n\t\t\t\tXROS_DEPLOYMENT_TARGET = 1.0;")
+        let multi = index(files)
+        #expect(multi.projects.first?.nativeTargets.first?.otherPlatforms.map(\.label) == ["macOS 11.0", "visionOS 1.0"])
+        #expect(multi.otherPlatforms(for: "Reader/AppDelegate.swift").map(\.label) == ["macOS 11.0", "visionOS 1.0"])
+    }
+
     /// Pass 1 reads the project files beside the parse and gives the index
     /// their facts (and the summaries by path); with two jobs the type
     /// hierarchy is made on another thread. The index is the same as one

@@ -284,7 +284,8 @@ extension EffectiveTarget {
 
 /// The versions an API needs on the platforms besides iOS (Apple's
 /// availability of the symbol), for the packages that also build for them
-/// (`FileContext.otherPlatforms`, read from Package.swift's `platforms:`).
+/// (`FileContext.otherPlatforms`: Package.swift's `platforms:`, or the
+/// Xcode targets that build the file).
 struct OtherPlatformNeeds {
     /// By the manifest's spelling (`macOS`, `tvOS`, `watchOS`, `macCatalyst`, `visionOS`).
     let versions: [String: OSVersion]
@@ -318,10 +319,11 @@ struct OtherPlatformNeeds {
         return nil
     }
 
-    /// "`foregroundStyle(_:)` needs macOS 12 and this package also builds for macOS 11.0 (Package.swift)".
+    /// "`foregroundStyle(_:)` needs macOS 12 and this package also builds for macOS 11.0 (Package.swift)";
+    /// "… and target `Foo (macOS)` also builds for macOS 11.0 (Foo.xcodeproj/project.pbxproj)".
     static func clause(_ api: String, _ o: (platform: OtherPlatform, needs: OSVersion)) -> String {
         let v = o.needs
         let needs = "\(o.platform.displayName) \(v.major)" + (v.minor == 0 ? "" : ".\(v.minor)")
-        return "\(api) needs \(needs) and this package also builds for \(o.platform.label) (\(o.platform.manifest))"
+        return "\(api) needs \(needs) and \(o.platform.builder) also builds for \(o.platform.label) (\(o.platform.manifest))"
     }
 }

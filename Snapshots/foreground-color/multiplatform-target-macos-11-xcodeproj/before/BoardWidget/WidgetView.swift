@@ -1,0 +1,8 @@
+import SwiftUI
+
+struct WidgetView: View {
+    var body: some View {
+        Text("Today")
+            .foregroundColor(.red)
+    }
+}

@@ -1,0 +1,12 @@
+import SwiftUI
+
+struct SettingsView: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                Text("Settings")
+            }
+            .navigationTitle("Settings")
+        }
+    }
+}
