@@ -15,8 +15,11 @@ public struct PlistFacts: Sendable, Hashable {
     public var mainStoryboard: String?
     public var requiresFullScreen: Bool
     /// `CFBundlePackageType` is a test bundle's, framework's or XPC service's
-    /// (`BNDL`, `FMWK`, `XPC!`): not an app's Info.plist (openfoodfacts'
-    /// Tests/, UITests/ and Snapshots/ folders were app folders).
+    /// (`BNDL`, `FMWK`, `XPC!`), or the plist declares an app extension
+    /// (`NSExtension`: a widget, share or intents extension, whose package
+    /// type is a build setting in the source): not an app's Info.plist
+    /// (openfoodfacts' Tests/, UITests/ and Snapshots/ folders, and kiwix's
+    /// WidgetKit extension in Widgets/, were app folders).
     public var isNonAppBundle: Bool
     /// `PlistFacts.isInfoPlist(path)`, found once (the index asks it of
     /// every plist, and reads the plists on every core).
@@ -32,6 +35,7 @@ public struct PlistFacts: Sendable, Hashable {
         mainStoryboard = PlistFacts.stringValue(ofKey: "UIMainStoryboardFile", in: text)
         requiresFullScreen = PlistFacts.value(ofKey: "UIRequiresFullScreen", in: text)?.hasPrefix("<true") ?? false
         isNonAppBundle = ["BNDL", "FMWK", "XPC!"].contains(PlistFacts.stringValue(ofKey: "CFBundlePackageType", in: text) ?? "")
+            || PlistFacts.value(ofKey: "NSExtension", in: text) != nil
     }
 
     /// The text of the element after `<key>key</key>` (trimmed), if the key is present.

@@ -182,6 +182,23 @@ struct ProjectInputsTests {
         #expect(index.apps(for: "Tests/ATests.swift").isEmpty)
     }
 
+    @Test func extensionPlistsMakeNoAppFolder() {
+        // kiwix-apple (XcodeGen): Widgets/Info.plist declares a WidgetKit
+        // extension (its package type is a build setting in the source).
+        let widget = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleDisplayName</key>\n\t<string>$(PRODUCT_NAME)</string>\n\t<key>NSExtension</key>\n\t<dict>\n\t\t<key>NSExtensionPointIdentifier</key>\n\t\t<string>com.apple.widgetkit-extension</string>\n\t</dict>\n</dict>\n</plist>\n"
+        let app = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>CFBundleDisplayName</key>\n\t<string>$(PRODUCT_NAME)</string>\n</dict>\n</plist>\n"
+        let code = "import SwiftUI\nstruct W {}\n"
+        let summaries = ["App/A.swift", "Widgets/W.swift"].map {
+            FileSummary(path: $0, tree: SyntaxTree(bytes: Array(code.utf8)), collecting: [])
+        }
+        let index = ProjectIndex(summaries: summaries, otherFiles: [
+            SourceInput(path: "App/Info.plist", bytes: Array(app.utf8)),
+            SourceInput(path: "Widgets/Info.plist", bytes: Array(widget.utf8)),
+        ])
+        #expect(index.apps.map(\.name) == ["App"])
+        #expect(index.apps(for: "Widgets/W.swift").isEmpty)
+    }
+
     // MARK: Package.swift above a target folder
 
     static let navigationView = "import SwiftUI\n\nstruct V: View {\n    var body: some View {\n        NavigationView {\n            List { Text(\"a\") }\n        }\n        .navigationViewStyle(.stack)\n    }\n}\n"
