@@ -233,7 +233,7 @@ public enum CLI {
       --no-color         never colour output          --color         always colour the diff
       --quiet            no summary or progress (findings stay)   -o -  the patch on stdout
       --include-generated  also rewrite generated files (// Generated headers, *.generated.swift)
-      --include-vendored   also rewrite vendored code (Pods/, Carthage/Checkouts/, .build/checkouts/, SourcePackages/checkouts/, vendor/)
+      --include-vendored   also rewrite vendored code (Pods/, Carthage/Checkouts/, .build/checkouts/, SourcePackages/checkouts/, vendor/) and playgrounds (*.playground)
     on/off flags take no value (--unsafe, not --unsafe=false); options with a value take --opt V or --opt=V
     exit codes: 0 nothing to do, 1 changes or findings pending, 2 usage or input error,
                 3 fix --verify dropped some transforms' changes

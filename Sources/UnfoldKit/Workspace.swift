@@ -126,10 +126,22 @@ public enum Workspace {
         "Carthage": "Checkouts", ".build": "checkouts", "SourcePackages": "checkouts",
     ]
 
+    /// The vendored folder a directory with this name holds, as
+    /// `vendoredDirectories` gives it (`.some(nil)`: the whole directory;
+    /// nil: not vendored). A playground (`*.playground`: `Contents.swift`,
+    /// `Sources/`, pages) is counted with them: code Xcode runs in a
+    /// playground, not code an app target builds (GitHawk's Playgrounds/
+    /// had findings); `--include-vendored` walks it too. A Swift
+    /// Playgrounds app (`*.swiftpm`) is an app package and is walked.
+    public static func vendoredSubfolder(ofDirectoryNamed name: String) -> String?? {
+        if let sub = vendoredDirectories[name] { return sub }
+        return name.hasBytes(suffix: ".playground") ? .some(nil) : nil
+    }
+
     /// Whether a directory with this name is left out of a walk (silently or
     /// as vendored code).
     public static func isSkippedDirectory(_ name: String) -> Bool {
-        skippedDirectoryNames.contains(name) || vendoredDirectories[name] != nil || name.hasBytes(suffix: ".xcassets")
+        skippedDirectoryNames.contains(name) || vendoredSubfolder(ofDirectoryNamed: name) != nil || name.hasBytes(suffix: ".xcassets")
     }
 
     /// The summary line for vendored folders that were skipped, or nil when
@@ -148,7 +160,8 @@ public enum Workspace {
             let rest = shown.dropFirst(limit)
             parts.append("\(rest.count) more (\(rest.reduce(0) { $0 + $1.swiftFiles }))")
         }
-        return "vendored code skipped: " + parts.joined(separator: ", ") + " — --include-vendored to process it"
+        let what = shown.contains { $0.displayPath.hasBytes(suffix: ".playground") } ? "vendored code and playgrounds skipped: " : "vendored code skipped: "
+        return what + parts.joined(separator: ", ") + " — --include-vendored to process it"
     }
 
     /// The kind of a file by its name (and, for `project.pbxproj`, its
@@ -455,7 +468,7 @@ private struct Walker {
             case 4: // DT_DIR
                 // Skipped directories have no path; vendored ones have no identity.
                 guard let path = listing.entries[k].path.take() else { continue }
-                if let sub = Workspace.vendoredDirectories[listing.entries[k].name] {
+                if let sub = Workspace.vendoredSubfolder(ofDirectoryNamed: listing.entries[k].name) {
                     vendoredDirectory(sub.map { path + "/" + $0 } ?? path, ahead: listing.entries[k].ahead)
                     continue
                 }

@@ -83,7 +83,7 @@ struct DirectoryListing: Sendable {
             case 4:
                 var id: DirectoryID?
                 var path: String?
-                if Workspace.vendoredDirectories[name] != nil {
+                if Workspace.vendoredSubfolder(ofDirectoryNamed: name) != nil {
                     path = joinPath(dir, name)
                 } else if !Workspace.isSkippedDirectory(name), fstatat(fd, name, &st, 0) == 0 {
                     id = DirectoryID(st)
@@ -206,7 +206,7 @@ final class DirectoryListings: @unchecked Sendable {
                     for k in listing.entries.indices where listing.entries[k].type == 4 {
                         guard let path = listing.entries[k].path else { continue }
                         let name = listing.entries[k].name
-                        if let sub = Workspace.vendoredDirectories[name] {
+                        if let sub = Workspace.vendoredSubfolder(ofDirectoryNamed: name) {
                             let folder = sub.map { path + "/" + $0 } ?? path
                             let box = ListedAhead()
                             listing.entries[k].ahead = box

@@ -37,6 +37,26 @@ struct ProjectInputsTests {
         #expect(!quiet.err.contains("vendored"))
     }
 
+    /// GitHawk's Playgrounds/: a playground's Contents.swift and Sources/
+    /// are not code an app target builds. Counted and named like vendored
+    /// code; `--include-vendored`, or the playground named, processes it.
+    @Test func playgroundsAreSkippedLikeVendoredCode() throws {
+        let s = try OutputScratch()
+        defer { s.remove() }
+        try s.write("App/V.swift", outputFixtureView)
+        try s.write("Playgrounds/Button Animation.playground/Contents.swift", outputFixtureView)
+        try s.write("Playgrounds/Button Animation.playground/Sources/Helper.swift", outputFixtureView)
+        let r = runUnfold(["--select", "uiscreen-main-scale"], cwd: s.path)
+        #expect(r.stdout.contains("+++ b/App/V.swift"))
+        #expect(!r.stdout.contains("playground"), "\(r.stdout)")
+        let lines = r.err.split(separator: "\n").filter { $0.contains("skipped") }
+        #expect(lines == ["unfold: vendored code and playgrounds skipped: Playgrounds/Button Animation.playground (2 Swift files) — --include-vendored to process it"], "\(r.err)")
+        let all = runUnfold(["--include-vendored", "--select", "uiscreen-main-scale"], cwd: s.path)
+        #expect(all.stdout.contains("+++ b/Playgrounds/Button Animation.playground/Contents.swift"))
+        let named = runUnfold(["--select", "uiscreen-main-scale", "Playgrounds/Button Animation.playground"], cwd: s.path)
+        #expect(named.stdout.contains("+++ b/Playgrounds/Button Animation.playground/Sources/Helper.swift"), "\(named.stdout)")
+    }
+
     @Test func includeVendoredRewritesThem() throws {
         let s = try Self.vendoredTree()
         defer { s.remove() }

@@ -320,10 +320,11 @@ struct OtherPlatformNeeds {
     }
 
     /// "`foregroundStyle(_:)` needs macOS 12 and this package also builds for macOS 11.0 (Package.swift)";
-    /// "… and target `Foo (macOS)` also builds for macOS 11.0 (Foo.xcodeproj/project.pbxproj)".
+    /// "… and target `Foo (macOS)` also builds for macOS 11.0" (the target's name is enough to find it).
     static func clause(_ api: String, _ o: (platform: OtherPlatform, needs: OSVersion)) -> String {
         let v = o.needs
         let needs = "\(o.platform.displayName) \(v.major)" + (v.minor == 0 ? "" : ".\(v.minor)")
-        return "\(api) needs \(needs) and \(o.platform.builder) also builds for \(o.platform.label) (\(o.platform.manifest))"
+        let source = o.platform.target == nil ? " (\(o.platform.manifest))" : ""
+        return "\(api) needs \(needs) and \(o.platform.builder) also builds for \(o.platform.label)\(source)"
     }
 }
