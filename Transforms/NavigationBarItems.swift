@@ -193,7 +193,8 @@ public struct NavigationBarItems: CollectingTransform {
         let unit = tree.indentUnit
         let base = tree.indentation(ofLineContaining: Int(tree.tokens[dot].start))
         var text = ".toolbar {" + eol
-        for (label, range) in args {
+        for (label, written) in args {
+            let range = unparenthesized(written, tree)
             let leading = label == "leading"
             let (group, content) = itemContent(range, indent: base + unit + unit, tree: tree, eol: eol)
             let placement: String
@@ -211,6 +212,23 @@ public struct NavigationBarItems: CollectingTransform {
         text += base + "}"
         let fix = Fix(safety: .safe, title: "use .toolbar", edits: [file.edit(replacing: dot...close, with: text)])
         return file.finding(at: at, "navigationBarItems is deprecated and its items stay out of container bars on iPhone Duo: use .toolbar with ToolbarItem placements", fix: fix)
+    }
+
+    /// An argument written in parentheses around one view (MovieSwiftUI:
+    /// `navigationBarItems(trailing: (Button(…) { … }))`): the view inside
+    /// them, so the item holds `Button(…)` rather than `( Button(…) )`.
+    /// Kept whole when a comment sits just inside a parenthesis (it would
+    /// be lost) or the parentheses hold a comma.
+    func unparenthesized(_ r: ClosedRange<Int>, _ tree: SyntaxTree) -> ClosedRange<Int> {
+        guard r.count > 2, tree.kind(r.lowerBound) == .leftParen, Int(tree.partner[r.lowerBound]) == r.upperBound,
+              !tree.hasComment(inLeadingTriviaOf: r.lowerBound + 1), !tree.hasComment(inLeadingTriviaOf: r.upperBound) else { return r }
+        var k = r.lowerBound + 1
+        while k < r.upperBound {
+            if tree.kind(k) == .comma { return r }
+            let p = Int(tree.partner[k])
+            k = p > k ? p + 1 : k + 1
+        }
+        return (r.lowerBound + 1)...(r.upperBound - 1)
     }
 
     /// Comments are fine when they sit inside an argument (they move with it).
