@@ -10,7 +10,10 @@ import UnfoldKit
 /// order; with the locals that only feed them) go into a new app-delegate
 /// method `installRootUI(in:)` (another name when the class already has one),
 /// with the window creation replaced by its parameter. A new
-/// `SceneDelegate.swift` (same imports, indentation, line endings) creates
+/// `SceneDelegate.swift` (same imports, indentation, line endings; when an
+/// Xcode target that lists its files builds the app delegate, the class goes
+/// after the app delegate in its own file instead, since a new file would be
+/// in no target) creates
 /// `UIWindow(windowScene:)` (or the app's `UIWindow` subclass), assigns it to
 /// its own `window` and to the app delegate's window property, so every reader
 /// of `appDelegate.window` keeps working, and calls the install method. A
@@ -374,9 +377,10 @@ struct AppDelegateMigration {
         var edits: [Edit] = []
         /// Empty life-cycle methods: their template comments may go with them.
         var emptyMethods: [FileRange] = []
+        /// Where the scene delegate goes: a new file, or the delegate's own
+        /// (`SceneDelegatePlacement`).
         var newPath = ""
-        var source = ""
-        /// Other new files: an Info.plist holding only the manifest.
+        /// New files: the scene delegate's, an Info.plist holding only the manifest.
         var creations: [FileCreation] = []
     }
 
@@ -610,7 +614,11 @@ struct AppDelegateMigration {
         change.edits.append(insertion(added, setup.launchMethod))
         let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
         change.newPath = dir + source.name + ".swift"
-        change.source = source.fileText(body: source.willConnectBody(setup, install: install, storyboard: storyboard), methods: methods, iOS13Only: iOS13Only)
+        let text = source.fileText(body: source.willConnectBody(setup, install: install, storyboard: storyboard), methods: methods, iOS13Only: iOS13Only)
+        let placed = SceneDelegatePlacement.place(text, newPath: change.newPath, after: decl, in: file)
+        change.newPath = placed.path
+        change.edits += placed.edits
+        change.creations += placed.creations
         for plist in plists {
             if let g = plist.generated {
                 if g.manifestGenerated { continue }
@@ -672,7 +680,7 @@ struct AppDelegateMigration {
     func finding(_ at: Int, _ change: Change, sceneName: String, plistPath: String) -> Finding {
         let safety: FixSafety = reviewReasons.isEmpty ? .safe : .review
         var fix = Fix(safety: safety, title: "adopt the scene life cycle: \(sceneName) in \(change.newPath) hands its window to \(className), scene manifest in \(plistPath)",
-                      edits: change.edits, creations: [FileCreation(path: change.newPath, contents: Array(change.source.utf8))] + change.creations)
+                      edits: change.edits, creations: change.creations)
         fix.commentsMayGo = change.emptyMethods
         // One sentence of at most 160 characters: the reasons while they fit,
         // the shorter head next, then the first reason and a count.

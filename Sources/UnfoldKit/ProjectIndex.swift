@@ -825,6 +825,28 @@ public final class ProjectIndex: @unchecked Sendable {
         return packageOtherPlatforms.first { $0.dir == folders[k] }?.platforms ?? []
     }
 
+    /// Whether a new Swift file at `newPath` would be compiled by every
+    /// Xcode target that compiles `path`: true when no Xcode target of the
+    /// run builds `path` (a package, an XcodeGen spec's folders, an app
+    /// folder: new files join by where they are), or each one that does
+    /// holds `newPath` through a synchronized folder (Xcode 16); false when
+    /// a target lists its files (a classic group): a new file there is in no
+    /// target until someone adds it in Xcode, and code that names its type
+    /// does not compile (SwiftHub, wsdot-ios-app, Raivo, Looped).
+    public func newFileJoinsTargets(_ newPath: String, like path: String) -> Bool {
+        withProjectPositions(inFolder: ProjectIndex.directory(of: path)) { positions in
+            for i in positions {
+                guard let rel = XcodeProjectFacts.relative(path, to: projects[i].sourceRoot) else { continue }
+                let newRel = XcodeProjectFacts.relative(newPath, to: projects[i].sourceRoot).map(XcodeProject.normalise)
+                for t in projects[i].targetIndices(building: rel) {
+                    let folders = projects[i].nativeTargets[t].synchronizedFolders
+                    guard let newRel, !folders.isEmpty, XcodeProject.isMember(newRel, ofAny: folders) else { return false }
+                }
+            }
+            return true
+        }
+    }
+
     /// The deployment target of a file in `dir` that no Xcode target builds:
     /// the nearest Package.swift's or XcodeGen spec's (the deeper folder; the
     /// spec in the same folder), else the lowest of the iOS targets of the

@@ -156,3 +156,57 @@ struct SceneDelegateSource {
 
     func lines(_ lines: [String]) -> String { lines.map { $0 + eol }.joined() }
 }
+
+/// Where a migration's new scene delegate goes (issue 16; session 23's
+/// review: SwiftHub, wsdot-ios-app, Raivo and Looped got a SceneDelegate.swift
+/// no target built, so `delegateClass = SceneDelegate.self` did not compile):
+/// its own file beside the app delegate when the targets that build the app
+/// delegate pick a new file up (`ProjectIndex.newFileJoinsTargets`: a
+/// synchronized folder, a package, an XcodeGen spec, no project); else after
+/// the app delegate in the delegate's own file, which every such target
+/// builds, with the imports it lacks added after its last import.
+enum SceneDelegatePlacement {
+    /// `source`: the new file's whole text (imports, a blank line, the class).
+    /// Returns the path the class ends up in, the edits and the file to create.
+    static func place(_ source: String, newPath: String, after decl: Decl, in file: FileContext) -> (path: String, edits: [Edit], creations: [FileCreation]) {
+        if file.index.newFileJoinsTargets(newPath, like: file.path) {
+            return (newPath, [], [FileCreation(path: newPath, contents: Array(source.utf8))])
+        }
+        let tree = file.tree
+        let eol = tree.lineEnding
+        // The leading `import` lines (and blank lines) of the source, and the
+        // rest. Bytes: a CRLF is one Character, so a split on "\n" would not see it.
+        var imports: [String] = []
+        let bytes = Array(source.utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            var textEnd = end
+            if textEnd > start, bytes[textEnd - 1] == UInt8(ascii: "\r") { textEnd -= 1 }
+            let text = String(decoding: bytes[start..<textEnd], as: UTF8.self)
+            guard text.isEmpty || text.hasPrefix("import ") else { break }
+            if !text.isEmpty { imports.append(text) }
+            start = min(end + 1, bytes.count)
+        }
+        let rest = String(decoding: bytes[start...], as: UTF8.self)
+        var edits: [Edit] = []
+        let have = Set(tree.decls.filter { $0.kind == .import && $0.parent == nil }.map { tree.text(from: $0.start, through: $0.end) })
+        let missing = imports.filter { !have.contains($0) }
+        if !missing.isEmpty {
+            let text = missing.map { $0 + eol }.joined()
+            if let last = tree.decls.last(where: { $0.kind == .import && $0.parent == nil }) {
+                let end = tree.lineRange(of: last.end...last.end).upperBound
+                edits.append(Edit(path: file.path, range: end..<end, replacement: Array(text.utf8)))
+            } else {
+                edits.append(Edit(path: file.path, range: 0..<0, replacement: Array((text + eol).utf8)))
+            }
+        }
+        // After the delegate, at its nesting (inside the same `#if`), a blank line between.
+        let close = decl.body >= 0 ? Int(tree.partner[decl.body]) : decl.end
+        let end = tree.lineRange(of: close...close).upperBound
+        let endsLine = end > 0 && tree.bytes[end - 1] == UInt8(ascii: "\n")
+        edits.append(Edit(path: file.path, range: end..<end, replacement: Array(((endsLine ? "" : eol) + eol + rest).utf8)))
+        return (file.path, edits, [])
+    }
+}

@@ -111,13 +111,15 @@ enum CapacitorSceneShape {
                 if !reviewReasons.contains(Message.lifeCycleReason) { reviewReasons.append(Message.lifeCycleReason) }
             }
             let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
-            let newPath = dir + sceneName + ".swift"
-            let source = sceneDelegateSource(name: sceneName, root: root!, carried: carried)
+            let placed = SceneDelegatePlacement.place(sceneDelegateSource(name: sceneName, root: root!, carried: carried),
+                                                      newPath: dir + sceneName + ".swift", after: tree.decls[delegate.d], in: file)
+            let newPath = placed.path
+            edits += placed.edits
             edits += try SceneFrameworks.manifestEdits(plists, at: at, delegateClass: sceneName, configurationName: "Default Configuration",
                                                       moduleQualified: true, storyboard: false)
             let safety: FixSafety = reviewReasons.isEmpty ? .safe : .review
             let fix = Fix(safety: safety, title: "adopt Capacitor's scene life cycle: \(sceneName) in \(newPath) with \(root!) and SceneDelegateProxy, scene manifest in \(plists.map(\.path).joined(separator: " and "))",
-                          edits: edits, creations: [FileCreation(path: newPath, contents: Array(source.utf8))])
+                          edits: edits, creations: placed.creations)
             var message = "\(label): a \(sceneName) with \(root!) forwarding to SceneDelegateProxy, and the manifest naming it, as Capacitor's template has."
             if safety == .review {
                 message = SceneFrameworks.withReasons("\(label): Capacitor's \(sceneName) and scene manifest are added", reviewReasons)

@@ -505,10 +505,12 @@ struct ReactSceneWriter {
         } catch {
             return [file.finding(at: error.token, error.message)]
         }
-        let newPath = launch.sibling(sceneName)
+        let placed = SceneDelegatePlacement.place(source, newPath: launch.sibling(sceneName), after: launch.delegate.decl, in: file)
+        let newPath = placed.path
+        edits += placed.edits
         let safety: FixSafety = reviewReasons.isEmpty ? .safe : .review
         let fix = Fix(safety: safety, title: "adopt \(expo ? "Expo" : "React Native")'s scene shape: \(sceneName) in \(newPath), scene manifest in the Info.plist",
-                      edits: edits, creations: [FileCreation(path: newPath, contents: Array(source.utf8))])
+                      edits: edits, creations: placed.creations)
         let what = expo ? "its window block moves to an ExpoAppSceneDelegate subclass" : "React Native now starts in a SceneDelegate with the connection options"
         var message = "\(label) supports scenes: \(what)."
         var reasons: [String] = []
