@@ -38,7 +38,9 @@ import UnfoldKit
 /// 844)`) so tests do not depend on the device. `UIScreen.screens` is
 /// deprecated in iOS 16: find screens through scenes
 /// (`UIApplication.shared.openSessions`, `connectedScenes` →
-/// `windowScene.screen`).
+/// `windowScene.screen`). Code that runs only below iOS 13 (`if
+/// #unavailable(iOS 13.0)`, the else of `if #available(iOS 13, *)`) is not
+/// reported: there are no scenes there, and the main screen is the screen.
 ///
 /// ## Example
 /// ```diff
@@ -68,7 +70,14 @@ public struct UIScreenMain: Transform {
     public func findings(in file: FileContext) -> [Finding] {
         let tree = file.tree
         var out: [Finding] = []
+        var availability: Availability?
         for m in tree.matches(Self.main) {
+            // Code that runs only below iOS 13 (`if #unavailable(iOS 13.0)`,
+            // the else of `if #available(iOS 13, *)`: the iOS 12 path the
+            // scene migration keeps, Looped) has no scenes: the main screen is
+            // the only one there, and no advice applies.
+            if availability == nil { availability = Availability(tree) }
+            if availability!.olderBranch(at: m.tokens.lowerBound, notAbove: OSVersion(major: 13)) != nil { continue }
             let end = m.tokens.upperBound
             var member = ""
             if tree.kind(end + 1) == .period, tree.kind(end + 2) == .identifier { member = tree.text(end + 2) }
