@@ -196,7 +196,7 @@ public struct CenteredOverlay: Transform {
 
     /// One sentence of at most 160 characters: the code is shortened to fit the advice.
     static func message(_ code: String, _ advice: String) -> String {
-        let tail = " centres the view on iPhone Duo's fold → place it from " + advice
+        let tail = " centres the view on iPhone Duo's fold → place it from " + advice + " (iOS 27.1)"
         return "`\(Text.short(code, limit: min(56, max(24, 158 - tail.count))))`" + tail
     }
 

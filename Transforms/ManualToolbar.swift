@@ -194,7 +194,8 @@ struct ToolbarMigration {
             return []
         }
         if c.created != "UIToolbar" {
-            return [note(at, "`\(c.name)` is a \(c.created), a custom toolbar left out of iPhone Duo's bar layout: rebuild it with toolbarItems, or adopt UIViewReservedRegion")]
+            // Why no fix: the type is the app's own (SwiftHub's `Toolbar`), which unfold does not take apart.
+            return [note(at, "`\(c.name)` is a custom `\(c.created)` unfold does not rewrite → move its items to toolbarItems, or place it by `view.reservedRegions(kind:)` (iOS 27.1)")]
         }
         guard file.index.isUIViewController(typeName) else {
             return [note(at, "a UIToolbar in `\(typeName)`, not a view controller: move its items to the hosting controller's toolbarItems")]
