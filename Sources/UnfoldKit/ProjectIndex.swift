@@ -667,8 +667,10 @@ public final class ProjectIndex: @unchecked Sendable {
     func infoPlistsByFolder() -> [String: String] {
         var byFolder: [String: String] = [:]
         func exact(_ p: String) -> Bool { p.hasSuffix("/Info.plist") || p == "Info.plist" }
-        // A test bundle's or framework's Info.plist makes no app folder.
-        for p in plists where p.isInfo && !p.isNonAppBundle {
+        // A test bundle's or framework's Info.plist makes no app folder; nor
+        // one in a `…Tests` folder, whose package type is a build setting
+        // (raivo's RaivoUITests/, its project unreadable).
+        for p in plists where p.isInfo && !p.isNonAppBundle && !FileContext.isTestPath(p.path) {
             let d = ProjectIndex.directory(of: p.path)
             if let known = byFolder[d], exact(known) || !exact(p.path) { continue }
             byFolder[d] = p.path

@@ -66,6 +66,8 @@ struct ProjectReport {
         var targets: [Target]
         /// False when the pbxproj could not be parsed (the line scan's lowest target is then used).
         var parsed: Bool
+        /// Unparsed: the lowest `IPHONEOS_DEPLOYMENT_TARGET` the line scan found (`14.0`).
+        var lowestLine: String? = nil
     }
 
     struct Manifest: Codable {
@@ -106,10 +108,11 @@ struct ProjectReport {
                 let app = index.apps.first { $0.project == p.path && $0.name == t.name }
                 return Target(name: t.name, productType: t.productType, platform: t.isIOS ? "iOS" : "other",
                               deploymentTarget: t.deploymentTarget?.description,
-                              source: t.deploymentTargetSource, infoPlist: t.infoPlist, swiftFiles: built.count, lifeCycle: app?.lifeCycle.label,
+                              source: t.deploymentTargetSource, infoPlist: t.infoPlistPath ?? t.infoPlist, swiftFiles: built.count, lifeCycle: app?.lifeCycle.label,
                               framework: app?.framework?.label)
             }
-            return Project(path: p.path, targets: targets, parsed: p.parsed)
+            return Project(path: p.path, targets: targets, parsed: p.parsed,
+                           lowestLine: p.parsed ? nil : p.lowestDeploymentTarget.map { "\($0.0).\($0.1)" })
         }
         func manifests(_ list: [(dir: String, major: Int, minor: Int)], _ name: String) -> [Manifest] {
             list.map { Manifest(path: $0.dir == "." ? name : $0.dir + "/" + name, iOS: "\($0.major).\($0.minor)") }
@@ -147,7 +150,7 @@ struct ProjectReport {
         let m = model
         var out: [String] = []
         for p in m.projects {
-            out.append(Report.displayPath(p.path) + (p.parsed ? "" : "  (not parsed: the lowest IPHONEOS_DEPLOYMENT_TARGET line is used)"))
+            out.append(Report.displayPath(p.path) + (p.parsed ? "" : "  (not parsed: the lowest IPHONEOS_DEPLOYMENT_TARGET line is used" + (p.lowestLine.map { ", iOS \($0)" } ?? ", and there is none") + ")"))
             for t in p.targets {
                 var line = "  \(t.name)  \(t.productType)  \(t.platform)"
                 if t.platform == "iOS" {

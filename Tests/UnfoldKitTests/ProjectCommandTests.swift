@@ -13,12 +13,29 @@ import UnfoldKit
         let r = WorkflowTests.unfold(["project", Self.app], cwd: Self.root)
         #expect(r.code == .clean, "\(r.err)")
         let pbxproj = Self.app + "/Flashcards.xcodeproj/project.pbxproj"
-        #expect(r.out.contains("  Flashcards  application  iOS  iOS 13.0 (\(pbxproj):125)  Info.plist Flashcards/Info.plist  1 Swift file"), "\(r.out)")
+        #expect(r.out.contains("  Flashcards  application  iOS  iOS 13.0 (\(pbxproj):125)  Info.plist \(Self.app)/Flashcards/Info.plist  1 Swift file"), "\(r.out)")
         #expect(r.out.contains("life cycle: UIKit without scenes"))
         #expect(r.out.contains("0 Swift files in no target or package"))
         // The line named holds the target's own setting, not the project's 12.2.
         let lines = (try? String(contentsOfFile: Self.root + "/" + pbxproj, encoding: .utf8))?.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines?[124].contains("IPHONEOS_DEPLOYMENT_TARGET = 13.0;") == true)
+    }
+
+    /// raivo-otp's pbxproj has merge-conflict markers: the line says which
+    /// version the line scan found. Looped's `$(SRCROOT)/…` Info.plist is
+    /// printed as the project-relative path, not `/Looped/…`.
+    @Test func unparsedProjectNamesTheVersionAndInfoPlistsResolveSRCROOT() throws {
+        let s = try OutputScratch()
+        defer { s.remove() }
+        try s.write("Broken.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n<<<<<<< HEAD\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.0;\n=======\n\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 14.1;\n>>>>>>> main\n}\n")
+        let r = WorkflowTests.unfold(["project", "."], cwd: s.path)
+        #expect(r.out.contains("Broken.xcodeproj/project.pbxproj  (not parsed: the lowest IPHONEOS_DEPLOYMENT_TARGET line is used, iOS 14.0)"), "\(r.out)")
+        let app = Self.root + "/" + Self.app
+        let project = try String(contentsOfFile: app + "/Flashcards.xcodeproj/project.pbxproj", encoding: .utf8)
+        try s.write("Flashcards.xcodeproj/project.pbxproj", project.replacingOccurrences(of: "INFOPLIST_FILE = Flashcards/Info.plist;", with: "INFOPLIST_FILE = \"$(SRCROOT)/Flashcards/Info.plist\";"))
+        try s.write("Broken.xcodeproj/project.pbxproj", "")
+        let r2 = WorkflowTests.unfold(["project", "."], cwd: s.path)
+        #expect(r2.out.contains("  Info.plist Flashcards/Info.plist  "), "\(r2.out)")
     }
 
     @Test func jsonHasTheSameModel() throws {

@@ -217,6 +217,11 @@ struct ProjectInputsTests {
         ])
         #expect(index.apps.map(\.name) == ["App"])
         #expect(index.apps(for: "Widgets/W.swift").isEmpty)
+        // A test bundle's plist whose package type is a build setting (raivo's RaivoUITests/).
+        let tests = ProjectIndex(summaries: [FileSummary(path: "AppUITests/UITests.swift", tree: SyntaxTree(bytes: Array(code.utf8)), collecting: [])] + summaries,
+                                 otherFiles: [SourceInput(path: "App/Info.plist", bytes: Array(app.utf8)),
+                                              SourceInput(path: "AppUITests/Info.plist", bytes: Array(app.utf8))])
+        #expect(tests.apps.map(\.name) == ["App"])
     }
 
     // MARK: Package.swift above a target folder
