@@ -480,14 +480,26 @@ public struct ForegroundColor: CollectingTransform {
         var k = r.lowerBound
         // `Type.member` / `Type.function(…)`: the type's static member.
         var owner: String?
+        var viaSelf = false
         if tree.kind(k) == .identifier, tree.text(k).first?.isUppercase == true, tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier {
             owner = tree.text(k)
             k += 2
         } else if tree.is(k, "self"), tree.kind(k + 1) == .period, tree.kind(k + 2) == .identifier {
             k += 2
+            viaSelf = true
         }
         guard tree.kind(k) == .identifier else { return false }
         let name = tree.text(k)
+        // `self.color` (isowords' `self.color.opacity(0.4)`): an instance
+        // property of the enclosing type declared `: Color` in this file (a
+        // type of the same name elsewhere may declare it otherwise).
+        if k == r.upperBound, viaSelf, let t = tree.enclosingType(k) {
+            let typeName = tree.decls[t].name
+            return tree.decls.contains { d in
+                guard d.kind.isVariable, d.name == name, !d.isStatic, let p = d.parent, tree.decls[p].kind.isTypeLike, tree.decls[p].name == typeName else { return false }
+                return declaresColor(d, tree)
+            }
+        }
         guard let colors = byName[name] else { return false }
         if k == r.upperBound {
             // A property: only `Type.member` (a bare name may be a local).

@@ -1,0 +1,8 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "Games",
+    platforms: [.iOS(.v15)],
+    targets: [.target(name: "Games")]
+)
