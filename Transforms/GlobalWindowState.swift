@@ -192,6 +192,10 @@ public struct GlobalWindowState: Transform {
             return "`connectedScenes.first` picks an arbitrary scene's safe area → \(advice)"
         }
         switch place(ctx, file) {
+        case .controller where presentsSelf(ctx, file.tree):
+            // The controller presents itself from the scene it looks up (isowords'
+            // `UIViewController.present()`): its own view is in no window yet.
+            advice = "pass in the presenting controller or its scene (`self` is not in a window yet)"
         case .controller: advice = "use `view.window?.windowScene`"
         case .view: advice = "use `window?.windowScene`"
         case .sceneDelegate: advice = "use the scene the method is handed"
@@ -200,6 +204,18 @@ public struct GlobalWindowState: Transform {
         case .elsewhere: advice = "pass in the scene the code serves"
         }
         return "`connectedScenes.first` picks an arbitrary scene → \(advice)"
+    }
+}
+
+extension GlobalWindowState {
+    /// Whether the member holding the code presents `self` (`present(self, …)`).
+    func presentsSelf(_ ctx: CodeContext, _ tree: SyntaxTree) -> Bool {
+        guard let m = ctx.memberDecl, tree.decls[m].body >= 0 else { return false }
+        let body = tree.decls[m].body
+        for k in body...Int(tree.partner[body]) where tree.is(k, "present") && tree.kind(k + 1) == .leftParen && tree.is(k + 2, "self") && tree.kind(k + 3) != .period {
+            return true
+        }
+        return false
     }
 }
 
