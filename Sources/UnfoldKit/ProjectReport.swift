@@ -38,6 +38,10 @@ struct ProjectReport {
         var lifeCycle: String?
         /// For apps built with React Native, Expo, Flutter or Capacitor: the framework and version.
         var framework: String? = nil
+        /// An iOS target without a deployment target of its own: the one its
+        /// files are analysed at (a Package.swift's, the project's lowest…),
+        /// as the transforms read it (isowords' preview apps).
+        var analysedAt: String? = nil
     }
 
     /// An app without a project: the folder of an Info.plist and the Swift files under it.
@@ -106,10 +110,11 @@ struct ProjectReport {
                 let built = builtBy[i]
                 claimed.formUnion(built)
                 let app = index.apps.first { $0.project == p.path && $0.name == t.name }
+                let analysedAt = t.isIOS && t.deploymentTarget == nil ? built.first.flatMap(index.deploymentTarget(for:)).map { "\($0.0).\($0.1)" } : nil
                 return Target(name: t.name, productType: t.productType, platform: t.isIOS ? "iOS" : "other",
                               deploymentTarget: t.deploymentTarget?.description,
                               source: t.deploymentTargetSource, infoPlist: t.infoPlistPath ?? t.infoPlist, swiftFiles: built.count, lifeCycle: app?.lifeCycle.label,
-                              framework: app?.framework?.label)
+                              framework: app?.framework?.label, analysedAt: analysedAt)
             }
             return Project(path: p.path, targets: targets, parsed: p.parsed,
                            lowestLine: p.parsed ? nil : p.lowestDeploymentTarget.map { "\($0.0).\($0.1)" })
@@ -154,7 +159,8 @@ struct ProjectReport {
             for t in p.targets {
                 var line = "  \(t.name)  \(t.productType)  \(t.platform)"
                 if t.platform == "iOS" {
-                    line += "  " + (t.deploymentTarget.map { "iOS \($0)" + (t.source.map { " (\(Report.displayPath($0)))" } ?? "") } ?? "deployment target unknown")
+                    line += "  " + (t.deploymentTarget.map { "iOS \($0)" + (t.source.map { " (\(Report.displayPath($0)))" } ?? "") }
+                        ?? "deployment target unknown" + (t.analysedAt.map { " (its files are analysed at iOS \($0))" } ?? ""))
                 }
                 if let plist = t.infoPlist { line += "  Info.plist \(plist)" }
                 line += "  \(t.swiftFiles) Swift file\(t.swiftFiles == 1 ? "" : "s")"

@@ -38,6 +38,21 @@ import UnfoldKit
         #expect(r2.out.contains("  Info.plist Flashcards/Info.plist  "), "\(r2.out)")
     }
 
+    /// isowords' app targets set no deployment target; their files take the
+    /// root Package.swift's, and the line says so.
+    @Test func aTargetWithoutItsOwnTargetSaysWhatItsFilesAreAnalysedAt() throws {
+        let s = try OutputScratch()
+        defer { s.remove() }
+        let app = Self.root + "/" + Self.app
+        let project = try String(contentsOfFile: app + "/Flashcards.xcodeproj/project.pbxproj", encoding: .utf8)
+        let stripped = project.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.contains("IPHONEOS_DEPLOYMENT_TARGET") }.joined(separator: "\n")
+        try s.write("Flashcards.xcodeproj/project.pbxproj", stripped)
+        try s.write("Flashcards/AppDelegate.swift", try String(contentsOfFile: app + "/Flashcards/AppDelegate.swift", encoding: .utf8))
+        try s.write("Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Kit\", platforms: [.iOS(.v15)], targets: [.target(name: \"Kit\")])\n")
+        let r = WorkflowTests.unfold(["project", "."], cwd: s.path)
+        #expect(r.out.contains("  Flashcards  application  iOS  deployment target unknown (its files are analysed at iOS 15.0)  "), "\(r.out)")
+    }
+
     @Test func jsonHasTheSameModel() throws {
         let r = WorkflowTests.unfold(["project", "--format", "json", Self.app], cwd: Self.root)
         #expect(r.code == .clean, "\(r.err)")
