@@ -12,7 +12,10 @@ enum TransformDocs {
         order; with the locals that only feed them) go into a new app-delegate
         method `installRootUI(in:)` (another name when the class already has one),
         with the window creation replaced by its parameter. A new
-        `SceneDelegate.swift` (same imports, indentation, line endings) creates
+        `SceneDelegate.swift` (same imports, indentation, line endings; when an
+        Xcode target that lists its files builds the app delegate, the class goes
+        after the app delegate in its own file instead, since a new file would be
+        in no target) creates
         `UIWindow(windowScene:)` (or the app's `UIWindow` subclass), assigns it to
         its own `window` and to the app delegate's window property, so every reader
         of `appDelegate.window` keeps working, and calls the install method. A
@@ -1570,7 +1573,9 @@ enum TransformDocs {
         844)`) so tests do not depend on the device. `UIScreen.screens` is
         deprecated in iOS 16: find screens through scenes
         (`UIApplication.shared.openSessions`, `connectedScenes` →
-        `windowScene.screen`).
+        `windowScene.screen`). Code that runs only below iOS 13 (`if
+        #unavailable(iOS 13.0)`, the else of `if #available(iOS 13, *)`) is not
+        reported: there are no scenes there, and the main screen is the screen.
 
         ## Example
         ```diff
