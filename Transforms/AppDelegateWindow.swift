@@ -612,10 +612,8 @@ struct AppDelegateMigration {
         var added = source.configurationMethod(iOS13Only: iOS13Only)
         if let install { added = source.installMethod(setup, name: install) + source.eol + added }
         change.edits.append(insertion(added, setup.launchMethod))
-        let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
-        change.newPath = dir + source.name + ".swift"
         let text = source.fileText(body: source.willConnectBody(setup, install: install, storyboard: storyboard), methods: methods, iOS13Only: iOS13Only)
-        let placed = SceneDelegatePlacement.place(text, newPath: change.newPath, after: decl, in: file)
+        let placed = SceneDelegatePlacement.place(text, named: source.name, after: decl, in: file)
         change.newPath = placed.path
         change.edits += placed.edits
         change.creations += placed.creations
@@ -721,10 +719,9 @@ struct AppDelegateMigration {
     }
 
     func sceneDelegateName() -> String {
-        let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
         for name in ["SceneDelegate", "WindowSceneDelegate", "AppSceneDelegate", "MainSceneDelegate"] {
-            let taken = file.index.declaredTypes.contains(name) || file.index.summaries[dir + name + ".swift"] != nil
-                || file.index.otherFiles[dir + name + ".swift"] != nil
+            let path = SceneDelegatePlacement.siblingPath(of: file.path, named: name)
+            let taken = file.index.declaredTypes.contains(name) || file.index.summaries[path] != nil || file.index.otherFiles[path] != nil
             if !taken { return name }
         }
         return "UnfoldSceneDelegate"

@@ -472,11 +472,7 @@ public struct XcodeProjectFacts: Sendable, Hashable {
                     for word in platformWords {
                         guard let sdkPlatform = OtherPlatform.xcodeSDKs.first(where: { word.hasPrefix($0.sdk) && !word.hasSuffix("simulator") }),
                               let v = setting(sdkPlatform.setting, c).flatMap(OSVersion.parse) else { continue }
-                        if let k = otherPlatforms.firstIndex(where: { $0.name == sdkPlatform.name }) {
-                            if v < otherPlatforms[k].version { otherPlatforms[k].version = v }
-                        } else {
-                            otherPlatforms.append(OtherPlatform(name: sdkPlatform.name, version: v, manifest: projectPath, target: t.name))
-                        }
+                        OtherPlatform.keepLowest(OtherPlatform(name: sdkPlatform.name, version: v, manifest: projectPath, target: t.name), in: &otherPlatforms)
                     }
                 }
                 let type = XcodeProjectFacts.productType(t.productType)
@@ -710,6 +706,16 @@ public struct OtherPlatform: Sendable, Hashable {
         ("macosx", "macOS", "MACOSX_DEPLOYMENT_TARGET"), ("appletvos", "tvOS", "TVOS_DEPLOYMENT_TARGET"),
         ("watchos", "watchOS", "WATCHOS_DEPLOYMENT_TARGET"), ("xros", "visionOS", "XROS_DEPLOYMENT_TARGET"),
     ]
+
+    /// Adds `p` to `list`, which holds each platform once at its lowest version
+    /// (the first one of that lowest version kept).
+    static func keepLowest(_ p: OtherPlatform, in list: inout [OtherPlatform]) {
+        if let k = list.firstIndex(where: { $0.name == p.name }) {
+            if p.version < list[k].version { list[k] = p }
+        } else {
+            list.append(p)
+        }
+    }
 
     /// "this package", "target `Foo`": what builds the files for it.
     public var builder: String { target.map { "target `\($0)`" } ?? "this package" }

@@ -808,13 +808,7 @@ public final class ProjectIndex: @unchecked Sendable {
                 guard let rel = XcodeProjectFacts.relative(sourcePath, to: projects[i].sourceRoot) else { continue }
                 for t in projects[i].targetIndices(building: rel) {
                     built = true
-                    for p in projects[i].nativeTargets[t].otherPlatforms {
-                        if let k = found.firstIndex(where: { $0.name == p.name }) {
-                            if p.version < found[k].version { found[k] = p }
-                        } else {
-                            found.append(p)
-                        }
-                    }
+                    for p in projects[i].nativeTargets[t].otherPlatforms { OtherPlatform.keepLowest(p, in: &found) }
                 }
             }
             return (built, found.sorted { $0.name < $1.name })

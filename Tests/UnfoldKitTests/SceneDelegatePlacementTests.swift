@@ -20,7 +20,7 @@ import UnfoldKit
 
     func place(_ file: FileContext) -> (path: String, edits: [Edit], creations: [FileCreation]) {
         let decl = file.tree.decls.first { $0.kind == .class }!
-        return SceneDelegatePlacement.place(Self.source, newPath: "App/SceneDelegate.swift", after: decl, in: file)
+        return SceneDelegatePlacement.place(Self.source, named: "SceneDelegate", after: decl, in: file)
     }
 
     @Test func aClassicGroupGetsTheClassInTheDelegatesFile() {

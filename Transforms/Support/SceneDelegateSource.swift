@@ -166,9 +166,16 @@ struct SceneDelegateSource {
 /// the app delegate in the delegate's own file, which every such target
 /// builds, with the imports it lacks added after its last import.
 enum SceneDelegatePlacement {
-    /// `source`: the new file's whole text (imports, a blank line, the class).
-    /// Returns the path the class ends up in, the edits and the file to create.
-    static func place(_ source: String, newPath: String, after decl: Decl, in file: FileContext) -> (path: String, edits: [Edit], creations: [FileCreation]) {
+    /// `name.swift` beside `path` (in its folder).
+    static func siblingPath(of path: String, named name: String) -> String {
+        let dir = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) + "/" : ""
+        return dir + name + ".swift"
+    }
+
+    /// `source`: the new file's whole text (imports, a blank line, the class
+    /// `name`). Returns the path the class ends up in, the edits and the file to create.
+    static func place(_ source: String, named name: String, after decl: Decl, in file: FileContext) -> (path: String, edits: [Edit], creations: [FileCreation]) {
+        let newPath = siblingPath(of: file.path, named: name)
         if file.index.newFileJoinsTargets(newPath, like: file.path) {
             return (newPath, [], [FileCreation(path: newPath, contents: Array(source.utf8))])
         }

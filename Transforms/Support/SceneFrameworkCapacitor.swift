@@ -110,9 +110,8 @@ enum CapacitorSceneShape {
                 notes.append(file.finding(at: first.lowerBound, "UIKit does not call \(old) under scenes; move this to \(sceneName)'s \(new)(_:)."))
                 if !reviewReasons.contains(Message.lifeCycleReason) { reviewReasons.append(Message.lifeCycleReason) }
             }
-            let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
             let placed = SceneDelegatePlacement.place(sceneDelegateSource(name: sceneName, root: root!, carried: carried),
-                                                      newPath: dir + sceneName + ".swift", after: tree.decls[delegate.d], in: file)
+                                                      named: sceneName, after: tree.decls[delegate.d], in: file)
             let newPath = placed.path
             edits += placed.edits
             edits += try SceneFrameworks.manifestEdits(plists, at: at, delegateClass: sceneName, configurationName: "Default Configuration",

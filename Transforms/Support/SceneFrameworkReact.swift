@@ -252,12 +252,6 @@ struct ReactFactoryLaunch {
     /// The app delegate's name token.
     var nameToken: Int { delegate.decl.nameToken >= 0 ? delegate.decl.nameToken : delegate.decl.keyword }
 
-    /// The path of a new file beside the app delegate's.
-    func sibling(_ name: String) -> String {
-        let dir = file.path.contains("/") ? String(file.path[..<file.path.lastIndex(of: "/")!]) + "/" : ""
-        return dir + name + ".swift"
-    }
-
     /// The app delegate file's imports, one a line.
     var imports: String {
         let eol = tree.lineEnding
@@ -505,7 +499,7 @@ struct ReactSceneWriter {
         } catch {
             return [file.finding(at: error.token, error.message)]
         }
-        let placed = SceneDelegatePlacement.place(source, newPath: launch.sibling(sceneName), after: launch.delegate.decl, in: file)
+        let placed = SceneDelegatePlacement.place(source, named: sceneName, after: launch.delegate.decl, in: file)
         let newPath = placed.path
         edits += placed.edits
         let safety: FixSafety = reviewReasons.isEmpty ? .safe : .review
