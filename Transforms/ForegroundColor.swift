@@ -60,7 +60,8 @@ import UnfoldKit
 /// a `Text` (concatenated with `+`, interpolated, followed by a `Text`-only
 /// modifier without a View version on the target, returned as `Text`),
 /// `Text.foregroundStyle(_:)` returns `Text`
-/// only from iOS 17: keep `foregroundColor` until the target reaches it. Below
+/// only from iOS 17 (macOS 14, tvOS 17, watchOS 10, for code also built
+/// there): keep `foregroundColor` until the targets reach it. Below
 /// iOS 15 (the target, or the other branch of an availability check) it stays
 /// too; an unknown deployment target is settled in the project file,
 /// `.unfold.json` (`deploymentTarget`) or with `--deployment-target`. In a
@@ -173,9 +174,17 @@ public struct ForegroundColor: CollectingTransform {
                 out.append(file.finding(at: i, "`foregroundColor(_:)` stays: \(OtherPlatformNeeds.clause("`foregroundStyle(_:)`", other))"))
                 continue
             }
-            if major < 17, let reason = textResultReason(root: root, dot: dot, close: close, file, effective, at: i) {
-                out.append(file.finding(at: i, "`foregroundColor(_:)` stays: the result must be a Text (\(Text.short(reason, limit: 56))) and `foregroundStyle(_:)` gives one only from iOS 17"))
-                continue
+            if let reason = textResultReason(root: root, dot: dot, close: close, file, effective, at: i) {
+                if major < 17 {
+                    out.append(file.finding(at: i, "`foregroundColor(_:)` stays: the result must be a Text (\(Text.short(reason, limit: 56))) and `foregroundStyle(_:)` gives one only from iOS 17"))
+                    continue
+                }
+                // The Text overload is iOS 17 and macOS 14 (TelemetryViewer's shared
+                // `Text(…).foregroundColor(…) + Text(…)`, also built for macOS 12).
+                if let other = OtherPlatformNeeds.textForegroundStyle.obstacle(at: i, file) {
+                    out.append(file.finding(at: i, "`foregroundColor(_:)` stays: the result must be a Text, and \(OtherPlatformNeeds.clause("Text's `foregroundStyle(_:)`", other))"))
+                    continue
+                }
             }
             guard let prefixes = colorArgument(open, close, file, vars) else {
                 let arg = close > open + 1 ? tree.text(from: open + 1, through: close - 1) : ""

@@ -295,6 +295,12 @@ struct OtherPlatformNeeds {
         "macOS": OSVersion(major: 12), "tvOS": OSVersion(major: 15), "watchOS": OSVersion(major: 8),
         "macCatalyst": OSVersion(major: 15), "visionOS": OSVersion(major: 1),
     ])
+    /// `Text.foregroundStyle(_:)`, the overload that returns a `Text` (iOS 17):
+    /// macOS 14, tvOS 17, watchOS 10, Mac Catalyst 17, visionOS 1.
+    static let textForegroundStyle = OtherPlatformNeeds(versions: [
+        "macOS": OSVersion(major: 14), "tvOS": OSVersion(major: 17), "watchOS": OSVersion(major: 10),
+        "macCatalyst": OSVersion(major: 17), "visionOS": OSVersion(major: 1),
+    ])
     /// `NavigationStack` / `NavigationSplitView`: macOS 13, tvOS 16, watchOS 9, Mac Catalyst 16, visionOS 1.
     static let navigationStack = OtherPlatformNeeds(versions: [
         "macOS": OSVersion(major: 13), "tvOS": OSVersion(major: 16), "watchOS": OSVersion(major: 9),

@@ -504,7 +504,8 @@ enum TransformDocs {
         a `Text` (concatenated with `+`, interpolated, followed by a `Text`-only
         modifier without a View version on the target, returned as `Text`),
         `Text.foregroundStyle(_:)` returns `Text`
-        only from iOS 17: keep `foregroundColor` until the target reaches it. Below
+        only from iOS 17 (macOS 14, tvOS 17, watchOS 10, for code also built
+        there): keep `foregroundColor` until the targets reach it. Below
         iOS 15 (the target, or the other branch of an availability check) it stays
         too; an unknown deployment target is settled in the project file,
         `.unfold.json` (`deploymentTarget`) or with `--deployment-target`. In a
