@@ -604,6 +604,12 @@ struct AppDelegateMigration {
         }
         change.edits += setup.extraEdits
         var methods = lifeCycleMethods(source, into: &change)
+        // UIKit calls sceneWillEnterForeground for a newly connected scene too,
+        // so the bridged applicationWillEnterForeground now also runs at launch
+        // (lockwise-ios's foreground action started biometrics a second time).
+        if methods.contains(where: { $0.contains("applicationWillEnterForeground(") }) {
+            reviewReasons.append("applicationWillEnterForeground now also runs at launch")
+        }
         // Bridges for URL, user-activity and shortcut handlers.
         for bridge in source.bridges() {
             methods.append(bridge.text)
